@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite in ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/data$/) });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/makazi', PORT: '8080' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/makazi' });
+    expect(config.port).toBe(8080);
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ])('refuses a bad %s, naming it', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,92 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { migrationsFolder } from '../paths';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one handle type repositories take: the database or an open transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  migrate(): Promise<void>;
+  appliedMigrations(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+/** Any fixed number: it only has to be the same in every process. */
+const MIGRATION_LOCK_KEY = 7_204_610;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+/** `dataDir` undefined means in memory: tests and benchmarks. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const lock = dataDir ? await acquireDataDirLock(dataDir) : undefined;
+  try {
+    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      migrate: () => migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder }),
+      appliedMigrations: () => countMigrations(db),
+      async close() {
+        try {
+          if (dataDir) await client.exec('CHECKPOINT');
+          await client.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      // Several processes may start at once on one database: one migrates, the rest wait.
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: conn, ...DRIZZLE_OPTIONS }), { migrationsFolder });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    appliedMigrations: () => countMigrations(db),
+    close: () => pool.end(),
+  };
+}
+
+async function countMigrations(db: Db): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

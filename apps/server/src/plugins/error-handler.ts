@@ -1,0 +1,42 @@
+import { ERROR_CODES, GENERIC_FAILURE_MESSAGE, type ApiErrorBody } from '@makazi/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** The one place errors become HTTP answers; a 5xx never shows its internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const reqId = request.id;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: pathOf(v.instancePath, v.params),
+        message: v.message ?? 'Invalid value',
+      }));
+      const body: ApiErrorBody = {
+        message: errors[0]?.message ?? 'Invalid input',
+        code: ERROR_CODES.invalid,
+        reqId,
+        errors,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, reqId });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, rate limit, unsupported media type.
+      const code = status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.invalid;
+      return reply.status(status).send({ message: error.message, code, reqId });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: GENERIC_FAILURE_MESSAGE, code: ERROR_CODES.internal, reqId });
+  });
+}
+
+function pathOf(instancePath: string, params: unknown): string {
+  const base = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const issue = (params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue;
+  if (issue?.path?.length) return issue.path.map(String).join('.');
+  return base;
+}

@@ -1,0 +1,64 @@
+import { Box, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+
+import type { Space } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { SIDEBAR_ITEMS, visibleSidebarItems, type SidebarItem } from './sidebar-items';
+import { useLogout } from './use-logout';
+
+type SidebarProps = { space: Space; onNavigate: () => void };
+
+export function Sidebar({ space, onNavigate }: SidebarProps) {
+  const { session, userSpace } = useSession();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const items = visibleSidebarItems(SIDEBAR_ITEMS, userSpace.currentRole);
+
+  const isActive = (item: SidebarItem) => item.href?.(space) === pathname;
+
+  const renderItem = (item: SidebarItem) => {
+    if (item.children) {
+      return (
+        <NavLink
+          key={item.label}
+          label={item.label}
+          defaultOpened={item.children.some(isActive)}
+          childrenOffset="md"
+        >
+          {item.children.map(renderItem)}
+        </NavLink>
+      );
+    }
+    return (
+      <NavLink
+        key={item.label}
+        component={Link}
+        to={item.href?.(space) ?? '/'}
+        label={item.label}
+        active={isActive(item)}
+        onClick={onNavigate}
+      />
+    );
+  };
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Box px="md" py="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {space === 'agency' ? 'Agency' : 'My space'}
+        </Text>
+        <Text fw={600} truncate>
+          {session.isLoggedIn ? `Hi ${session.userName}` : 'Hi there'}
+        </Text>
+      </Box>
+      <ScrollArea style={{ flex: 1 }} px="xs" py="sm">
+        <nav aria-label="Property management">{items.map(renderItem)}</nav>
+      </ScrollArea>
+      <Box p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Button variant="light" color="red" fullWidth onClick={logout}>
+          Logout
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+import { SessionProvider, type SessionStore } from '../lib/session';
+import { theme } from './theme';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}
+
+type AppProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  sessionStore?: SessionStore;
+};
+
+export function AppProviders({ children, queryClient, sessionStore }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={client}>
+        <SessionProvider store={sessionStore}>
+          <ModalsProvider>{children}</ModalsProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

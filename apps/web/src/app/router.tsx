@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+import { paths } from '../config/paths';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { PageLoader } from '../components/page-loader';
+import { RootLayout } from './layout/root-layout';
+import type { ShellHandle } from './layout/shell-handle';
+
+const notFound: RouteObject = {
+  path: paths.notFound.path,
+  lazy: async () => ({ Component: (await import('../features/errors/not-found-page')).NotFoundPage }),
+};
+
+const dashboard = async () => ({
+  Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    // The error page stays in the main chunk: it must render even when a lazy chunk fails to load.
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        // Errors below render inside the layout, keeping the navigation bar.
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/welcome/welcome-page')).WelcomePage }),
+          },
+          {
+            path: paths.unauthorized.path,
+            lazy: async () => ({
+              Component: (await import('../features/errors/unauthorized-page')).UnauthorizedPage,
+            }),
+          },
+          {
+            path: paths.pm.root.path,
+            lazy: async () => {
+              const [layout, sidebar] = await Promise.all([
+                import('./layout/property-management-layout'),
+                import('./layout/sidebar'),
+              ]);
+              const handle: ShellHandle = { Sidebar: sidebar.Sidebar };
+              return { Component: layout.PropertyManagementLayout, handle };
+            },
+            children: [
+              { index: true, lazy: dashboard },
+              { path: paths.pm.dashboard.path, lazy: dashboard },
+              notFound,
+            ],
+          },
+          notFound,
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

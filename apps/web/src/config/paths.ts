@@ -1,0 +1,55 @@
+/**
+ * Every route path in one table. `path` is the router pattern (relative for
+ * children), `getHref` builds a link to it.
+ */
+export const SPACES = ['myspace', 'agency'] as const;
+export type Space = (typeof SPACES)[number];
+
+export function isSpace(value: string | undefined): value is Space {
+  return SPACES.includes(value as Space);
+}
+
+const pm = (space: Space, rest = '') => `/propertymanagement/${space}${rest ? `/${rest}` : ''}`;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  signIn: { path: '/signin', getHref: () => '/signin' },
+  signUp: { path: '/signup', getHref: () => '/signup' },
+  settings: { path: '/settings/:id', getHref: (id: string | number) => `/settings/${id}` },
+  settingsWork: {
+    path: '/settings/:id/work',
+    getHref: (id: string | number) => `/settings/${id}/work`,
+  },
+  unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+  notFound: { path: '*', getHref: () => '/' },
+  pm: {
+    root: { path: '/propertymanagement/:space', getHref: (space: Space) => pm(space) },
+    dashboard: { path: 'dashboard', getHref: (space: Space) => pm(space, 'dashboard') },
+    admin: { path: 'admin', getHref: (space: Space) => pm(space, 'admin') },
+    moneyTransactions: {
+      path: 'PMMoneyTransactions',
+      getHref: (space: Space) => pm(space, 'PMMoneyTransactions'),
+    },
+    addClient: { path: 'client/addclient', getHref: (space: Space) => pm(space, 'client/addclient') },
+    editClient: {
+      path: 'client/editclientdetails',
+      getHref: (space: Space) => pm(space, 'client/editclientdetails'),
+    },
+    properties: {
+      path: 'propertymanagement',
+      getHref: (space: Space) => pm(space, 'propertymanagement'),
+    },
+    tenancies: {
+      path: 'tenancymanagement/tenancies',
+      getHref: (space: Space) => pm(space, 'tenancymanagement/tenancies'),
+    },
+    bookTenancy: {
+      path: 'tenancymanagement/booknewtency',
+      getHref: (space: Space) => pm(space, 'tenancymanagement/booknewtency'),
+    },
+    terminateTenancy: {
+      path: 'tenancymanagement/terminatetenancy',
+      getHref: (space: Space) => pm(space, 'tenancymanagement/terminatetenancy'),
+    },
+  },
+} as const;

@@ -1,0 +1,157 @@
+import { ERROR_CODES } from '@makazi/domain';
+
+export const NETWORK_ERROR_MESSAGE = 'Something went wrong, Check your network and try again later.';
+const FALLBACK_ERROR_MESSAGE = 'An error occurred';
+const API_PREFIX = '/api';
+const REFRESH_PATH = '/userauth/refreshAccessToken';
+
+export type ApiFieldError = { path: string; message: string };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: ApiFieldError[] | undefined;
+
+  constructor(status: number, message: string, code?: string, errors?: ApiFieldError[]) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  get isTokenExpired(): boolean {
+    return this.status === 403 && this.code === ERROR_CODES.tokenExpired;
+  }
+}
+
+export type AuthHandlers = {
+  getAccessToken: () => string | null | undefined;
+  /** Obtain a fresh access token (store it so getAccessToken returns it); throw on failure. */
+  refresh: () => Promise<void>;
+  /** Called once when refreshing failed: log out, warn, go home. */
+  onAuthFailure: (error: unknown) => void;
+};
+
+const noAuth: AuthHandlers = {
+  getAccessToken: () => null,
+  refresh: () => Promise.reject(new ApiError(401, 'Not signed in')),
+  onAuthFailure: () => {},
+};
+
+let auth: AuthHandlers = noAuth;
+let refreshInFlight: Promise<void> | null = null;
+
+export function setAuthHandlers(handlers: Partial<AuthHandlers> | null): void {
+  auth = handlers ? { ...noAuth, ...handlers } : noAuth;
+  refreshInFlight = null;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiFetchOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  const slash = path.startsWith('/') ? '' : '/';
+  return `${API_PREFIX}${slash}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send<T>(path: string, options: ApiFetchOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = auth.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: let callers (React Query) see the abort.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+  }
+  return parseResponse<T>(response);
+}
+
+async function parseResponse<T>(response: Response): Promise<T> {
+  const text = await response.text().catch(() => '');
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (response.ok) throw new ApiError(response.status, 'Invalid response data', 'INVALID_RESPONSE');
+    }
+  }
+  if (response.ok) return data as T;
+
+  const body = (typeof data === 'object' && data !== null ? data : {}) as {
+    message?: unknown;
+    code?: unknown;
+    errors?: unknown;
+  };
+  throw new ApiError(
+    response.status,
+    typeof body.message === 'string' && body.message ? body.message : FALLBACK_ERROR_MESSAGE,
+    typeof body.code === 'string' ? body.code : undefined,
+    Array.isArray(body.errors) ? (body.errors as ApiFieldError[]) : undefined,
+  );
+}
+
+// Requests failing together share one refresh call.
+function refreshOnce(): Promise<void> {
+  refreshInFlight ??= auth
+    .refresh()
+    .catch((error: unknown) => {
+      auth.onAuthFailure(error);
+      throw error;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/**
+ * Calls `/api{path}`. An expired access token (403 TOKEN_EXPIRED) triggers one
+ * refresh and one retry of this request (SPEC §4); if the refresh fails the
+ * auth failure handler runs and the original error is thrown.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.isTokenExpired || path === REFRESH_PATH) throw error;
+    try {
+      await refreshOnce();
+    } catch {
+      throw error;
+    }
+    return send<T>(path, options);
+  }
+}
+
+/** GET /api/userauth/refreshAccessToken; the refresh cookie travels with it. */
+export async function requestAccessToken(signal?: AbortSignal): Promise<string> {
+  const data = await send<{ accessToken?: unknown }>(REFRESH_PATH, { signal });
+  if (typeof data?.accessToken !== 'string' || !data.accessToken) {
+    throw new ApiError(200, 'Invalid response data', 'INVALID_RESPONSE');
+  }
+  return data.accessToken;
+}

@@ -1,0 +1,69 @@
+import type { AgentType } from '@makazi/domain';
+
+import type { Space } from '../../config/paths';
+
+/** SPEC §3 Session. Numbers are null and strings empty while logged out. */
+export type Session = {
+  clientNo: number | null;
+  userNo: number | null;
+  userName: string;
+  isLoggedIn: boolean;
+  accessToken: string;
+  sessionId: string;
+  email: string;
+  managingAgentUserRole: number | null;
+  managingAgentUserLoginStatus: number | null;
+  adminAgentId: number | null;
+  adminLandlordAccNo: number | null;
+  adminAccountSelf: number | null;
+  managingAgentId: number | null;
+  managingAgentSelf: number | null;
+  managingAgentLandlordNo: number | null;
+  roles: {
+    adminOnlyAllowed: number[];
+    allAllowed: number[];
+    programmerOnlyAllowed: number[];
+    segmentedPermisions: { allowedMakeCashPayments: number[] };
+  };
+};
+
+/** SPEC §3 User space record. */
+export type UserSpace = {
+  agentType: AgentType | null;
+  space: Space | null;
+  currentRole: AgentType | null;
+  currentManagingAgentId: number | null;
+  userNo: number | null;
+};
+
+export type SessionState = { session: Session; userSpace: UserSpace };
+
+export function emptySession(): Session {
+  return {
+    clientNo: null,
+    userNo: null,
+    userName: '',
+    isLoggedIn: false,
+    accessToken: '',
+    sessionId: '',
+    email: '',
+    managingAgentUserRole: null,
+    managingAgentUserLoginStatus: null,
+    adminAgentId: null,
+    adminLandlordAccNo: null,
+    adminAccountSelf: null,
+    managingAgentId: null,
+    managingAgentSelf: null,
+    managingAgentLandlordNo: null,
+    roles: {
+      adminOnlyAllowed: [],
+      allAllowed: [],
+      programmerOnlyAllowed: [],
+      segmentedPermisions: { allowedMakeCashPayments: [] },
+    },
+  };
+}
+
+export function emptyUserSpace(): UserSpace {
+  return { agentType: null, space: null, currentRole: null, currentManagingAgentId: null, userNo: null };
+}

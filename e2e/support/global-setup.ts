@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Starts the built app (`npm run build` first) as a new user would: its own free
+ * port, an empty data directory, the embedded database. The server's log is kept
+ * in a file so tests can read what it prints (one-time codes, for one).
+ */
+export default async function globalSetup() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'makazi-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+
+  const baseURL = `http://localhost:${port}`;
+  await waitForHealth(baseURL, server);
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_SERVER_LOG = logFile;
+
+  return async () => {
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not answer ${baseURL}/api/health within 60 s`);
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one error body every API failure answers with (DESIGN.md §3). */
+export const ApiErrorBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  reqId: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const ERROR_CODES = {
+  invalid: 'INVALID',
+  unauthenticated: 'UNAUTHENTICATED',
+  tokenExpired: 'TOKEN_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const GENERIC_FAILURE_MESSAGE = 'Something went Wrong. Try again later!';

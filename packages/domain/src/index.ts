@@ -1,0 +1,4 @@
+export * from './roles/role-lists';
+export * from './constants/limits';
+export * from './api/errors';
+export * from './api/health';

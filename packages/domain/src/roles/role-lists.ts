@@ -1,0 +1,24 @@
+/** Agent type codes (SPEC §6, §9). */
+export const AGENT_TYPE = {
+  DEFAULT: 5000,
+  AGENCY_ADMIN: 5100,
+  AGENCY_EMPLOYEE: 5101,
+  LANDLORD: 5200,
+  LANDLORD_EMPLOYEE: 5201,
+} as const;
+
+export type AgentType = (typeof AGENT_TYPE)[keyof typeof AGENT_TYPE];
+
+// SPEC leaves the list contents open; DESIGN §5 fixes them.
+export const ROLE_LISTS = {
+  allAllowed: [5100, 5101, 5200, 5201],
+  adminOnlyAllowed: [5100, 5200],
+  allowedMakeCashPayments: [5100, 5101, 5200, 5201],
+} as const;
+
+export type RoleListName = keyof typeof ROLE_LISTS;
+
+/** True when `role` is one of `allowed`; an unset role is never allowed. */
+export function isRoleAllowed(role: number | null | undefined, allowed: readonly number[]): boolean {
+  return role != null && allowed.includes(role);
+}
