@@ -4,7 +4,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { systemClock, type Clock } from './clock';
 import { healthRoutes } from './modules/health/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { sessionService, type SessionService } from './modules/sessions/service';
+import { signUpRoutes } from './modules/sign-up/routes';
+import { signUpService, type SignUpService } from './modules/sign-up/service';
+import { userRoutes } from './modules/users/routes';
+import { registerAuthenticate } from './plugins/authenticate';
+import { createMailer, type Mailer } from './plugins/mailer';
+import { createRateLimiter } from './security/rate-limiter';
+import { loadTokens, type Tokens } from './security/tokens';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
@@ -13,12 +23,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Readonly<AppConfig>;
     database: Database;
+    clock: Clock;
+    tokens: Tokens;
+    mailer: Mailer;
+    services: Services;
   }
 }
 
 export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: Database;
+  clock?: Clock;
+}
+
+interface Services {
+  sessions: SessionService;
+  signUp: SignUpService;
 }
 
 /**
@@ -41,6 +61,20 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     registerErrorHandler(app);
 
     await database.migrate();
+    const clock = options.clock ?? systemClock;
+    const db = database.db;
+    const tokens = await loadTokens(db, clock);
+    const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    app.addHook('onClose', async () => mailer.close());
+    const rateLimit = createRateLimiter(db, clock);
+    app.decorate('clock', clock);
+    app.decorate('tokens', tokens);
+    app.decorate('mailer', mailer);
+    app.decorate('services', {
+      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
+      signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
+    });
+    registerAuthenticate(app);
 
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -56,6 +90,9 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
+        await api.register(signUpRoutes);
+        await api.register(sessionRoutes);
+        await api.register(userRoutes);
       },
       { prefix: '/api' },
     );

@@ -38,7 +38,25 @@ export interface AppConfig {
   mailFrom: string;
   /** Folder holding the built SPA; absent in tests that need no pages. */
   webDist: string | undefined;
+  rateLimits: RateLimits;
 }
+
+type Rule = { limit: number; windowSeconds: number };
+export interface RateLimits {
+  loginPerIp: Rule;
+  loginPerEmail: Rule;
+  codesPerIp: Rule;
+  codesPerEmail: Rule;
+  signUpPerIp: Rule;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  codesPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  codesPerEmail: { limit: 6, windowSeconds: 60 * 60 },
+  signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+};
 
 export class ConfigError extends Error {}
 
@@ -62,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
+    rateLimits: DEFAULT_RATE_LIMITS,
   });
 }

@@ -9,6 +9,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: { title: 'Makazi API', version: '0.1.0', description: 'Property and tenancy management' },
       servers: [],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

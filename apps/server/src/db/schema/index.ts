@@ -1,1 +1,3 @@
 export * from './mail';
+export * from './people';
+export * from './verification';

@@ -27,7 +27,10 @@ describe('GET /api/health', () => {
   it('publishes the OpenAPI document with the health route', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths).toHaveProperty('/api/health');
+    const doc = res.json();
+    expect(doc.paths).toHaveProperty('/api/health');
+    expect(doc.paths).toHaveProperty(['/api/userauth/login', 'post']);
+    expect(doc.components.securitySchemes.bearer.scheme).toBe('bearer');
   });
 
   it('serves Swagger UI at /api/docs', async () => {

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Every person the product knows: tenants, landlords and users alike. A user
+ * is a client who can sign in (see `users`).
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    clientNo: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    fullName: text().notNull(),
+    /** Stored lower-case; unique only among clients who are users (see index below). */
+    email: text().notNull(),
+    phoneNo: text().notNull(),
+    idNumber: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.email), index().on(t.phoneNo)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    userNo: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 501 }),
+    clientNo: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => clients.clientNo),
+    /** Lower-case copy of the client's email: one account per email address. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    availableForWork: smallint().notNull().default(1),
+    isProgrammer: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.email), uniqueIndex().on(t.clientNo)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: text().primaryKey(),
+    userNo: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.userNo),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    lastRefreshedAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    endReason: text({ enum: ['logout', 'ended_by_new_login', 'token_reuse', 'expired'] }),
+    clientLoginTime: text(),
+    ip: text(),
+    userAgent: text(),
+  },
+  // One active session per user (SPEC.md §4): the database holds the rule.
+  (t) => [uniqueIndex('sessions_one_active_per_user').on(t.userNo).where(sql`ended_at IS NULL`)],
+);
+
+/** Opaque refresh tokens, stored hashed; one chain per session, rotated at every use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.sessionId),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.sessionId)],
+);

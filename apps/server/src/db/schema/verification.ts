@@ -1,0 +1,33 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Emailed one-time codes, stored hashed; only the newest per email counts. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    codeHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.email, t.createdAt)],
+);
+
+/**
+ * Fixed-window counters for rate limits, in the database so that several
+ * server processes share them (DESIGN.md §8).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  hits: integer().notNull(),
+});
+
+/** Secrets the server makes for itself on first start (the token signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

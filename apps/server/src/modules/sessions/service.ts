@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { SIGN_IN_MESSAGES, normaliseEmail, type AuthResponse, type LoginConflict, type SignInRequest } from '@makazi/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, Unauthenticated } from '../../errors';
+import { verifyPassword } from '../../security/passwords';
+import type { RateLimiter, RateLimit } from '../../security/rate-limiter';
+import { ACCESS_TOKEN_SECONDS, randomToken, type Tokens } from '../../security/tokens';
+import * as repo from './repository';
+
+export const REFRESH_TOKEN_DAYS = 30;
+/** A rotated token presented again this soon is the same client's retry, not a theft. */
+export const REFRESH_GRACE_SECONDS = 10;
+const END_SESSION_TICKET_SECONDS = 10 * 60;
+
+export interface SessionDeps {
+  db: Db;
+  clock: Clock;
+  tokens: Tokens;
+  rateLimit: RateLimiter;
+  limits: { loginPerIp: RateLimit; loginPerEmail: RateLimit };
+}
+
+/** Login refused because another session is active: 401 carrying SPEC.md's fields. */
+export class LoginConflictError extends AppError {
+  constructor(readonly body: LoginConflict) {
+    super(401, 'UNAUTHENTICATED', body.message);
+  }
+}
+
+export interface Issued {
+  auth: AuthResponse;
+  /** Absent when an in-grace retry is answered without rotating again. */
+  refreshToken?: string;
+}
+
+export function sessionService(deps: SessionDeps) {
+  const { db, clock, tokens } = deps;
+
+  async function issue(sessionId: string, userNo: number): Promise<AuthResponse> {
+    const user = await repo.loadSessionUser(db, sessionId);
+    if (!user) throw new Unauthenticated(SIGN_IN_MESSAGES.userAuthFailed);
+    const accessToken = await tokens.sign('access', { sub: userNo, sid: sessionId }, ACCESS_TOKEN_SECONDS);
+    return { ...user, accessToken };
+  }
+
+  async function newRefreshToken(tx: Parameters<typeof repo.insertRefreshToken>[0], sessionId: string, now: Date) {
+    const token = randomToken();
+    await repo.insertRefreshToken(tx, {
+      tokenHash: tokens.digest(token),
+      sessionId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
+    });
+    return token;
+  }
+
+  return {
+    async login(input: SignInRequest, meta: { ip: string; userAgent: string | undefined }): Promise<Issued> {
+      const email = normaliseEmail(input.Email);
+      await deps.rateLimit(`login:ip:${meta.ip}`, deps.limits.loginPerIp);
+      await deps.rateLimit(`login:email:${email}`, deps.limits.loginPerEmail);
+
+      const user = await repo.findUserByEmail(db, email);
+      if (!(await verifyPassword(user?.passwordHash, input.Password)) || !user) {
+        throw new Unauthenticated(SIGN_IN_MESSAGES.wrongCredentials);
+      }
+
+      const now = clock.now();
+      const sessionId = randomUUID();
+      try {
+        const refreshToken = await db.transaction(async (tx) => {
+          const active = await repo.findActiveSession(tx, user.userNo);
+          if (active) {
+            const idleSince = active.lastRefreshedAt.getTime();
+            // A session whose refresh token has lapsed is over, whether or not it logged out.
+            if (now.getTime() - idleSince > REFRESH_TOKEN_DAYS * 86_400_000) {
+              await repo.endSession(tx, active.sessionId, now, 'expired');
+            } else {
+              throw new LoginConflictError(await conflictBody(active.sessionId, user.userNo, active.startedAt));
+            }
+          }
+          await repo.insertSession(tx, {
+            sessionId,
+            userNo: user.userNo,
+            startedAt: now,
+            lastRefreshedAt: now,
+            clientLoginTime: input.logInTime ?? null,
+            ip: meta.ip,
+            userAgent: meta.userAgent?.slice(0, 300) ?? null,
+          });
+          return newRefreshToken(tx, sessionId, now);
+        });
+        return { auth: await issue(sessionId, user.userNo), refreshToken };
+      } catch (error) {
+        // Two logins at the same moment: the one-active-session index lets one in.
+        if (isUniqueViolation(error)) {
+          const active = await repo.findActiveSession(db, user.userNo);
+          if (active) throw new LoginConflictError(await conflictBody(active.sessionId, user.userNo, active.startedAt));
+        }
+        throw error;
+      }
+    },
+
+    /** Ends the session named by the ticket a conflicting login answered with. */
+    async endPreviousSession(ticket: string): Promise<void> {
+      const claims = await tokens.verify('end-session', ticket).catch(() => {
+        throw new Unauthenticated(SIGN_IN_MESSAGES.authenticationFailed);
+      });
+      await repo.endSession(db, String(claims.sid), clock.now(), 'ended_by_new_login');
+    },
+
+    async refresh(refreshToken: string | undefined): Promise<Issued> {
+      if (!refreshToken) throw new Unauthenticated(SIGN_IN_MESSAGES.authenticationFailed);
+      const now = clock.now();
+      const hash = tokens.digest(refreshToken);
+      const outcome = await db.transaction(async (tx) => {
+        const consumed = await repo.consumeRefreshToken(tx, hash, now);
+        if (consumed) {
+          const session = await repo.findSession(tx, consumed.sessionId);
+          if (!session || session.endedAt) return { kind: 'refused' as const };
+          await repo.touchSession(tx, session.sessionId, now);
+          const next = await newRefreshToken(tx, session.sessionId, now);
+          return { kind: 'rotated' as const, session, next };
+        }
+        const known = await repo.findRefreshToken(tx, hash);
+        if (!known?.usedAt) return { kind: 'refused' as const };
+        if (now.getTime() - known.usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
+          const session = await repo.findSession(tx, known.sessionId);
+          return session && !session.endedAt ? { kind: 'grace' as const, session } : { kind: 'refused' as const };
+        }
+        // A rotated token used again: someone holds a copy. End the whole session.
+        await repo.endSession(tx, known.sessionId, now, 'token_reuse');
+        return { kind: 'reused' as const };
+      });
+      if (outcome.kind === 'refused' || outcome.kind === 'reused') {
+        throw new Unauthenticated(SIGN_IN_MESSAGES.userAuthFailed);
+      }
+      const auth = await issue(outcome.session.sessionId, outcome.session.userNo);
+      return outcome.kind === 'rotated' ? { auth, refreshToken: outcome.next } : { auth };
+    },
+
+    async authenticate(sessionId: string, userNo: number): Promise<AuthResponse> {
+      return issue(sessionId, userNo);
+    },
+
+    /** Ends the session the cookie or the access token names; logging out twice is fine. */
+    async logout(refreshToken: string | undefined, sessionIdFromToken: string | undefined): Promise<void> {
+      const now = clock.now();
+      let sessionId = sessionIdFromToken;
+      if (!sessionId && refreshToken) {
+        sessionId = (await repo.findRefreshToken(db, tokens.digest(refreshToken)))?.sessionId;
+      }
+      if (sessionId) await repo.endSession(db, sessionId, now, 'logout');
+    },
+  };
+
+  async function conflictBody(sessionId: string, userNo: number, startedAt: Date): Promise<LoginConflict> {
+    return {
+      message: SIGN_IN_MESSAGES.alreadyLoggedIn,
+      multipleLogIn: true,
+      previousSessionUserId: userNo,
+      LoginTime: startedAt.toISOString(),
+      SessionId: await tokens.sign('end-session', { sid: sessionId, sub: userNo }, END_SESSION_TICKET_SECONDS),
+    };
+  }
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_MESSAGES,
+  OTP_RESEND_SECONDS,
+  OTP_VALID_MINUTES,
+  SIGN_UP_MESSAGES,
+  normaliseEmail,
+  type GetOtpRequest,
+  type GetOtpResponse,
+  type SignUpRequest,
+  type VerifyOtpRequest,
+} from '@makazi/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, Conflict, Invalid, TooManyRequests } from '../../errors';
+import type { Mailer } from '../../plugins/mailer';
+import { hashPassword } from '../../security/passwords';
+import type { RateLimit, RateLimiter } from '../../security/rate-limiter';
+import type { Tokens } from '../../security/tokens';
+import * as repo from './repository';
+
+const VERIFICATION_TICKET_SECONDS = 30 * 60;
+
+export interface SignUpDeps {
+  db: Db;
+  clock: Clock;
+  tokens: Tokens;
+  mailer: Mailer;
+  rateLimit: RateLimiter;
+  limits: { codesPerIp: RateLimit; codesPerEmail: RateLimit; signUpPerIp: RateLimit };
+}
+
+export function signUpService(deps: SignUpDeps) {
+  const { db, clock, tokens } = deps;
+
+  return {
+    async checkEmailNotTaken(rawEmail: string) {
+      if (await repo.emailHasAccount(db, normaliseEmail(rawEmail))) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
+      return { message: 'Email is available' };
+    },
+
+    /** Mails a fresh code; the answer says how long it lives, never what it is. */
+    async sendCode(input: GetOtpRequest, ip: string): Promise<GetOtpResponse> {
+      const email = normaliseEmail(input.Email);
+      await deps.rateLimit(`otp:ip:${ip}`, deps.limits.codesPerIp);
+      if (await repo.emailHasAccount(db, email)) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
+
+      const now = clock.now();
+      const previous = await repo.newestCode(db, email);
+      if (previous && now.getTime() - previous.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+        throw new TooManyRequests(OTP_MESSAGES.resendTooSoon);
+      }
+      await deps.rateLimit(`otp:email:${email}`, deps.limits.codesPerEmail);
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await repo.insertCode(db, {
+        email,
+        codeHash: tokens.digest(`${email}:${code}`),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000),
+      });
+      try {
+        await deps.mailer.send({
+          to: email,
+          subject: 'Your Makazi verification code',
+          text:
+            `Hello ${input.FullName},\n\nYour Makazi verification code is ${code}. ` +
+            `It is valid for ${OTP_VALID_MINUTES} minutes.\n\nIf you did not ask for it, ignore this email.`,
+        });
+      } catch {
+        throw new AppError(503, 'INTERNAL', OTP_MESSAGES.fetchFailed);
+      }
+      return { message: 'OTP sent', validMinutes: OTP_VALID_MINUTES, resendAfterSeconds: OTP_RESEND_SECONDS };
+    },
+
+    async verifyCode(input: VerifyOtpRequest, ip: string) {
+      const email = normaliseEmail(input.Email);
+      await deps.rateLimit(`otp-verify:ip:${ip}`, deps.limits.codesPerIp);
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const code = await repo.newestCode(tx, email, true);
+        if (!code || code.consumedAt || code.expiresAt <= now) return OTP_MESSAGES.expired;
+        if (code.attempts >= OTP_MAX_ATTEMPTS) return OTP_MESSAGES.tooManyTries;
+        if (!tokens.digestEquals(`${email}:${input.otp}`, code.codeHash)) {
+          await repo.recordWrongAttempt(tx, code.id);
+          return OTP_MESSAGES.incorrect;
+        }
+        await repo.consumeCode(tx, code.id, now);
+        return 'ok' as const;
+      });
+      if (outcome !== 'ok') throw new Invalid(outcome);
+      const verificationToken = await tokens.sign('email-verified', { email }, VERIFICATION_TICKET_SECONDS);
+      return { verified: true as const, verificationToken };
+    },
+
+    async signUp(input: SignUpRequest, ip: string) {
+      await deps.rateLimit(`signup:ip:${ip}`, deps.limits.signUpPerIp);
+      const email = normaliseEmail(input.Email);
+      const claims = await tokens.verify('email-verified', input.verificationToken).catch(() => undefined);
+      if (claims?.email !== email) throw new Invalid(SIGN_UP_MESSAGES.verifyEmail);
+
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          if (await repo.emailHasAccount(tx, email)) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
+          return repo.insertUser(tx, {
+            firstName: input.First_name,
+            lastName: input.Last_name,
+            email,
+            phoneNo: input.PhoneNo,
+            passwordHash,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+  };
+}
+
+export type SignUpService = ReturnType<typeof signUpService>;

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
+import { createTestApp } from '../test/app';
+
+interface Delivered {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+describe('mail over SMTP', () => {
+  const delivered: Delivered[] = [];
+  let smtp: SMTPServer;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          // Undo quoted-printable soft line breaks; the messages are plain ASCII text.
+          const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '');
+          const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
+          delivered.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: head.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '',
+            text: body.join('\n\n'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  it('delivers the one-time code to a real SMTP server, and the delivered code verifies', async () => {
+    const email = 'smtp.reader@example.com';
+    const res = await app.inject({ method: 'POST', url: '/api/client/getOtp', payload: { Email: email, FullName: 'Smtp Reader' } });
+    expect(res.statusCode).toBe(200);
+
+    const message = delivered.find((m) => m.to.includes(email));
+    expect(message?.subject).toBe('Your Makazi verification code');
+    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    const [row] = await app.database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ transport: 'smtp', recipient: email, error: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+
+    const verified = await app.inject({ method: 'POST', url: '/api/client/verifyOtp', payload: { Email: email, otp: code } });
+    expect(verified.statusCode).toBe(200);
+  });
+});
+
+describe('mail when the SMTP server cannot be reached', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9/?connectionTimeout=2000' });
+  });
+  afterAll(() => app.close());
+
+  it("answers the spec's code-fetch failure and records the error in the outbox", async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/client/getOtp', payload: { Email: 'down@example.com', FullName: 'D Own' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('Error fetching OTP. Check your internet connection or try again later.');
+    const [row] = await app.database.db.select().from(mailOutbox);
+    expect(row?.error).toBeTruthy();
+    expect(row?.sentAt).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { mailOutbox } from '../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Keeps the message in the outbox and delivers it; throws when delivery fails. */
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * With SMTP_URL, mail goes out over SMTP. Without it (the embedded default),
+ * it stays in the outbox and the log prints it, so a new user on `npm start`
+ * can read a one-time code in the terminal.
+ */
+export function createMailer(options: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  from: string;
+}): Mailer & { close(): void } {
+  const { db, clock, log, smtpUrl, from } = options;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, transport: transport ? 'smtp' : 'log' })
+        .returning({ id: mailOutbox.id });
+      if (!transport) {
+        log.info({ mail }, 'mail kept in the outbox (no SMTP_URL set)');
+        await db.update(mailOutbox).set({ sentAt: clock.now() }).where(eq(mailOutbox.id, row!.id));
+        return;
+      }
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await db.update(mailOutbox).set({ sentAt: clock.now() }).where(eq(mailOutbox.id, row!.id));
+      } catch (error) {
+        log.error({ err: error, to: mail.to }, 'mail delivery failed');
+        await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row!.id));
+        throw error;
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const SIGN_IN_MESSAGES = {
+  emailMissing: 'Email not Provided',
+  passwordMissing: 'Enter your Password',
+  wrongCredentials: 'Wrong email or password',
+  alreadyLoggedIn: 'You are logged in on another device or browser. Terminate the previous session to continue.',
+  network: 'Something went wrong, Check your network and try again later.',
+  fallback: 'An error occurred',
+  terminatePrevious: 'Terminate Previous Sessions',
+  sessionExpired: 'Your session is expired.Log in again to continue',
+  authenticationFailed: 'Authentication Failed',
+  userAuthFailed: 'User authentication failed. Log in again to continue',
+  authError: '** Error occured during authentication. Log in again to continue',
+} as const;
+
+export const SignInRequest = z.object({
+  Email: z.string({ error: SIGN_IN_MESSAGES.emailMissing }).trim().min(1, SIGN_IN_MESSAGES.emailMissing),
+  Password: z.string({ error: SIGN_IN_MESSAGES.passwordMissing }).min(1, SIGN_IN_MESSAGES.passwordMissing),
+  /** The browser's local time of the attempt, for the record; the server keeps its own clock. */
+  logInTime: z.string().max(64).optional(),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** The 401 answer when the user already has an active session elsewhere (SPEC.md §3). */
+export const LoginConflict = z.object({
+  message: z.string(),
+  multipleLogIn: z.literal(true),
+  previousSessionUserId: z.number(),
+  LoginTime: z.string(),
+  /** A short-lived signed ticket naming the previous session: proof the password was right. */
+  SessionId: z.string(),
+});
+export type LoginConflict = z.infer<typeof LoginConflict>;
+
+export const EndPreviousSessionRequest = z.object({
+  SessionId: z.string().min(1),
+  Date: z.string().max(64).optional(),
+});
+
+export const LogoutRequest = z.object({
+  sessionId: z.string().max(64).optional(),
+  logoutTime: z.string().max(64).optional(),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const UserGeneralInformationQuery = z.object({ userNo: z.coerce.number().int().positive() });
+
+/** SPEC.md §3 User general information. */
+export const UserGeneralInformation = z.object({
+  UserNo: z.number(),
+  ClientNo: z.number(),
+  Full_name: z.string(),
+  First_name: z.string(),
+  Last_name: z.string(),
+  Email: z.string(),
+  PhoneNo: z.string(),
+  Username: z.string(),
+  AvailableForWork: z.union([z.literal(0), z.literal(1)]),
+});
+export type UserGeneralInformation = z.infer<typeof UserGeneralInformation>;

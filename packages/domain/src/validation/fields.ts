@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+
+/** SPEC.md §5: letters/digits/._%+- then @ then a domain with a 2-4 letter ending. */
+export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
+export const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneDigits}}$`);
+
+/** Emails are compared and stored lower-case and trimmed. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function emailField(messages: { required: string; invalid: string } = EMAIL_MESSAGES) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .regex(EMAIL_PATTERN, messages.invalid);
+}
+export const EMAIL_MESSAGES = { required: 'Email is required', invalid: 'Invalid Email' } as const;
+
+export function phoneField(required = 'Phone No is required') {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(PHONE_PATTERN, 'Please enter valid phone number');
+}
+
+export function nameField(message = 'Name is required') {
+  return z.string({ error: message }).trim().min(1, message).max(60, 'Name is too long');
+}
