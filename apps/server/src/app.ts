@@ -5,12 +5,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './clock';
+import { agentRoutes } from './modules/agents/routes';
+import { agentService, type AgentService } from './modules/agents/service';
 import { healthRoutes } from './modules/health/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { sessionService, type SessionService } from './modules/sessions/service';
 import { signUpRoutes } from './modules/sign-up/routes';
 import { signUpService, type SignUpService } from './modules/sign-up/service';
 import { userRoutes } from './modules/users/routes';
+import { registerAgentScope } from './plugins/agent-scope';
 import { registerAuthenticate } from './plugins/authenticate';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { createRateLimiter } from './security/rate-limiter';
@@ -37,6 +40,7 @@ export interface BuildOptions {
 }
 
 interface Services {
+  agents: AgentService;
   sessions: SessionService;
   signUp: SignUpService;
 }
@@ -71,10 +75,12 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.decorate('tokens', tokens);
     app.decorate('mailer', mailer);
     app.decorate('services', {
+      agents: agentService({ db }),
       sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
     });
     registerAuthenticate(app);
+    registerAgentScope(app);
 
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -93,6 +99,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(signUpRoutes);
         await api.register(sessionRoutes);
         await api.register(userRoutes);
+        await api.register(agentRoutes);
       },
       { prefix: '/api' },
     );

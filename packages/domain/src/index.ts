@@ -10,3 +10,5 @@ export * from './auth/otp';
 export * from './auth/session';
 export * from './users/general-information';
 export * from './time/local-date-time';
+export * from './roles/derivation';
+export * from './agents/agent-account';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
-import { loadConfig, type AppConfig } from '../config';
+import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../config';
 import { openTestDatabase } from './database';
 
 /** The app as every API test builds it: fresh database, no SPA, quiet logs. */
@@ -12,6 +12,14 @@ export async function createTestApp(
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     webDist: undefined,
+    // Every injected request comes from 127.0.0.1: per-address limits would trip
+    // across unrelated tests. rate-limits.test.ts checks them with real values.
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginPerIp: { limit: 100_000, windowSeconds: 60 },
+      codesPerIp: { limit: 100_000, windowSeconds: 60 },
+      signUpPerIp: { limit: 100_000, windowSeconds: 60 },
+    },
     ...overrides,
   };
   return buildApp(config, { database: await openTestDatabase(), ...options });

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 
+const Self = z.union([z.literal(0), z.literal(1)]);
+
+/** SPEC.md §3 Session's roles object: the lists of DESIGN.md §5. */
+export const SessionRoles = z.object({
+  allAllowed: z.array(z.number()),
+  adminOnlyAllowed: z.array(z.number()),
+  /** The user numbers of programmers: the caller's own, when the caller is one. */
+  programmerOnlyAllowed: z.array(z.number()),
+  segmentedPermisions: z.object({ allowedMakeCashPayments: z.array(z.number()) }),
+});
+export type SessionRoles = z.infer<typeof SessionRoles>;
+
 /**
  * The signed-in user as the API describes it after login, refresh and
  * authenticateuser: SPEC.md §3 Session, less what the browser derives.
- * Agent fields are null until the user has or works for an agent account.
+ * Agent fields are null until the user owns or works for an agent account.
  */
 export const SessionUser = z.object({
   sessionId: z.string(),
@@ -12,6 +24,17 @@ export const SessionUser = z.object({
   userName: z.string(),
   email: z.string(),
   isProgrammer: z.boolean(),
+  /** The account the user owns. */
+  adminAgentId: z.number().nullable(),
+  adminAccountSelf: Self.nullable(),
+  adminLandlordAccNo: z.number().nullable(),
+  /** The account that hired the user (an accepted contract). */
+  managingAgentId: z.number().nullable(),
+  managingAgentSelf: Self.nullable(),
+  managingAgentLandlordNo: z.number().nullable(),
+  managingAgentUserRole: z.number().nullable(),
+  managingAgentUserLoginStatus: z.number().nullable(),
+  roles: SessionRoles,
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

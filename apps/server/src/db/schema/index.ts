@@ -1,3 +1,4 @@
 export * from './mail';
 export * from './people';
 export * from './verification';
+export * from './agents';

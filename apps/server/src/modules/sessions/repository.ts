@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { SessionUser } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
 import { clients, refreshTokens, sessions, users } from '../../db/schema';
 
@@ -66,7 +65,7 @@ export async function touchSession(db: DbOrTx, sessionId: string, at: Date) {
   await db.update(sessions).set({ lastRefreshedAt: at }).where(eq(sessions.sessionId, sessionId));
 }
 
-export async function loadSessionUser(db: DbOrTx, sessionId: string): Promise<SessionUser | undefined> {
+export async function loadSessionUser(db: DbOrTx, sessionId: string) {
   const [row] = await db
     .select({
       sessionId: sessions.sessionId,

@@ -7,6 +7,8 @@ import { AppError, Unauthenticated } from '../../errors';
 import { verifyPassword } from '../../security/passwords';
 import type { RateLimiter, RateLimit } from '../../security/rate-limiter';
 import { ACCESS_TOKEN_SECONDS, randomToken, type Tokens } from '../../security/tokens';
+import { loadAgentTies } from '../agents/repository';
+import { sessionAgentFields } from '../agents/ties';
 import * as repo from './repository';
 
 export const REFRESH_TOKEN_DAYS = 30;
@@ -41,8 +43,9 @@ export function sessionService(deps: SessionDeps) {
   async function issue(sessionId: string, userNo: number): Promise<AuthResponse> {
     const user = await repo.loadSessionUser(db, sessionId);
     if (!user) throw new Unauthenticated(SIGN_IN_MESSAGES.userAuthFailed);
+    const ties = await loadAgentTies(db, user.userNo);
     const accessToken = await tokens.sign('access', { sub: userNo, sid: sessionId }, ACCESS_TOKEN_SECONDS);
-    return { ...user, accessToken };
+    return { ...user, ...sessionAgentFields(ties, user), accessToken };
   }
 
   async function newRefreshToken(tx: Parameters<typeof repo.insertRefreshToken>[0], sessionId: string, now: Date) {

@@ -9,10 +9,7 @@ import { newPerson, refreshCookieOf, signUp, signedInUser } from '../../test/acc
 const clock = manualClock();
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp(
-    { rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { limit: 1000, windowSeconds: 900 } } },
-    { clock },
-  );
+  app = await createTestApp({}, { clock });
 });
 afterAll(() => app.close());
 
@@ -40,6 +37,20 @@ describe('POST /api/userauth/login', () => {
       userName: `${person.First_name} ${person.Last_name}`,
       email: person.Email.toLowerCase(),
       isProgrammer: false,
+      adminAgentId: null,
+      adminAccountSelf: null,
+      adminLandlordAccNo: null,
+      managingAgentId: null,
+      managingAgentSelf: null,
+      managingAgentLandlordNo: null,
+      managingAgentUserRole: null,
+      managingAgentUserLoginStatus: null,
+      roles: {
+        allAllowed: [5100, 5101, 5200, 5201],
+        adminOnlyAllowed: [5100, 5200],
+        programmerOnlyAllowed: [],
+        segmentedPermisions: { allowedMakeCashPayments: [5100, 5101, 5200, 5201] },
+      },
     });
     const cookie = res.cookies.find((c) => c.name === 'makazi_refresh')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/userauth' });

@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/database';
+import { agencyUserContracts, agents, clients, ledgers } from '../../db/schema';
+
+export const STARTING_LEDGERS = ['Rent', 'Deposit'] as const;
+
+const managing = alias(agents, 'managing');
+const managingOwner = alias(clients, 'managing_owner');
+
+/** The accounts a user owns and works for, in one query. */
+export async function loadAgentTies(db: DbOrTx, userNo: number) {
+  const [row] = await db
+    .select({
+      adminAgentId: agents.agentId,
+      adminAgentName: agents.agentName,
+      adminAccountSelf: agents.self,
+      adminOwnerClientNo: agents.ownerClientNo,
+      managingAgentId: managing.agentId,
+      managingAgentName: managing.agentName,
+      managingAgentSelf: managing.self,
+      managingOwnerClientNo: managing.ownerClientNo,
+      managingOwnerName: managingOwner.fullName,
+      managingAgentUserRole: agencyUserContracts.role,
+      managingAgentUserLoginStatus: agencyUserContracts.loginStatus,
+      offerId: agencyUserContracts.offerId,
+    })
+    .from(sql`(SELECT ${userNo}::bigint AS user_no) AS me`)
+    .leftJoin(agents, sql`${agents.ownerUserNo} = me.user_no`)
+    .leftJoin(
+      agencyUserContracts,
+      and(sql`${agencyUserContracts.userNo} = me.user_no`, eq(agencyUserContracts.status, 'accepted')),
+    )
+    .leftJoin(managing, eq(managing.agentId, agencyUserContracts.agentId))
+    .leftJoin(managingOwner, eq(managingOwner.clientNo, managing.ownerClientNo));
+  return row!;
+}
+export type AgentTiesRow = Awaited<ReturnType<typeof loadAgentTies>>;
+
+/** How the caller stands to one agent: owner, contracted (with its login status), or not at all. */
+export async function callerStanding(db: DbOrTx, agentId: number, userNo: number) {
+  const [row] = await db
+    .select({
+      agentId: agents.agentId,
+      self: agents.self,
+      ownerUserNo: agents.ownerUserNo,
+      contractRole: agencyUserContracts.role,
+      contractLoginStatus: agencyUserContracts.loginStatus,
+    })
+    .from(agents)
+    .leftJoin(
+      agencyUserContracts,
+      and(
+        eq(agencyUserContracts.agentId, agents.agentId),
+        eq(agencyUserContracts.userNo, userNo),
+        eq(agencyUserContracts.status, 'accepted'),
+      ),
+    )
+    .where(eq(agents.agentId, agentId));
+  return row;
+}
+
+export async function insertAgent(db: DbOrTx, row: typeof agents.$inferInsert) {
+  const [agent] = await db.insert(agents).values(row).returning({ agentId: agents.agentId });
+  await db.insert(ledgers).values(STARTING_LEDGERS.map((ledgerName) => ({ agentId: agent!.agentId, ledgerName })));
+  return agent!.agentId;
+}
+
+export async function findAgent(db: DbOrTx, agentId: number) {
+  const [row] = await db
+    .select({
+      AgentId: agents.agentId,
+      AgentName: agents.agentName,
+      AgentOwnerClientNo: agents.ownerClientNo,
+      AgentOwnerName: clients.fullName,
+      Self: agents.self,
+    })
+    .from(agents)
+    .innerJoin(clients, eq(clients.clientNo, agents.ownerClientNo))
+    .where(eq(agents.agentId, agentId));
+  return row;
+}

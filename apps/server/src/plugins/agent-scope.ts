@@ -1,0 +1,65 @@
+import type { AgentType } from '@makazi/domain';
+import { ownerRoleFor } from '@makazi/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Forbidden, Invalid, NotFound } from '../errors';
+import { callerStanding } from '../modules/agents/repository';
+import { callerOf } from './authenticate';
+
+/** The account a property-management request acts on, and the caller's role there. */
+export interface AgentScope {
+  agentId: number;
+  role: AgentType;
+  self: 0 | 1;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    agentScope: AgentScope | null;
+  }
+  interface FastifyInstance {
+    /**
+     * preHandler for every property-management route: the caller must own the
+     * agent named in the request, or hold an accepted contract with it whose
+     * login status is 1, in a role on the route's list. No tie → 404 (never
+     * reveal another agency's data exists); a role not on the list → 403.
+     */
+    agentScope(options: {
+      allowed: readonly number[];
+      agentId: (request: FastifyRequest) => unknown;
+    }): (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const NOT_AUTHORISED = 'You are not authorised to view this page';
+
+export function registerAgentScope(app: FastifyInstance) {
+  app.decorateRequest('agentScope', null);
+  app.decorate('agentScope', ({ allowed, agentId: pick }) => {
+    return async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      const caller = callerOf(request);
+      const agentId = Number(pick(request));
+      if (!Number.isInteger(agentId) || agentId <= 0) throw new Invalid('A managing agent must be chosen');
+
+      const standing = await callerStanding(app.database.db, agentId, caller.userNo);
+      if (!standing) throw new NotFound();
+      const self = standing.self === 1 ? 1 : 0;
+      let role: AgentType;
+      if (standing.ownerUserNo === caller.userNo) {
+        role = ownerRoleFor(self);
+      } else if (standing.contractRole != null) {
+        if (standing.contractLoginStatus !== 1) throw new Forbidden(NOT_AUTHORISED);
+        role = standing.contractRole as AgentType;
+      } else {
+        throw new NotFound();
+      }
+      if (!allowed.includes(role)) throw new Forbidden(NOT_AUTHORISED);
+      request.agentScope = { agentId, role, self };
+    };
+  });
+}
+
+export function scopeOf(request: FastifyRequest): AgentScope {
+  if (!request.agentScope) throw new Forbidden(NOT_AUTHORISED);
+  return request.agentScope;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+
+export const AGENT_MESSAGES = {
+  nameRequired: 'Agent name is required',
+  nameShort: 'Agent name too short',
+  nameLong: 'Agent name too Long',
+  kraRequired: 'Kra pin is required',
+  addressRequired: 'Address is required',
+  addressShort: 'Adress too short',
+  addressLong: 'Adress too Long',
+  hasOwnPropertyRequired: 'Say whether you own property',
+  typeRequired: 'Choose the account type',
+  alreadyHasAccount: 'You already have a property management account.',
+  created: 'Account Created Successfully',
+  fetchAccountsFailed: 'An error occured fetching agent accounts.',
+} as const;
+
+/** SPEC.md §3 Create account form; Self 1 is a landlord's own account, 0 an agency. */
+export const CreateAgentRequest = z.object({
+  ClientNo: z.coerce.number().int().positive().optional(),
+  Self: z.union([z.literal(0), z.literal(1)], { error: AGENT_MESSAGES.typeRequired }),
+  AgentName: z
+    .string({ error: AGENT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, AGENT_MESSAGES.nameRequired)
+    .min(LIMITS.agentNameMin, AGENT_MESSAGES.nameShort)
+    .max(LIMITS.agentNameMax, AGENT_MESSAGES.nameLong),
+  Kra_pin: z.string({ error: AGENT_MESSAGES.kraRequired }).trim().min(1, AGENT_MESSAGES.kraRequired).max(20, 'Kra pin is too long'),
+  Address: z
+    .string({ error: AGENT_MESSAGES.addressRequired })
+    .trim()
+    .min(1, AGENT_MESSAGES.addressRequired)
+    .min(LIMITS.addressMin, AGENT_MESSAGES.addressShort)
+    .max(LIMITS.addressMax, AGENT_MESSAGES.addressLong),
+  HasOwnProperty: z.union([z.boolean(), z.enum(['true', 'false'])], { error: AGENT_MESSAGES.hasOwnPropertyRequired })
+    .transform((v) => v === true || v === 'true'),
+});
+export type CreateAgentRequest = z.input<typeof CreateAgentRequest>;
+
+export const CreateAgentResponse = z.object({ message: z.string(), AgentId: z.number() });
+
+/** SPEC.md §3 Agent. */
+export const Agent = z.object({
+  AgentId: z.number(),
+  AgentName: z.string(),
+  AgentOwnerClientNo: z.number(),
+  AgentOwnerName: z.string(),
+  Self: z.union([z.literal(0), z.literal(1)]),
+});
+export type Agent = z.infer<typeof Agent>;
+
+export const AgentByIdQuery = z.object({ agentId: z.coerce.number().int().positive() });
+
+export const AgentsManagedByUserQuery = z.object({
+  ClientNo: z.coerce.number().int().positive().optional(),
+  UserNo: z.coerce.number().int().positive(),
+});
+
+/** SPEC.md §3 Agent accounts of a user. */
+export const AgentAccountsOfUser = z.object({
+  agents: z.object({
+    myAgentAccount: z
+      .object({ AgentId: z.number(), Self: z.union([z.literal(0), z.literal(1)]), AgentName: z.string() })
+      .nullable(),
+    managingAgentAccount: z
+      .object({
+        ManagingAgentId: z.number(),
+        ManagingAgentSelf: z.union([z.literal(0), z.literal(1)]),
+        ManagingAgentName: z.string(),
+        ManagingAgentOwnerName: z.string(),
+        AgencyUserHireOfferId: z.number(),
+      })
+      .nullable(),
+  }),
+});
+export type AgentAccountsOfUser = z.infer<typeof AgentAccountsOfUser>;
