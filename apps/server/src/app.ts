@@ -7,7 +7,13 @@ import { openDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './clock';
 import { agentRoutes } from './modules/agents/routes';
 import { agentService, type AgentService } from './modules/agents/service';
+import { clientRoutes } from './modules/clients/routes';
+import { clientService, type ClientService } from './modules/clients/service';
 import { healthRoutes } from './modules/health/routes';
+import { houseRoutes } from './modules/houses/routes';
+import { houseService, type HouseService } from './modules/houses/service';
+import { propertyRoutes } from './modules/properties/routes';
+import { propertyService, type PropertyService } from './modules/properties/service';
 import { sessionRoutes } from './modules/sessions/routes';
 import { sessionService, type SessionService } from './modules/sessions/service';
 import { signUpRoutes } from './modules/sign-up/routes';
@@ -41,6 +47,9 @@ export interface BuildOptions {
 
 interface Services {
   agents: AgentService;
+  clients: ClientService;
+  properties: PropertyService;
+  houses: HouseService;
   sessions: SessionService;
   signUp: SignUpService;
 }
@@ -76,6 +85,9 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.decorate('mailer', mailer);
     app.decorate('services', {
       agents: agentService({ db }),
+      clients: clientService({ db }),
+      properties: propertyService({ db }),
+      houses: houseService({ db, clock }),
       sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
     });
@@ -100,6 +112,9 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(sessionRoutes);
         await api.register(userRoutes);
         await api.register(agentRoutes);
+        await api.register(clientRoutes);
+        await api.register(propertyRoutes);
+        await api.register(houseRoutes);
       },
       { prefix: '/api' },
     );

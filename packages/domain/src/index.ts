@@ -12,3 +12,6 @@ export * from './users/general-information';
 export * from './time/local-date-time';
 export * from './roles/derivation';
 export * from './agents/agent-account';
+export * from './money/money';
+export * from './clients/client';
+export * from './properties/property';

@@ -25,6 +25,7 @@ declare module 'fastify' {
      */
     agentScope(options: {
       allowed: readonly number[];
+      /** The agent the request names, or looks up (a property's, a house's); undefined → 404. */
       agentId: (request: FastifyRequest) => unknown;
     }): (request: FastifyRequest) => Promise<void>;
   }
@@ -38,7 +39,9 @@ export function registerAgentScope(app: FastifyInstance) {
     return async (request: FastifyRequest) => {
       await app.authenticate(request);
       const caller = callerOf(request);
-      const agentId = Number(pick(request));
+      const named = await pick(request);
+      if (named === undefined || named === null) throw new NotFound();
+      const agentId = Number(named);
       if (!Number.isInteger(agentId) || agentId <= 0) throw new Invalid('A managing agent must be chosen');
 
       const standing = await callerStanding(app.database.db, agentId, caller.userNo);
@@ -63,3 +66,9 @@ export function scopeOf(request: FastifyRequest): AgentScope {
   if (!request.agentScope) throw new Forbidden(NOT_AUTHORISED);
   return request.agentScope;
 }
+
+/** The agent a request names in a body field. */
+export const fromBody = (field: string) => (r: FastifyRequest) => (r.body as Record<string, unknown> | undefined)?.[field];
+/** The agent a request names in a query parameter. */
+export const fromQuery = (field: string) => (r: FastifyRequest) =>
+  (r.query as Record<string, unknown> | undefined)?.[field];

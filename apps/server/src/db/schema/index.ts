@@ -2,3 +2,4 @@ export * from './mail';
 export * from './people';
 export * from './verification';
 export * from './agents';
+export * from './properties';

@@ -16,9 +16,17 @@ export const clients = pgTable(
     email: text().notNull(),
     phoneNo: text().notNull(),
     idNumber: text(),
+    /** The agent that registered the client; null for people who signed up themselves. */
+    capturingAgentId: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.email), index().on(t.phoneNo)],
+  (t) => [
+    index().on(t.email),
+    index().on(t.phoneNo),
+    index().on(t.capturingAgentId),
+    // Exact-name lookups; "contains" searches are bounded by the agent's own clients.
+    index('clients_full_name_lower_index').on(sql`lower(${t.fullName})`),
+  ],
 );
 
 export const users = pgTable(

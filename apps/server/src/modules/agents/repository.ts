@@ -80,3 +80,24 @@ export async function findAgent(db: DbOrTx, agentId: number) {
     .where(eq(agents.agentId, agentId));
   return row;
 }
+
+/** Every agent the user may act on now: the one they own and the one whose contract lets them in. */
+export async function actingAgentIds(db: DbOrTx, userNo: number): Promise<number[]> {
+  const rows = await db
+    .select({ agentId: agents.agentId })
+    .from(agents)
+    .where(eq(agents.ownerUserNo, userNo))
+    .union(
+      db
+        .select({ agentId: agencyUserContracts.agentId })
+        .from(agencyUserContracts)
+        .where(
+          and(
+            eq(agencyUserContracts.userNo, userNo),
+            eq(agencyUserContracts.status, 'accepted'),
+            eq(agencyUserContracts.loginStatus, 1),
+          ),
+        ),
+    );
+  return rows.map((r) => r.agentId);
+}

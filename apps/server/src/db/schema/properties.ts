@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { agents } from './agents';
+import { clients } from './people';
+
+export const properties = pgTable(
+  'properties',
+  {
+    propId: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 101 }),
+    agentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => agents.agentId),
+    landlordNo: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => clients.clientNo),
+    propertyName: text().notNull(),
+    rentalUnits: integer().notNull(),
+    county: text().notNull(),
+    town: text().notNull(),
+    areaEstate: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.agentId), index().on(t.landlordNo)],
+);
+
+export const houses = pgTable(
+  'houses',
+  {
+    houseId: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    propId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => properties.propId),
+    /** The property's managing agent, repeated so every scoped query filters one column. */
+    agentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => agents.agentId),
+    houseNumber: text().notNull(),
+    description: text().notNull(),
+    rentCents: bigint({ mode: 'number' }).notNull(),
+    depositCents: bigint({ mode: 'number' }).notNull(),
+    occupied: text().notNull().default('No'),
+    /** 0 ready (Yes), 2 not ready (No): SPEC.md §9. */
+    readiness: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.propId, t.houseNumber),
+    index().on(t.agentId),
+    check('houses_amounts_not_negative', sql`${t.rentCents} >= 0 AND ${t.depositCents} >= 0`),
+  ],
+);

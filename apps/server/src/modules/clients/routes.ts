@@ -1,0 +1,75 @@
+import {
+  AGENT_TYPE,
+  Client,
+  ClientByNoQuery,
+  ClientSearchQuery,
+  EditClientRequest,
+  LandlordSearchQuery,
+  MessageResponse,
+  RegisterClientRequest,
+  RegisterClientResponse,
+  ROLE_LISTS,
+} from '@makazi/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, REFUSALS } from '../../http/refusals';
+import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
+
+
+/** Landlord accounts register properties for their own landlord: they get no landlord search. */
+const LANDLORD_SEARCHERS = [AGENT_TYPE.AGENCY_ADMIN, AGENT_TYPE.AGENCY_EMPLOYEE] as const;
+
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.clients;
+  const tags = ['clients'];
+  const security = BEARER;
+  const scope = (allowed: readonly number[], agentId: (r: FastifyRequest) => unknown) => app.agentScope({ allowed, agentId });
+
+  app.post(
+    '/client/register',
+    {
+      preHandler: scope(ROLE_LISTS.allAllowed, fromBody('CapturingAgentId')),
+      schema: { tags, security, body: RegisterClientRequest, response: { 201: RegisterClientResponse, ...REFUSALS } },
+    },
+    async (request, reply) => reply.status(201).send(await service.register(scopeOf(request), request.body)),
+  );
+
+  app.post(
+    '/client/editclientdetails',
+    {
+      preHandler: scope(ROLE_LISTS.allAllowed, fromBody('managingAgentId')),
+      schema: { tags, security, body: EditClientRequest, response: { 200: MessageResponse, ...REFUSALS } },
+    },
+    async (request) => service.edit(scopeOf(request), request.body),
+  );
+
+  app.get(
+    '/client/getClientByClientNo',
+    {
+      preHandler: scope(ROLE_LISTS.allAllowed, fromQuery('managingAgentId')),
+      schema: { tags, security, querystring: ClientByNoQuery, response: { 200: z.array(Client), ...REFUSALS } },
+    },
+    async (request) => service.byNo(scopeOf(request), request.query.clientNo),
+  );
+
+  for (const path of ['/client/getclientbyProvideddetails', '/client/getClientByProvidedDetails1']) {
+    app.get(
+      path,
+      {
+        preHandler: scope(ROLE_LISTS.allAllowed, fromQuery('managingAgentId')),
+        schema: { tags, security, querystring: ClientSearchQuery, response: { 200: z.array(Client), ...REFUSALS } },
+      },
+      async (request) => service.search(scopeOf(request), request.query),
+    );
+  }
+
+  app.get(
+    '/landlords/getlandlordbyprovided_details',
+    {
+      preHandler: scope(LANDLORD_SEARCHERS, fromQuery('managingAgentId')),
+      schema: { tags, security, querystring: LandlordSearchQuery, response: { 200: z.array(Client), ...REFUSALS } },
+    },
+    async (request) => service.landlords(request.query),
+  );
+};

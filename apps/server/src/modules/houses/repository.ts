@@ -1,0 +1,42 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { houses, properties } from '../../db/schema';
+
+const houseColumns = {
+  HouseId: houses.houseId,
+  PropId: houses.propId,
+  House_number: houses.houseNumber,
+  Description: houses.description,
+  Occupied: houses.occupied,
+  Rent: sql<number>`(${houses.rentCents} / 100.0)::float8`,
+  Deposit: sql<number>`(${houses.depositCents} / 100.0)::float8`,
+  readiness: houses.readiness,
+  Property_name: properties.propertyName,
+};
+
+export function housesWhere(db: DbOrTx, where: ReturnType<typeof eq>) {
+  return db
+    .select(houseColumns)
+    .from(houses)
+    .innerJoin(properties, eq(properties.propId, houses.propId))
+    .where(where)
+    .orderBy(houses.propId, houses.houseNumber);
+}
+
+export const housesOfProperty = (db: DbOrTx, propId: number) => housesWhere(db, eq(houses.propId, propId));
+export const housesOfAgents = (db: DbOrTx, agentIds: number[]) =>
+  agentIds.length === 0 ? Promise.resolve([]) : housesWhere(db, inArray(houses.agentId, agentIds));
+
+export async function findHouse(db: DbOrTx, houseId: number) {
+  const [row] = await db.select().from(houses).where(eq(houses.houseId, houseId));
+  return row;
+}
+
+export async function insertHouse(db: DbOrTx, row: typeof houses.$inferInsert) {
+  const [created] = await db.insert(houses).values(row).returning({ houseId: houses.houseId });
+  return created!.houseId;
+}
+
+export async function updateHouse(db: DbOrTx, houseId: number, change: Partial<typeof houses.$inferInsert>) {
+  await db.update(houses).set(change).where(eq(houses.houseId, houseId));
+}

@@ -1,0 +1,62 @@
+import { AddHouseRequest, EditHouseRequest, House, HousesByPropertyQuery, ROLE_LISTS } from '@makazi/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, REFUSALS } from '../../http/refusals';
+import { scopeOf } from '../../plugins/agent-scope';
+import { callerOf } from '../../plugins/authenticate';
+import { actingAgentIds } from '../agents/repository';
+import { agentOfProperty } from '../properties/repository';
+import { findHouse } from './repository';
+
+const Created = z.object({ message: z.string(), HouseId: z.number() });
+const Updated = z.object({ message: z.string() });
+
+export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.houses;
+  const tags = ['houses'];
+  const db = app.database.db;
+  const positive = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined);
+  // The agent of a house's property decides who may touch it.
+  const propertyAgent = async (propId: unknown) => {
+    const id = positive(propId);
+    return id === undefined ? undefined : agentOfProperty(db, id);
+  };
+  const houseAgent = async (r: FastifyRequest) => {
+    const id = positive((r.body as { HouseId?: unknown } | undefined)?.HouseId);
+    return id === undefined ? undefined : (await findHouse(db, id))?.agentId;
+  };
+
+  app.post(
+    '/house/addhouse',
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: (r) => propertyAgent((r.body as { PropId?: unknown } | undefined)?.PropId) }),
+      schema: { tags, security: BEARER, body: AddHouseRequest, response: { 201: Created, ...REFUSALS } },
+    },
+    async (request, reply) => reply.status(201).send(await service.add(scopeOf(request), request.body.PropId, request.body)),
+  );
+
+  app.patch(
+    '/house/edithousedetails',
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: houseAgent }),
+      schema: { tags, security: BEARER, body: EditHouseRequest, response: { 200: Updated, ...REFUSALS } },
+    },
+    async (request) => service.edit(scopeOf(request), request.body.HouseId, request.body),
+  );
+
+  app.get(
+    '/house/gethousesbyPropId',
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: (r) => propertyAgent((r.query as { PropId?: unknown }).PropId) }),
+      schema: { tags, security: BEARER, querystring: HousesByPropertyQuery, response: { 200: z.array(House), ...REFUSALS } },
+    },
+    async (request) => service.ofProperty(request.query.PropId),
+  );
+
+  app.get(
+    '/house/getallhouses',
+    { preHandler: app.authenticate, schema: { tags, security: BEARER, response: { 200: z.array(House), ...REFUSALS } } },
+    async (request) => service.ofAgents(await actingAgentIds(db, callerOf(request).userNo)),
+  );
+};

@@ -1,0 +1,45 @@
+import { PropertiesByAgentQuery, Property, RegisterPropertyRequest, ROLE_LISTS } from '@makazi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, REFUSALS } from '../../http/refusals';
+import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
+import { callerOf } from '../../plugins/authenticate';
+import { actingAgentIds } from '../agents/repository';
+
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.properties;
+  const tags = ['properties'];
+
+  app.post(
+    '/properties/registerProperty',
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: fromBody('managingAgentId') }),
+      schema: {
+        tags,
+        security: BEARER,
+        body: RegisterPropertyRequest,
+        response: { 201: z.object({ message: z.string(), PropId: z.number() }), ...REFUSALS },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.register(scopeOf(request), request.body)),
+  );
+
+  app.get(
+    '/properties/getAllPropertiesByAgentId',
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: fromQuery('agentId') }),
+      schema: { tags, security: BEARER, querystring: PropertiesByAgentQuery, response: { 200: z.array(Property), ...REFUSALS } },
+    },
+    async (request) => service.list([scopeOf(request).agentId]),
+  );
+
+  app.get(
+    '/properties/getAllProperties',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: BEARER, response: { 200: z.array(Property), ...REFUSALS } },
+    },
+    // "All" is every agent the caller may act on now, never other agencies'.
+    async (request) => service.list(await actingAgentIds(app.database.db, callerOf(request).userNo)),
+  );
+};

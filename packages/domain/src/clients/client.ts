@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+import { emailField, nameField, phoneField } from '../validation/fields';
+
+export const CLIENT_MESSAGES = {
+  noChanges: 'No changes made to the client details.',
+  notFound: 'No client found',
+  mustRegisterFirst: 'The client must be registered first.',
+  searchRequired: '**required',
+  searchByRequired: 'Search By?',
+  noRecords: 'No Records Found..',
+  searching: 'Searching...',
+  more: 'More...',
+  searchFailed: 'Search Failed! Check your network and try again later',
+  emailOwnedByUser: 'This client signs in with this email; only they can change it.',
+} as const;
+
+const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
+
+const IdNumber = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, 'Id number must be digits')
+  .refine((v) => v === '' || (v.length >= LIMITS.idNumberMin && v.length <= LIMITS.idNumberMax), {
+    message: 'Id must be 6 to 8 digits',
+  })
+  .optional();
+
+/** Client registration (SPEC.md §7 client/register). */
+export const RegisterClientRequest = z.object({
+  First_name: nameField(),
+  Last_name: nameField(),
+  Email: emailField(),
+  PhoneNo: phoneField(),
+  Id_number: IdNumber,
+  CapturingAgentId: agentId,
+});
+export type RegisterClientRequest = z.infer<typeof RegisterClientRequest>;
+export const RegisterClientResponse = z.object({ message: z.string(), clientNo: z.number() });
+
+/** The contact form: Full Name, Email Address, Phone No (SPEC.md §2). */
+export const EditClientRequest = z.object({
+  ClientNo: z.coerce.number().int().positive(),
+  Full_name: nameField(),
+  Email: emailField({ required: 'Email is required', invalid: 'Invalid Email2' }),
+  PhoneNo: phoneField(),
+  managingAgentId: agentId,
+});
+export type EditClientRequest = z.infer<typeof EditClientRequest>;
+
+/** SPEC.md §3 Client. */
+export const Client = z.object({
+  ClientNo: z.number(),
+  Full_name: z.string(),
+  First_name: z.string(),
+  Last_name: z.string(),
+  Email: z.string(),
+  PhoneNo: z.string(),
+  Id_number: z.string().nullable(),
+});
+export type Client = z.infer<typeof Client>;
+
+export const ClientByNoQuery = z.object({ clientNo: z.coerce.number().int().positive(), managingAgentId: agentId });
+
+export const CLIENT_SEARCH_OPTIONS = ['Full_name', 'Email', 'PhoneNo', 'ClientNo'] as const;
+export type ClientSearchOption = (typeof CLIENT_SEARCH_OPTIONS)[number];
+/** PhoneNo and ClientNo are searched as numbers, the others as text. */
+export const NUMERIC_SEARCH_OPTIONS: readonly ClientSearchOption[] = ['PhoneNo', 'ClientNo'];
+
+export const ClientSearchQuery = z
+  .object({
+    searchOption: z.enum(CLIENT_SEARCH_OPTIONS, { error: CLIENT_MESSAGES.searchByRequired }),
+    searchValue: z.string({ error: CLIENT_MESSAGES.searchRequired }).trim().min(1, CLIENT_MESSAGES.searchRequired).max(100),
+    managingAgentId: agentId,
+  })
+  .refine((q) => !NUMERIC_SEARCH_OPTIONS.includes(q.searchOption) || /^\d+$/.test(q.searchValue), {
+    message: 'Enter digits only',
+    path: ['searchValue'],
+  });
+export type ClientSearchQuery = z.infer<typeof ClientSearchQuery>;
+
+export const LANDLORD_SEARCH_OPTIONS = ['Email', 'PhoneNo', 'ClientNo'] as const;
+export const LandlordSearchQuery = z.object({
+  searchOption: z.enum(LANDLORD_SEARCH_OPTIONS, { error: CLIENT_MESSAGES.searchByRequired }),
+  searchValue: z.string({ error: CLIENT_MESSAGES.searchRequired }).trim().min(1, CLIENT_MESSAGES.searchRequired).max(100),
+  managingAgentId: agentId,
+});
+export type LandlordSearchQuery = z.infer<typeof LandlordSearchQuery>;
+
+/** Masks all but the last three digits of a phone number: 0712345678 → *******678. */
+export function maskPhone(phone: string): string {
+  return phone.length <= 3 ? phone : '*'.repeat(phone.length - 3) + phone.slice(-3);
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { HOUSE_READINESS } from '../constants/limits';
+import { parseMoney } from '../money/money';
+
+export const PROPERTY_MESSAGES = {
+  noLandlordSelected: 'Error:No landlord is selected',
+  checkLandlord: 'Error. check if landlord is selected',
+  landlordNotFound: 'no landord found',
+  noLandlord: 'No Landlord selected',
+  noProperties: 'No Properties found for this agent',
+  cannotGet: 'Cannot get properties. Try again later',
+  houseNumberTaken: 'A house with this number already exists in this property.',
+} as const;
+
+const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Too long');
+
+/** SPEC.md §5 Property. */
+export const RegisterPropertyRequest = z.object({
+  Property_name: required('Property name is required'),
+  Rental_units: z.coerce
+    .number({ error: 'Rental units are required' })
+    .int('Rental units must be a whole number')
+    .min(1, 'Rental units are required')
+    .max(10_000, 'Too many rental units'),
+  County: required('County is required'),
+  Town: required('Town is required'),
+  Area_Estate: required('Area/Estate is required'),
+  LandlordNo: z.coerce.number({ error: PROPERTY_MESSAGES.noLandlordSelected }).int().positive(PROPERTY_MESSAGES.noLandlordSelected).optional(),
+  managingAgentId: agentId,
+});
+export type RegisterPropertyRequest = z.infer<typeof RegisterPropertyRequest>;
+
+/** SPEC.md §3 Property, with its house counts. */
+export const Property = z.object({
+  PropId: z.number(),
+  Property_name: z.string(),
+  Rental_units: z.number(),
+  County: z.string(),
+  Town: z.string(),
+  Area_Estate: z.string(),
+  LandlordNo: z.number(),
+  LandlordName: z.string(),
+  managingAgentId: z.number(),
+  TotalNumberOfHouses: z.number(),
+  OccupiedHouses: z.number(),
+  AvailableHouses: z.number(),
+});
+export type Property = z.infer<typeof Property>;
+
+export const PropertiesByAgentQuery = z.object({ agentId });
+
+/** An amount as SPEC.md's forms send it ('15,000.00'), to cents; refuses anything else. */
+export const MoneyAmount = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v, ctx) => {
+      if (String(v).trim() === '') {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const cents = parseMoney(v);
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: 'Enter an amount with at most 2 decimals' });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+export const HOUSE_OCCUPIED = { YES: 'Yes', NO: 'No' } as const;
+
+const HouseFields = z.object({
+  House_number: required('House number is required'),
+  Description: required('Description is required'),
+  Rent: MoneyAmount('Rent is required'),
+  Deposit: MoneyAmount('Deposit is required').optional(),
+  readiness: z.union([z.literal(HOUSE_READINESS.YES), z.literal(HOUSE_READINESS.NO)], { error: 'Say whether the house is ready' }).optional(),
+});
+
+export const AddHouseRequest = HouseFields.extend({ PropId: z.coerce.number().int().positive() }).refine(
+  (h) => h.Deposit !== undefined,
+  { message: 'Deposit is required', path: ['Deposit'] },
+);
+export type AddHouseRequest = z.input<typeof AddHouseRequest>;
+
+export const EditHouseRequest = HouseFields.extend({ HouseId: z.coerce.number().int().positive() });
+export type EditHouseRequest = z.input<typeof EditHouseRequest>;
+
+/** SPEC.md §3 House; amounts in Ksh with two decimals. */
+export const House = z.object({
+  HouseId: z.number(),
+  PropId: z.number(),
+  House_number: z.string(),
+  Description: z.string(),
+  Occupied: z.string(),
+  Rent: z.number(),
+  Deposit: z.number(),
+  readiness: z.number(),
+  Property_name: z.string(),
+});
+export type House = z.infer<typeof House>;
+
+export const HousesByPropertyQuery = z.object({ PropId: z.coerce.number().int().positive() });
