@@ -11,6 +11,13 @@ import { clientRoutes } from './modules/clients/routes';
 import { clientService, type ClientService } from './modules/clients/service';
 import { healthRoutes } from './modules/health/routes';
 import { houseRoutes } from './modules/houses/routes';
+import { invoicingRoutes } from './modules/invoicing/routes';
+import { invoicingService, type InvoicingService } from './modules/invoicing/service';
+import { moneyRoutes } from './modules/money/routes';
+import { moneyService, type MoneyService } from './modules/money/service';
+import { statementRoutes } from './modules/statements/routes';
+import { tenancyRoutes } from './modules/tenancies/routes';
+import { tenancyService, type TenancyService } from './modules/tenancies/service';
 import { houseService, type HouseService } from './modules/houses/service';
 import { propertyRoutes } from './modules/properties/routes';
 import { propertyService, type PropertyService } from './modules/properties/service';
@@ -50,6 +57,9 @@ interface Services {
   clients: ClientService;
   properties: PropertyService;
   houses: HouseService;
+  tenancies: TenancyService;
+  money: MoneyService;
+  invoicing: InvoicingService;
   sessions: SessionService;
   signUp: SignUpService;
 }
@@ -88,6 +98,9 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       clients: clientService({ db }),
       properties: propertyService({ db }),
       houses: houseService({ db, clock }),
+      tenancies: tenancyService({ db, clock }),
+      money: moneyService({ db, clock }),
+      invoicing: invoicingService({ db, clock, kind: database.kind }),
       sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
     });
@@ -115,6 +128,10 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(clientRoutes);
         await api.register(propertyRoutes);
         await api.register(houseRoutes);
+        await api.register(tenancyRoutes);
+        await api.register(moneyRoutes);
+        await api.register(statementRoutes);
+        await api.register(invoicingRoutes);
       },
       { prefix: '/api' },
     );

@@ -6,15 +6,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
+import { setUpAuth } from './app/auth-setup';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
+import { sessionStore } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+const queryClient = createQueryClient();
+setUpAuth(router, sessionStore, queryClient);
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient} sessionStore={sessionStore}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -15,3 +15,7 @@ export * from './agents/agent-account';
 export * from './money/money';
 export * from './clients/client';
 export * from './properties/property';
+export * from './time/accounting-month';
+export * from './tenancies/balance';
+export * from './tenancies/tenancy';
+export * from './tenancies/money-transactions';

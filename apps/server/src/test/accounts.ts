@@ -86,3 +86,19 @@ export async function signedInUser(app: FastifyInstance, person: Person = newPer
     auth: { authorization: `Bearer ${body.accessToken}` },
   };
 }
+
+/**
+ * Signs the same person in again, ending their previous session if it is
+ * still open — what a user does after days away, when their tokens expired.
+ */
+export async function signInAgain<T extends { person: Person; auth: { authorization: string } }>(app: FastifyInstance, who: T): Promise<T> {
+  const login = () =>
+    app.inject({ method: 'POST', url: '/api/userauth/login', payload: { Email: who.person.Email, Password: who.person.password } });
+  let res = await login();
+  if (res.statusCode === 401 && res.json().multipleLogIn) {
+    await app.inject({ method: 'PATCH', url: '/api/userauth/endPreviousSession', payload: { SessionId: res.json().SessionId } });
+    res = await login();
+  }
+  if (res.statusCode !== 200) throw new Error(`login again: ${res.statusCode} ${res.body}`);
+  return { ...who, auth: { authorization: `Bearer ${res.json().accessToken}` } };
+}

@@ -1,8 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
+import { PageLoader } from '../components/page-loader';
+import { RequireLogin } from '../components/require-login';
 import { paths } from '../config/paths';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { PageLoader } from '../components/page-loader';
+import { restoreSession } from '../lib/auth';
+import { sessionStore } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import type { ShellHandle } from './layout/shell-handle';
 
@@ -21,6 +24,13 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     // The error page stays in the main chunk: it must render even when a lazy chunk fails to load.
     errorElement: <RouteErrorPage />,
+    // The access token lives only in memory: on start the refresh cookie restores the session,
+    // once, behind the page loader.
+    loader: async () => {
+      await restoreSession(sessionStore);
+      return null;
+    },
+    shouldRevalidate: () => false,
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
@@ -30,6 +40,27 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({ Component: (await import('../features/welcome/welcome-page')).WelcomePage }),
+          },
+          {
+            path: paths.signIn.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/sign-in/sign-in-page')).SignInPage,
+            }),
+          },
+          {
+            path: paths.signUp.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/sign-up/sign-up-page')).SignUpPage,
+            }),
+          },
+          {
+            Component: RequireLogin,
+            children: [
+              {
+                path: paths.settings.path,
+                lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+              },
+            ],
           },
           {
             path: paths.unauthorized.path,

@@ -12,12 +12,19 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: ApiFieldError[] | undefined;
+  /** The parsed error body, for answers that carry more than a message (a login conflict). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string, errors?: ApiFieldError[]) {
+  constructor(status: number, message: string, code?: string, errors?: ApiFieldError[], body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.body = body;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
   }
 
   get isTokenExpired(): boolean {
@@ -111,6 +118,7 @@ async function parseResponse<T>(response: Response): Promise<T> {
     typeof body.message === 'string' && body.message ? body.message : FALLBACK_ERROR_MESSAGE,
     typeof body.code === 'string' ? body.code : undefined,
     Array.isArray(body.errors) ? (body.errors as ApiFieldError[]) : undefined,
+    data,
   );
 }
 

@@ -3,3 +3,4 @@ export * from './people';
 export * from './verification';
 export * from './agents';
 export * from './properties';
+export * from './tenancies';

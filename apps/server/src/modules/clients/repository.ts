@@ -1,7 +1,7 @@
 import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientSearchOption } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
-import { agents, clients, properties, users } from '../../db/schema';
+import { agents, clients, properties, tenancies, users } from '../../db/schema';
 
 export const clientColumns = {
   ClientNo: clients.clientNo,
@@ -15,8 +15,7 @@ export const clientColumns = {
 
 /**
  * The clients an agent may see: those it registered, the landlords of its
- * properties and the owner of the account itself. Tenants join this list with
- * tenancies.
+ * properties, its tenants and the owner of the account itself.
  */
 export function tiedToAgent(agentId: number): SQL {
   return or(
@@ -25,6 +24,7 @@ export function tiedToAgent(agentId: number): SQL {
       sql`(SELECT 1 FROM ${properties} WHERE ${properties.agentId} = ${agentId} AND ${properties.landlordNo} = ${clients.clientNo})`,
     ),
     exists(sql`(SELECT 1 FROM ${agents} WHERE ${agents.agentId} = ${agentId} AND ${agents.ownerClientNo} = ${clients.clientNo})`),
+    exists(sql`(SELECT 1 FROM ${tenancies} WHERE ${tenancies.agentId} = ${agentId} AND ${tenancies.clientNo} = ${clients.clientNo})`),
   )!;
 }
 

@@ -19,7 +19,8 @@ export function Navbar({ menuButton }: { menuButton?: ReactNode }) {
       <Group gap="xs" wrap="nowrap">
         {menuButton}
         <Anchor component={Link} to={paths.home.getHref()} underline="never" aria-label="Makazi">
-          <Logo compact={Boolean(menuButton)} />
+          {/* On phones the word mark leaves room for the menu toggle or for Log in and Sign up. */}
+          <Logo compact={Boolean(menuButton) || !session.isLoggedIn} />
         </Anchor>
       </Group>
       <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">

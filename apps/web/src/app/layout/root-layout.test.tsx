@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { json, mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
 import { RootLayout } from './root-layout';
 import { Sidebar } from './sidebar';
@@ -21,6 +22,10 @@ const routes = [
   },
 ];
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('RootLayout', () => {
   it('offers Log in and Sign up when logged out, and no sidebar', () => {
     renderWithProviders(null, { routes });
@@ -33,10 +38,13 @@ describe('RootLayout', () => {
   });
 
   it('shows the profile menu when logged in and logout clears the session', async () => {
+    const api = mockApi({ 'POST /api/userauth/logout': () => json(200, { message: 'Logged out' }) });
     const { store, router } = renderWithProviders(null, {
       routes,
       initialEntries: ['/propertymanagement/agency'],
-      session: { session: { isLoggedIn: true, userName: 'Jane Wanjiru', userNo: 7 } as never },
+      session: {
+        session: { isLoggedIn: true, userName: 'Jane Wanjiru', userNo: 7, clientNo: 12, sessionId: 's-1' } as never,
+      },
     });
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -47,6 +55,20 @@ describe('RootLayout', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(store.getState().session.isLoggedIn).toBe(false);
     expect(router.state.location.pathname).toBe('/');
+    await vi.waitFor(() =>
+      expect(api.bodiesOf('POST /api/userauth/logout')).toMatchObject([{ sessionId: 's-1' }]),
+    );
+  });
+
+  it('logs out a session without client or user number', async () => {
+    const api = mockApi({ 'POST /api/userauth/logout': () => json(200, { message: 'Logged out' }) });
+    const { store } = renderWithProviders(null, {
+      routes,
+      session: { session: { isLoggedIn: true, userName: 'Jane', userNo: 7, clientNo: null } as never },
+    });
+    await vi.waitFor(() => expect(store.getState().session.isLoggedIn).toBe(false));
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.bodiesOf('POST /api/userauth/logout')).toHaveLength(1));
   });
 
   it('shows the sidebar with a menu toggle in the property-management area', async () => {
@@ -54,7 +76,7 @@ describe('RootLayout', () => {
       routes,
       initialEntries: ['/propertymanagement/agency/dashboard'],
       session: {
-        session: { isLoggedIn: true, userName: 'Jane' } as never,
+        session: { isLoggedIn: true, userName: 'Jane', userNo: 7, clientNo: 12 } as never,
         userSpace: { currentRole: 5101 } as never,
       },
     });

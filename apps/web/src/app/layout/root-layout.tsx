@@ -6,9 +6,11 @@ import { isSpace } from '../../config/paths';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { findSidebar } from './shell-handle';
+import { useCompleteSession } from './use-complete-session';
 
 export function RootLayout() {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
+  useCompleteSession();
   // The sidebar comes from the matched area's route handle, so its code loads with that area.
   const found = findSidebar(useMatches());
   const sidebar = found && isSpace(found.space) ? { ...found, space: found.space } : null;

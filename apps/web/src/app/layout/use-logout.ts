@@ -3,15 +3,16 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { logout } from '../../lib/auth';
 import { useSessionStore } from '../../lib/session';
 
-/** Logout goes to / and clears the session (SPEC §2); the server call comes with auth. */
+/** SPEC §4 Logout: the session is cleared at once, the server told, and the user goes to /. */
 export function useLogout(): () => void {
   const store = useSessionStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    store.clear();
+    void logout(store);
     queryClient.clear();
     void navigate(paths.home.getHref());
   }, [store, queryClient, navigate]);

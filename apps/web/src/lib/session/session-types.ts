@@ -11,6 +11,8 @@ export type Session = {
   accessToken: string;
   sessionId: string;
   email: string;
+  /** Flagged from the command line; feeds the programmer-only role list. */
+  isProgrammer: boolean;
   managingAgentUserRole: number | null;
   managingAgentUserLoginStatus: number | null;
   adminAgentId: number | null;
@@ -47,6 +49,7 @@ export function emptySession(): Session {
     accessToken: '',
     sessionId: '',
     email: '',
+    isProgrammer: false,
     managingAgentUserRole: null,
     managingAgentUserLoginStatus: null,
     adminAgentId: null,

@@ -1,0 +1,38 @@
+import { ROLE_LISTS, StatementLine, StatementQuery } from '@makazi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, REFUSALS } from '../../http/refusals';
+import { fromQuery, scopeOf } from '../../plugins/agent-scope';
+import { tenancyFor } from '../tenancies/view';
+import { statementPdf } from './pdf';
+import { statementLines } from './repository';
+
+export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['statements'];
+  const preHandler = app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: fromQuery('managingAgentId') });
+
+  app.get(
+    '/financialstatements/gettenantstatement',
+    { preHandler, schema: { tags, security: BEARER, querystring: StatementQuery, response: { 200: z.array(StatementLine), ...REFUSALS } } },
+    async (request) => {
+      await tenancyFor(db, scopeOf(request), request.query.tenancyId);
+      return statementLines(db, request.query.tenancyId);
+    },
+  );
+
+  app.get(
+    '/financialstatements/statement.pdf',
+    { preHandler, schema: { tags, security: BEARER, querystring: StatementQuery, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const tenancy = await app.services.tenancies.one(scope, request.query.tenancyId);
+      const pdf = await statementPdf(tenancy, await statementLines(db, tenancy.TenancyId), app.clock.now());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="statement-${tenancy.TenancyId}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

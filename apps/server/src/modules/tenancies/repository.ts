@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TenancyFilter } from '@makazi/domain';
+import { rowsOf, type DbOrTx } from '../../db/database';
+
+/** Which tenancies a scope may read: its own, and — for a landlord's account — those on its owner's properties. */
+export interface TenancyView {
+  agentId: number;
+  /** Set for a landlord account: its owner's client number. */
+  landlordClientNo: number | null;
+}
+
+export function visibleTo(view: TenancyView): SQL {
+  return view.landlordClientNo == null
+    ? sql`t.agent_id = ${view.agentId}`
+    : sql`(t.agent_id = ${view.agentId} OR p.landlord_no = ${view.landlordClientNo})`;
+}
+
+const FILTER_COLUMNS: Record<TenancyFilter, SQL> = {
+  Tenant_name: sql`c.full_name`,
+  Tenant_ID_number: sql`t.id_number`,
+  PhoneNo: sql`c.phone_no`,
+  Email: sql`c.email`,
+  Property_name: sql`p.property_name`,
+};
+
+export interface TenancyListOptions {
+  where: SQL;
+  filterBy?: TenancyFilter | undefined;
+  filterValue?: string | undefined;
+  withBalancesOnly?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Tenancies with their balances, in one query: each tenant account's lines
+ * are summed through the partial index on them (no query per tenancy), then
+ * filtered, counted and paged.
+ */
+export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
+  const filter =
+    o.filterBy && o.filterValue
+      ? sql`AND ${FILTER_COLUMNS[o.filterBy]} ILIKE ${`%${o.filterValue.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`
+      : sql``;
+  const balances = o.withBalancesOnly ? sql`AND coalesce(b.balance, 0) > 0` : sql``;
+  const result = await db.execute(sql`
+    SELECT t.tenancy_id, t.house_id, t.agent_id, a.agent_name, t.client_no, c.full_name, c.email, c.phone_no,
+           c.id_number AS client_id_number, t.id_number, t.employer, t.business, t.next_of_kin_name, t.next_of_kin_phone,
+           p.property_name, h.house_number, p.town, p.area_estate, t.start_date, t.ended_at,
+           t.rent_cents, t.deposit_cents, coalesce(b.balance, 0)::bigint AS balance, u.full_name AS booked_by,
+           count(*) OVER ()::int AS total
+    FROM tenancies t
+    JOIN houses h ON h.house_id = t.house_id
+    JOIN properties p ON p.prop_id = h.prop_id
+    JOIN clients c ON c.client_no = t.client_no
+    JOIN agents a ON a.agent_id = t.agent_id
+    JOIN users bu ON bu.user_no = t.booked_by
+    JOIN clients u ON u.client_no = bu.client_no
+    LEFT JOIN LATERAL (
+      SELECT sum(l.debit_cents - l.credit_cents) AS balance
+      FROM journal_lines l WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id
+    ) b ON true
+    WHERE ${o.where} ${filter} ${balances}
+    ORDER BY t.tenancy_id DESC
+    LIMIT ${o.limit} OFFSET ${o.offset}`);
+  return rowsOf<TenancyRow>(result);
+}
+
+export interface TenancyRow {
+  tenancy_id: number | string;
+  house_id: number | string;
+  agent_id: number | string;
+  agent_name: string;
+  client_no: number | string;
+  full_name: string;
+  email: string;
+  phone_no: string;
+  client_id_number: string | null;
+  id_number: string;
+  employer: string;
+  business: string;
+  next_of_kin_name: string;
+  next_of_kin_phone: string;
+  property_name: string;
+  house_number: string;
+  town: string;
+  area_estate: string;
+  start_date: Date | string;
+  ended_at: Date | string | null;
+  rent_cents: number | string;
+  deposit_cents: number | string;
+  balance: number | string;
+  booked_by: string;
+  total: number;
+}
+
+/** Counts for the dashboard: all active tenancies and those in arrears. */
+export async function countTenancies(db: DbOrTx, agentId: number) {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS all, count(*) FILTER (WHERE coalesce(b.balance, 0) > 0)::int AS with_balances
+    FROM tenancies t
+    LEFT JOIN (
+      SELECT l.tenancy_id, sum(l.debit_cents - l.credit_cents) AS balance
+      FROM journal_lines l WHERE l.account = 'tenant' AND l.agent_id = ${agentId}
+      GROUP BY l.tenancy_id
+    ) b ON b.tenancy_id = t.tenancy_id
+    WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL`);
+  const row = rowsOf<{ all: number; with_balances: number }>(result)[0]!;
+  return { all: Number(row.all), withBalances: Number(row.with_balances) };
+}

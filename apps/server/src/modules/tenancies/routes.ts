@@ -1,0 +1,97 @@
+import {
+  ActiveTenanciesQuery,
+  BookTenancyRequest,
+  BookTenancyResponse,
+  MessageResponse,
+  ROLE_LISTS,
+  TenanciesByLandlordQuery,
+  Tenancy,
+  TenancyCounts,
+  TenancyCountsQuery,
+  TerminateTenancyRequest,
+} from '@makazi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, REFUSALS } from '../../http/refusals';
+import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
+import { callerOf } from '../../plugins/authenticate';
+import { findHouse } from '../houses/repository';
+
+export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.tenancies;
+  const tags = ['tenancies'];
+  const db = app.database.db;
+  const all = (agentId: ReturnType<typeof fromQuery>) => app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId });
+
+  app.post(
+    '/tenancy/newtenancyinit',
+    {
+      // The house names the agent: only its managing agent may book it.
+      preHandler: app.agentScope({
+        allowed: ROLE_LISTS.allAllowed,
+        agentId: async (r) => {
+          const id = Number((r.body as { HouseId?: unknown }).HouseId);
+          return Number.isInteger(id) && id > 0 ? (await findHouse(db, id))?.agentId : undefined;
+        },
+      }),
+      schema: { tags, security: BEARER, body: BookTenancyRequest, response: { 201: BookTenancyResponse, ...REFUSALS } },
+    },
+    async (request, reply) => reply.status(201).send(await service.book(scopeOf(request), callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/tenancy/terminatetenancy',
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromBody('managingAgentId') }),
+      schema: { tags, security: BEARER, body: TerminateTenancyRequest, response: { 200: MessageResponse, ...REFUSALS } },
+    },
+    async (request) => service.terminate(scopeOf(request), callerOf(request), request.body.tenancyId),
+  );
+
+  app.get(
+    '/tenancy/getactivetenanciesbymanagingid',
+    {
+      preHandler: all(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: ActiveTenanciesQuery, response: { 200: z.array(Tenancy), ...REFUSALS } },
+    },
+    async (request, reply) => {
+      const { tenancies, total } = await service.listActive(scopeOf(request), request.query);
+      return reply.header('x-total-count', String(total)).send(tenancies);
+    },
+  );
+
+  app.get(
+    '/tenancy/getactivetenanciesbylandlordno',
+    {
+      preHandler: all(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: TenanciesByLandlordQuery, response: { 200: z.array(Tenancy), ...REFUSALS } },
+    },
+    async (request, reply) => {
+      const { tenancies, total } = await service.listByLandlord(scopeOf(request), request.query.landlordNumber);
+      return reply.header('x-total-count', String(total)).send(tenancies);
+    },
+  );
+
+  app.get(
+    '/tenancy/gettenancybyid',
+    {
+      preHandler: all(fromQuery('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: z.object({ tenancyId: z.coerce.number().int().positive(), managingAgentId: z.coerce.number().int().positive() }),
+        response: { 200: Tenancy, ...REFUSALS },
+      },
+    },
+    async (request) => service.one(scopeOf(request), request.query.tenancyId),
+  );
+
+  app.get(
+    '/tenancy/counts',
+    {
+      preHandler: all(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: TenancyCountsQuery, response: { 200: TenancyCounts, ...REFUSALS } },
+    },
+    async (request) => service.counts(scopeOf(request)),
+  );
+};

@@ -1,0 +1,164 @@
+import {
+  HOUSE_OCCUPIED,
+  TENANCY_MESSAGES,
+  accountingMonth,
+  centsToAmount,
+  monthLabel,
+  monthLapse,
+  type ActiveTenanciesQuery,
+  type BookTenancyRequest,
+  type Tenancy,
+  type TenancyFilter,
+} from '@makazi/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { houses, tenancies } from '../../db/schema';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import type { AgentScope } from '../../plugins/agent-scope';
+import type { Caller } from '../../plugins/authenticate';
+import { findClientOfAgent } from '../clients/repository';
+import { postDepositCharge, postRentCharge } from '../ledger/posting';
+import * as repo from './repository';
+import { requireManaged, tenancyFor, viewOf } from './view';
+
+type BookInput = z.output<typeof BookTenancyRequest>;
+type ListInput = z.output<typeof ActiveTenanciesQuery>;
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+export function toTenancy(r: repo.TenancyRow): Tenancy {
+  const balance = Number(r.balance);
+  const rent = Number(r.rent_cents);
+  return {
+    TenancyId: Number(r.tenancy_id),
+    HouseId: Number(r.house_id),
+    managingAgentId: Number(r.agent_id),
+    ManagingAgentName: r.agent_name,
+    ClientNo: Number(r.client_no),
+    Tenant_name: r.full_name,
+    Email: r.email,
+    PhoneNo: r.phone_no,
+    Tenant_ID_number: r.client_id_number ?? r.id_number ?? null,
+    Id_number: r.id_number,
+    Tenant_Employer: r.employer,
+    Tenant_Business: r.business,
+    Next_of_kin_name: r.next_of_kin_name,
+    Next_of_kin_phone: r.next_of_kin_phone,
+    Property_name: r.property_name,
+    House_number: r.house_number,
+    Town: r.town,
+    Area_Estate: r.area_estate,
+    StartDate: iso(r.start_date),
+    EndDate: r.ended_at ? iso(r.ended_at) : null,
+    Rent: centsToAmount(rent),
+    Deposit: centsToAmount(Number(r.deposit_cents)),
+    RentBalance: centsToAmount(balance),
+    MonthLapse: monthLapse(balance, rent),
+    UpdatedBy: r.booked_by,
+  };
+}
+
+export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    /** The tenancy, the house marked occupied, the deposit and the first month's rent: one transaction. */
+    async book(scope: AgentScope, caller: Caller, input: BookInput) {
+      const now = clock.now();
+      const month = accountingMonth(now);
+      try {
+        return await db.transaction(async (tx) => {
+          const [house] = await tx.select().from(houses).where(eq(houses.houseId, input.HouseId)).for('update');
+          if (!house || house.agentId !== scope.agentId) throw new NotFound('House not found');
+          if (house.occupied === HOUSE_OCCUPIED.YES) throw new Conflict(TENANCY_MESSAGES.houseOccupied);
+          if (!(await findClientOfAgent(tx, scope.agentId, input.ClientNo))) throw new NotFound('No client found');
+          const rent = input.Rent ?? house.rentCents;
+          const deposit = input.Deposit ?? house.depositCents;
+          if (rent <= 0) throw new Invalid('Rent must be above zero');
+
+          const [created] = await tx
+            .insert(tenancies)
+            .values({
+              agentId: scope.agentId,
+              houseId: house.houseId,
+              clientNo: input.ClientNo,
+              startDate: now,
+              firstMonth: month,
+              rentCents: rent,
+              depositCents: deposit,
+              idNumber: input.Id_number,
+              employer: input.Tenant_Employer,
+              business: input.Tenant_Business,
+              nextOfKinName: input.Next_of_kin_name,
+              nextOfKinPhone: input.Next_of_kin_phone,
+              bookedBy: caller.userNo,
+            })
+            .returning({ tenancyId: tenancies.tenancyId });
+          const tenancyId = created!.tenancyId;
+          await tx.update(houses).set({ occupied: HOUSE_OCCUPIED.YES, updatedAt: now }).where(eq(houses.houseId, house.houseId));
+          const charge = { agentId: scope.agentId, tenancyId, postedAt: now, postedBy: caller.userNo };
+          await postDepositCharge(tx, { ...charge, amount: deposit });
+          await postRentCharge(tx, { ...charge, amount: rent, month, details: `Rent for ${monthLabel(month)}` });
+          return { message: 'Tenancy booked successfully', TenancyId: tenancyId };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Conflict(TENANCY_MESSAGES.houseOccupied);
+        throw error;
+      }
+    },
+
+    /** Ends the tenancy and frees the house; the ledger and statement stay as they are. */
+    async terminate(scope: AgentScope, caller: Caller, tenancyId: number) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const access = await tenancyFor(tx, scope, tenancyId, true);
+        requireManaged(access, TENANCY_MESSAGES.notAllowedToTerminate);
+        if (access.endedAt) throw new Conflict(TENANCY_MESSAGES.nothingToTerminate);
+        await tx
+          .update(tenancies)
+          .set({ endedAt: now, endedBy: caller.userNo })
+          .where(and(eq(tenancies.tenancyId, tenancyId), isNull(tenancies.endedAt)));
+        await tx.update(houses).set({ occupied: HOUSE_OCCUPIED.NO, updatedAt: now }).where(eq(houses.houseId, access.houseId));
+      });
+      return { message: 'Tenancy terminated' };
+    },
+
+    async listActive(scope: AgentScope, q: ListInput) {
+      const where = q.tenancyId
+        ? sql`t.agent_id = ${scope.agentId} AND t.ended_at IS NULL AND t.tenancy_id = ${q.tenancyId}`
+        : sql`t.agent_id = ${scope.agentId} AND t.ended_at IS NULL`;
+      return page(where, q);
+    },
+
+    /** A landlord's own account sees the tenancies on its owner's properties, whoever manages them. */
+    async listByLandlord(scope: AgentScope, landlordNumber: number) {
+      const view = await viewOf(db, scope);
+      if (view.landlordClientNo !== landlordNumber) throw new NotFound();
+      return page(sql`p.landlord_no = ${landlordNumber} AND t.ended_at IS NULL`, { page: 1, pageSize: 500, listType: 'all' });
+    },
+
+    /** One tenancy the scope may see (active or ended), for the details screen. */
+    async one(scope: AgentScope, tenancyId: number) {
+      await tenancyFor(db, scope, tenancyId);
+      const [row] = await repo.listTenancies(db, { where: sql`t.tenancy_id = ${tenancyId}`, limit: 1, offset: 0 });
+      return toTenancy(row!);
+    },
+
+    counts: (scope: AgentScope) => repo.countTenancies(db, scope.agentId),
+  };
+
+  async function page(where: ReturnType<typeof sql>, q: { page: number; pageSize: number; listType: 'all' | 'balances'; filterBy?: TenancyFilter | undefined; filterValue?: string | undefined }) {
+    const rows = await repo.listTenancies(db, {
+      where,
+      filterBy: q.filterBy,
+      filterValue: q.filterValue,
+      withBalancesOnly: q.listType === 'balances',
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    return { tenancies: rows.map(toTenancy), total: rows[0]?.total ?? 0 };
+  }
+}
+
+export type TenancyService = ReturnType<typeof tenancyService>;

@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import { SIGN_IN_MESSAGES } from '@makazi/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { apiFetch, setAuthHandlers } from '../lib/api-client';
+import { createSessionStore, emptySession } from '../lib/session';
+import { authResponse } from '../testing/auth-response';
+import { json, mockApi } from '../testing/mock-api';
+import { setUpAuth } from './auth-setup';
+
+afterEach(() => {
+  setAuthHandlers(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function setUp(pathname: string) {
+  const store = createSessionStore({ session: { ...emptySession(), ...authResponse(), isLoggedIn: true } });
+  const router = { state: { location: { pathname } }, navigate: vi.fn() };
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['users', 7], { secret: true });
+  const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+  const api = mockApi({
+    'GET /api/things': () => json(403, { message: 'expired', code: 'TOKEN_EXPIRED' }),
+    'GET /api/userauth/refreshAccessToken': () => json(401, { message: 'Not signed in' }),
+    'POST /api/userauth/logout': () => json(200, { message: 'ok' }),
+  });
+  setUpAuth(router, store, queryClient);
+  return { store, router, queryClient, show, api };
+}
+
+describe('setUpAuth', () => {
+  it('logs out, goes home and warns when the session cannot be refreshed on a property-management page', async () => {
+    const { store, router, queryClient, show, api } = setUp('/propertymanagement/agency/dashboard');
+    await expect(apiFetch('/things')).rejects.toMatchObject({ status: 403 });
+    expect(store.getState().session).toEqual(emptySession());
+    expect(queryClient.getQueryData(['users', 7])).toBeUndefined();
+    expect(router.navigate).toHaveBeenCalledWith('/');
+    expect(show).toHaveBeenCalledWith({ color: 'yellow', message: SIGN_IN_MESSAGES.sessionExpired });
+    await vi.waitFor(() => expect(api.bodiesOf('POST /api/userauth/logout')).toHaveLength(1));
+  });
+
+  it('does not warn elsewhere', async () => {
+    const { router, show } = setUp('/settings/7');
+    await expect(apiFetch('/things')).rejects.toMatchObject({ status: 403 });
+    expect(router.navigate).toHaveBeenCalledWith('/');
+    expect(show).not.toHaveBeenCalled();
+  });
+});

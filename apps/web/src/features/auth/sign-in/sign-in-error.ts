@@ -1,0 +1,37 @@
+import { LoginConflict, SIGN_IN_MESSAGES } from '@makazi/domain';
+
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date-time';
+
+export type SignInFailure = {
+  message: string;
+  /** When the session in the way began (SPEC §8: a 401 shows the log-in time). */
+  loginTime?: string;
+  /** The ticket naming a previous session the user may end (SPEC §4 login conflict). */
+  conflictTicket?: string;
+};
+
+function loginTimeOf(body: unknown): string | undefined {
+  const value = (body as { LoginTime?: unknown } | null)?.LoginTime;
+  return typeof value === 'string' && value ? formatDateTime(value) : undefined;
+}
+
+/** SPEC §8 Login: what the sign-in page says about a failed attempt. */
+export function describeSignInError(error: unknown): SignInFailure {
+  if (!(error instanceof ApiError)) return { message: SIGN_IN_MESSAGES.fallback };
+  if (error.isNetworkError) return { message: SIGN_IN_MESSAGES.network };
+  if (error.status === 401) {
+    const conflict = LoginConflict.safeParse(error.body);
+    if (conflict.success) {
+      return {
+        message: conflict.data.message,
+        loginTime: formatDateTime(conflict.data.LoginTime),
+        conflictTicket: conflict.data.SessionId,
+      };
+    }
+    return { message: error.message, loginTime: loginTimeOf(error.body) };
+  }
+  // 400 and 429 explain themselves; the client already falls back to 'An error occurred'.
+  if (error.status === 400 || error.status === 429) return { message: error.message };
+  return { message: SIGN_IN_MESSAGES.fallback };
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { SignInRequest } from '@makazi/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { login } from '../../../lib/auth';
+import { useSessionStore } from '../../../lib/session';
+import { LoginConflictPanel } from './login-conflict-panel';
+import { describeSignInError, type SignInFailure } from './sign-in-error';
+
+type SignInValues = z.input<typeof SignInRequest>;
+
+/** Email and password; on success `onSignedIn` decides where to go. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const store = useSessionStore();
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [notice, setNotice] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues, unknown, SignInRequest>({
+    resolver: zodResolver(SignInRequest),
+    defaultValues: { Email: '', Password: '' },
+  });
+
+  const onSubmit = async ({ Email, Password }: SignInRequest) => {
+    setFailure(null);
+    setNotice('');
+    try {
+      await login(store, { Email, Password });
+      onSignedIn();
+    } catch (error) {
+      setFailure(describeSignInError(error));
+    }
+  };
+
+  if (failure?.conflictTicket) {
+    const conflictTicket = failure.conflictTicket;
+    return (
+      <LoginConflictPanel
+        failure={{ ...failure, conflictTicket }}
+        onEnded={(message) => {
+          setFailure(null);
+          setNotice(message);
+        }}
+        onCancel={() => setFailure(null)}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        {notice ? (
+          <Alert color="teal" variant="light" role="status">
+            {notice}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">{failure.message}</Text>
+            {failure.loginTime ? (
+              <Text size="sm" c="dimmed" mt={4}>
+                Log in time: {failure.loginTime}
+              </Text>
+            ) : null}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.Email?.message}
+          {...register('Email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.Password?.message}
+          {...register('Password')}
+        />
+        <Button type="submit" fullWidth mt="xs" loading={isSubmitting}>
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link, useLocation, useNavigate, type Location } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import { AuthCard } from '../components/auth-card';
+import { SignInForm } from './sign-in-form';
+
+/** Where to go after logging in: the page that sent the visitor here, else home. */
+function destination(state: unknown): { pathname: string; search?: string; state?: unknown } {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && from.startsWith('/')) return { pathname: from };
+  if (from && typeof from === 'object' && typeof (from as Location).pathname === 'string') {
+    const { pathname, search, state: fromState } = from as Location;
+    return { pathname, search, state: fromState };
+  }
+  return { pathname: paths.home.getHref() };
+}
+
+export function SignInPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const goOn = () => {
+    const { pathname, search, state } = destination(location.state);
+    void navigate({ pathname, search }, { replace: true, state });
+  };
+
+  return (
+    <AuthCard title="Log in" subtitle="Welcome back. Log in to manage your properties and tenancies.">
+      <SignInForm onSignedIn={goOn} />
+      <Text size="sm" ta="center" mt="lg">
+        No account yet?{' '}
+        <Anchor component={Link} to={paths.signUp.getHref()} fw={600}>
+          Sign up
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

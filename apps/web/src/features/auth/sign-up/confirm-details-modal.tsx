@@ -1,0 +1,66 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
+
+import type { SignUpValues } from './sign-up-form';
+
+type ConfirmDetailsModalProps = {
+  opened: boolean;
+  values: SignUpValues;
+  submitting: boolean;
+  /** SPEC §2: a root-level form error, shown under the details. */
+  error: string | undefined;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+const DETAILS: { label: string; field: keyof SignUpValues }[] = [
+  { label: 'First Name', field: 'First_name' },
+  { label: 'Last Name', field: 'Last_name' },
+  { label: 'Email', field: 'Email' },
+  { label: 'Phone No', field: 'PhoneNo' },
+];
+
+/** The last look before the account is created. */
+export function ConfirmDetailsModal(props: ConfirmDetailsModalProps) {
+  const { opened, values, submitting, error, onClose, onSubmit } = props;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Confirm Details"
+      centered
+      withCloseButton={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
+            {DETAILS.map(({ label, field }) => (
+              <Stack key={field} gap={0} style={{ minWidth: 0 }}>
+                <Text component="dt" size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {values[field].trim()}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          {error ? (
+            <Text size="sm" c="red.7" role="alert">
+              {error}
+            </Text>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={submitting}>
+              Close
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Submiting...' : 'Complete'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

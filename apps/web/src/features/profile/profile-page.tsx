@@ -1,0 +1,63 @@
+import { Alert, Avatar, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLocation, useParams } from 'react-router';
+
+import { useUserGeneralInformation } from './api/get-user-general-information';
+import { UserDetails } from './user-details';
+
+/** The profile menu passes the user id in navigation state; the path carries it too. */
+function useProfileUserNo(): number {
+  const { id } = useParams();
+  const state = useLocation().state as { userId?: unknown } | null;
+  return Number(state?.userId ?? id);
+}
+
+export function ProfilePage() {
+  const userNo = useProfileUserNo();
+  const { data: user, isPending, isError } = useUserGeneralInformation(userNo);
+  const valid = Number.isInteger(userNo) && userNo > 0;
+
+  return (
+    <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 48 }}>
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
+        Profile
+      </Title>
+      {!valid || isError ? (
+        <Alert color="red" variant="light" role="alert">
+          No information found. Something went wrong.
+        </Alert>
+      ) : isPending ? (
+        <Text c="dimmed" role="status">
+          Loading
+        </Text>
+      ) : (
+        <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Group gap="md" wrap="nowrap">
+              <Avatar color="teal" radius="xl" size={56}>
+                {user.First_name.charAt(0).toUpperCase()}
+                {user.Last_name.charAt(0).toUpperCase()}
+              </Avatar>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={700} fz="lg" truncate>
+                  {user.Full_name}
+                </Text>
+                <Group gap="xs">
+                  <Badge variant="light">User No: {user.UserNo}</Badge>
+                  {user.Username ? (
+                    <Text size="sm" c="dimmed">
+                      {user.Username}
+                    </Text>
+                  ) : null}
+                </Group>
+              </Stack>
+            </Group>
+            <Title order={2} fz="md">
+              Bio data
+            </Title>
+            <UserDetails user={user} />
+          </Stack>
+        </Paper>
+      )}
+    </Container>
+  );
+}

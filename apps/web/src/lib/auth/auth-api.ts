@@ -1,0 +1,36 @@
+import {
+  API,
+  AuthResponse,
+  type EndPreviousSessionRequest,
+  type LogoutRequest,
+  type MessageResponse,
+  type SignInRequest,
+} from '@makazi/domain';
+import type { z } from 'zod';
+
+import { ApiError, apiFetch } from '../api-client';
+
+function parseAuthResponse(data: unknown): AuthResponse {
+  const parsed = AuthResponse.safeParse(data);
+  if (!parsed.success) throw new ApiError(200, 'Invalid response data', 'INVALID_RESPONSE');
+  return parsed.data;
+}
+
+export async function loginRequest(body: SignInRequest): Promise<AuthResponse> {
+  return parseAuthResponse(await apiFetch<unknown>(API.auth.login, { method: 'POST', body }));
+}
+
+/** GET refreshAccessToken: the httpOnly refresh cookie is the credential. */
+export async function refreshRequest(signal?: AbortSignal): Promise<AuthResponse> {
+  return parseAuthResponse(await apiFetch<unknown>(API.auth.refreshAccessToken, { signal }));
+}
+
+export function endPreviousSessionRequest(
+  body: z.input<typeof EndPreviousSessionRequest>,
+): Promise<MessageResponse> {
+  return apiFetch<MessageResponse>(API.auth.endPreviousSession, { method: 'PATCH', body });
+}
+
+export function logoutRequest(body: z.input<typeof LogoutRequest>): Promise<MessageResponse> {
+  return apiFetch<MessageResponse>(API.auth.logout, { method: 'POST', body });
+}

@@ -1,0 +1,86 @@
+import { formatLocalDateTime, type AuthResponse } from '@makazi/domain';
+
+import type { Session, SessionStore } from '../session';
+import { loginRequest, logoutRequest, refreshRequest } from './auth-api';
+
+/** Stores what login, refresh and authenticateuser answer (SPEC §4: login stores authentication data). */
+export function startSession(store: SessionStore, auth: AuthResponse): void {
+  store.setSession({
+    isLoggedIn: true,
+    accessToken: auth.accessToken,
+    sessionId: auth.sessionId,
+    userNo: auth.userNo,
+    clientNo: auth.clientNo,
+    userName: auth.userName,
+    email: auth.email,
+    isProgrammer: auth.isProgrammer,
+    adminAgentId: auth.adminAgentId,
+    adminAccountSelf: auth.adminAccountSelf,
+    adminLandlordAccNo: auth.adminLandlordAccNo,
+    managingAgentId: auth.managingAgentId,
+    managingAgentSelf: auth.managingAgentSelf,
+    managingAgentLandlordNo: auth.managingAgentLandlordNo,
+    managingAgentUserRole: auth.managingAgentUserRole,
+    managingAgentUserLoginStatus: auth.managingAgentUserLoginStatus,
+    roles: auth.roles,
+  });
+}
+
+/** SPEC §4: a user logged in but missing client number or user number is logged out. */
+export function isIncompleteSession(session: Session): boolean {
+  return session.isLoggedIn && (session.clientNo === null || session.userNo === null);
+}
+
+let pendingLogout: Promise<void> | null = null;
+
+/**
+ * SPEC §4 Logout: clear all session data, tell the server (session id and the
+ * local date-time), then clear again whatever the answer; a failure is ignored.
+ */
+export function logout(store: SessionStore): Promise<void> {
+  const { sessionId } = store.getState().session;
+  store.clear();
+  const done = logoutRequest({ sessionId: sessionId || undefined, logoutTime: formatLocalDateTime() })
+    .catch(() => undefined)
+    .then(() => store.clear());
+  pendingLogout = done;
+  void done.finally(() => {
+    if (pendingLogout === done) pendingLogout = null;
+  });
+  return done;
+}
+
+/**
+ * Logs in with email and password. A logout still on its way is awaited first:
+ * its final clear must not wipe the new session, and the server must have ended
+ * the old one.
+ */
+export async function login(
+  store: SessionStore,
+  credentials: { Email: string; Password: string },
+): Promise<AuthResponse> {
+  await pendingLogout;
+  const auth = await loginRequest({ ...credentials, logInTime: formatLocalDateTime() });
+  startSession(store, auth);
+  return auth;
+}
+
+/** Swaps the refresh cookie for a new access token; throws when that fails. */
+export async function refreshSession(store: SessionStore): Promise<void> {
+  startSession(store, await refreshRequest());
+}
+
+let restoring: Promise<void> | null = null;
+
+/**
+ * On app start the refresh cookie, if any, brings the session back (the access
+ * token lives only in memory). A 401, or any failure, just means logged out.
+ */
+export function restoreSession(store: SessionStore): Promise<void> {
+  restoring ??= refreshSession(store)
+    .catch(() => undefined)
+    .finally(() => {
+      restoring = null;
+    });
+  return restoring;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+import { MoneyAmount } from '../properties/property';
+import { PHONE_PATTERN } from '../validation/fields';
+
+export const TENANCY_MESSAGES = {
+  noneFound: 'No tenancies Found',
+  cannotGet: 'Error:Cannot get tenancies. check Your network and try again later',
+  notManagedHere: 'Tenancy not managed here. You can only view this tenancy',
+  notAllowedToTerminate: 'You are not allowed to terminate this tenancy',
+  nothingToTerminate: 'No tenancy To terminante',
+  sorry: 'Sorry, Something Went Wrong',
+  houseOccupied: 'This house is already occupied.',
+  notProvided: 'Not Provided',
+  notFound: 'Tenancy not found',
+  enterId: 'Enter tenancy ID',
+  validateToSearch: 'Validate to search tenancy',
+  viewOnly: 'Selected tenancy can only be viewed',
+  selectToPay: 'Select tenancy to pay',
+  statementFailed: 'There was an error fetching the financial statement. Check your network connection or try again later.',
+  noStatement: 'No statement found',
+} as const;
+
+const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
+const between = (min: number, max: number, short: string, long: string, required: string) =>
+  z.string({ error: required }).trim().min(1, required).min(min, short).max(max, long);
+
+/** SPEC.md §5 Tenancy booking. */
+export const BookTenancyFields = z.object({
+  ClientNo: z.coerce.number({ error: 'ClientNo is required' }).int('ClientNo is required').positive('ClientNo is required'),
+  Id_number: between(LIMITS.idNumberMin, LIMITS.idNumberMax, 'Id is too short', 'Id is too Long', 'Id is required'),
+  Tenant_Employer: between(LIMITS.employerMin, LIMITS.employerMax, 'Too short information. If unemployed indicate', 'Information is too Long', 'Employer is required'),
+  Tenant_Business: between(LIMITS.employerMin, LIMITS.employerMax, 'Too short information. If unemployed indicate', 'Information is too Long', 'Business is required'),
+  Next_of_kin_name: z.string({ error: 'Next of kin name is required' }).trim().min(1, 'Next of kin name is required').min(LIMITS.nextOfKinNameMin, 'Name is too short').max(60, 'Name is too long'),
+  Next_of_kin_phone: z.string({ error: 'Phone No is required' }).trim().min(1, 'Phone No is required').regex(PHONE_PATTERN, 'Please enter valid phone number'),
+});
+
+export const BookTenancyRequest = BookTenancyFields.extend({
+  HouseId: z.coerce.number().int().positive(),
+  Rent: MoneyAmount('Rent is required').optional(),
+  Deposit: MoneyAmount('Deposit is required').optional(),
+  UpdatedBy: z.unknown().optional(),
+});
+export type BookTenancyRequest = z.input<typeof BookTenancyRequest>;
+
+export const BookTenancyResponse = z.object({ message: z.string(), TenancyId: z.number() });
+
+export const TerminateTenancyRequest = z.object({
+  tenancyId: z.coerce.number({ error: TENANCY_MESSAGES.nothingToTerminate }).int().positive(TENANCY_MESSAGES.nothingToTerminate),
+  terminatedBy: z.unknown().optional(),
+  currentDate: z.string().optional(),
+  managingAgentId: agentId,
+  houseId: z.coerce.number().int().positive().optional(),
+});
+
+export const TENANCY_FILTERS = ['Tenant_name', 'Tenant_ID_number', 'PhoneNo', 'Email', 'Property_name'] as const;
+export type TenancyFilter = (typeof TENANCY_FILTERS)[number];
+/** Labels as the list screen shows them (SPEC.md §2). */
+export const TENANCY_FILTER_LABELS: Record<TenancyFilter, string> = {
+  Tenant_name: 'Tenant Name',
+  Tenant_ID_number: 'Tenant ID no',
+  PhoneNo: 'Tenant Phone No',
+  Email: 'Email',
+  Property_name: 'Bulding Name',
+};
+export const TENANCY_LIST_TYPES = { all: 'All Tenancies', balances: 'Tenancies with balances' } as const;
+
+export const ActiveTenanciesQuery = z.object({
+  managingAgentId: agentId,
+  currentDate: z.string().optional(),
+  listType: z.enum(['all', 'balances']).default('all'),
+  filterBy: z.enum(TENANCY_FILTERS).optional(),
+  filterValue: z.string().trim().max(100).optional(),
+  tenancyId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type ActiveTenanciesQuery = z.input<typeof ActiveTenanciesQuery>;
+
+export const TenanciesByLandlordQuery = z.object({
+  landlordNumber: z.coerce.number().int().positive(),
+  managingAgentId: agentId,
+  currentDate: z.string().optional(),
+});
+
+/** SPEC.md §3 Tenancy; amounts in Ksh with two decimals. */
+export const Tenancy = z.object({
+  TenancyId: z.number(),
+  HouseId: z.number(),
+  managingAgentId: z.number(),
+  ManagingAgentName: z.string(),
+  ClientNo: z.number(),
+  Tenant_name: z.string(),
+  Email: z.string(),
+  PhoneNo: z.string(),
+  Tenant_ID_number: z.string().nullable(),
+  Id_number: z.string(),
+  Tenant_Employer: z.string(),
+  Tenant_Business: z.string(),
+  Next_of_kin_name: z.string(),
+  Next_of_kin_phone: z.string(),
+  Property_name: z.string(),
+  House_number: z.string(),
+  Town: z.string(),
+  Area_Estate: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string().nullable(),
+  Rent: z.number(),
+  Deposit: z.number(),
+  RentBalance: z.number(),
+  MonthLapse: z.number(),
+  UpdatedBy: z.string(),
+});
+export type Tenancy = z.infer<typeof Tenancy>;
+
+export const TenancyCounts = z.object({ all: z.number(), withBalances: z.number() });
+export const TenancyCountsQuery = z.object({ managingAgentId: agentId });
