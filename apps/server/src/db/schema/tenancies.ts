@@ -123,3 +123,20 @@ export const invoiceRuns = pgTable(
   },
   (t) => [uniqueIndex().on(t.agentId, t.month)],
 );
+
+/**
+ * Each tenancy's balance (debits − credits of its tenant account), kept by a
+ * trigger on journal_lines in the same statement that posts (migration 0007):
+ * lists read it instead of summing the journal per request. Nothing else may
+ * write it.
+ */
+export const tenancyBalances = pgTable(
+  'tenancy_balances',
+  {
+    tenancyId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => tenancies.tenancyId),
+    balanceCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [index('tenancy_balances_in_arrears').on(t.tenancyId).where(sql`balance_cents > 0`)],
+);

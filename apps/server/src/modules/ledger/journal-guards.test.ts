@@ -56,3 +56,17 @@ describe('the database guards the journal', () => {
     }
   });
 });
+
+describe('tenancy balances follow the journal', () => {
+  it('equal the sum of each tenant account, and refuse direct writes', async () => {
+    const rows = await exec(sql`
+      SELECT t.tenancy_id FROM tenancies t
+      LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
+      LEFT JOIN (SELECT tenancy_id, sum(debit_cents - credit_cents) AS s FROM journal_lines WHERE account = 'tenant' GROUP BY tenancy_id) j
+        ON j.tenancy_id = t.tenancy_id
+      WHERE coalesce(b.balance_cents, 0) <> coalesce(j.s, 0)`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
+    await expect(exec(sql`UPDATE tenancy_balances SET balance_cents = 0 WHERE tenancy_id = ${tenancyId}`)).rejects.toThrow(/kept by the journal/);
+    await expect(exec(sql`DELETE FROM tenancy_balances WHERE tenancy_id = ${tenancyId}`)).rejects.toThrow(/kept by the journal/);
+  });
+});

@@ -78,6 +78,12 @@ async function checkInvariants() {
     SELECT tenancy_id, charge_month FROM journal_transactions WHERE kind = 'rent_charge'
     GROUP BY tenancy_id, charge_month HAVING count(*) > 1`));
   expect(doubleCharged).toEqual([]);
+  const driftedBalances = rowsOf(await db.execute(sql`
+    SELECT b.tenancy_id FROM tenancy_balances b
+    JOIN (SELECT tenancy_id, sum(debit_cents - credit_cents) AS s FROM journal_lines WHERE account = 'tenant' GROUP BY tenancy_id) j
+      ON j.tenancy_id = b.tenancy_id
+    WHERE b.balance_cents <> j.s`));
+  expect(driftedBalances).toEqual([]);
 
   for (const [i, g] of agencies.entries()) {
     const other = agencies[1 - i]!;

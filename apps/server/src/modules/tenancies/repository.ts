@@ -25,6 +25,8 @@ const FILTER_COLUMNS: Record<TenancyFilter, SQL> = {
 
 export interface TenancyListOptions {
   where: SQL;
+  /** Set when `where` reads the property (p.*), as a landlord's view does. */
+  whereReadsProperty?: boolean;
   filterBy?: TenancyFilter | undefined;
   filterValue?: string | undefined;
   withBalancesOnly?: boolean;
@@ -32,37 +34,46 @@ export interface TenancyListOptions {
   offset: number;
 }
 
+const CLIENT_FILTERS: readonly TenancyFilter[] = ['Tenant_name', 'PhoneNo', 'Email'];
+
 /**
- * Tenancies with their balances, in one query: each tenant account's lines
- * are summed through the partial index on them (no query per tenancy), then
- * filtered, counted and paged.
+ * Tenancies with their balances, in one query. The matching tenancies are
+ * found first, joining only what the filter reads (balances come from
+ * tenancy_balances, which the journal keeps); the page's 50 rows are then
+ * joined to their tenant, house, property and agent.
  */
 export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
-  const filter =
-    o.filterBy && o.filterValue
-      ? sql`AND ${FILTER_COLUMNS[o.filterBy]} ILIKE ${`%${o.filterValue.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`
-      : sql``;
-  const balances = o.withBalancesOnly ? sql`AND coalesce(b.balance, 0) > 0` : sql``;
+  const filtering = Boolean(o.filterBy && o.filterValue);
+  const joinClient = filtering && CLIENT_FILTERS.includes(o.filterBy!);
+  const joinProperty = o.whereReadsProperty || (filtering && o.filterBy === 'Property_name');
+  const filter = filtering
+    ? sql`AND ${FILTER_COLUMNS[o.filterBy!]} ILIKE ${`%${o.filterValue!.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`
+    : sql``;
+  const balances = o.withBalancesOnly ? sql`AND b.balance_cents > 0` : sql``;
   const result = await db.execute(sql`
-    SELECT t.tenancy_id, t.house_id, t.agent_id, a.agent_name, t.client_no, c.full_name, c.email, c.phone_no,
+    WITH matched AS (
+      SELECT t.tenancy_id
+      FROM tenancies t
+      LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
+      ${joinClient ? sql`JOIN clients c ON c.client_no = t.client_no` : sql``}
+      ${joinProperty ? sql`JOIN houses h ON h.house_id = t.house_id JOIN properties p ON p.prop_id = h.prop_id` : sql``}
+      WHERE ${o.where} ${filter} ${balances}
+    ),
+    page AS (SELECT tenancy_id FROM matched ORDER BY tenancy_id DESC LIMIT ${o.limit} OFFSET ${o.offset})
+    SELECT t.tenancy_id, t.house_id, t.agent_id, t.client_no, c.full_name, c.email, c.phone_no,
            c.id_number AS client_id_number, t.id_number, t.employer, t.business, t.next_of_kin_name, t.next_of_kin_phone,
            p.property_name, h.house_number, p.town, p.area_estate, t.start_date, t.ended_at,
-           t.rent_cents, t.deposit_cents, coalesce(b.balance, 0)::bigint AS balance, u.full_name AS booked_by,
-           count(*) OVER ()::int AS total
-    FROM tenancies t
+           t.rent_cents, t.deposit_cents, coalesce(b.balance_cents, 0)::bigint AS balance,
+           (SELECT agent_name FROM agents a WHERE a.agent_id = t.agent_id) AS agent_name,
+           (SELECT bc.full_name FROM users bu JOIN clients bc ON bc.client_no = bu.client_no WHERE bu.user_no = t.booked_by) AS booked_by,
+           (SELECT count(*) FROM matched)::int AS total
+    FROM page
+    JOIN tenancies t ON t.tenancy_id = page.tenancy_id
+    JOIN clients c ON c.client_no = t.client_no
     JOIN houses h ON h.house_id = t.house_id
     JOIN properties p ON p.prop_id = h.prop_id
-    JOIN clients c ON c.client_no = t.client_no
-    JOIN agents a ON a.agent_id = t.agent_id
-    JOIN users bu ON bu.user_no = t.booked_by
-    JOIN clients u ON u.client_no = bu.client_no
-    LEFT JOIN LATERAL (
-      SELECT sum(l.debit_cents - l.credit_cents) AS balance
-      FROM journal_lines l WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id
-    ) b ON true
-    WHERE ${o.where} ${filter} ${balances}
-    ORDER BY t.tenancy_id DESC
-    LIMIT ${o.limit} OFFSET ${o.offset}`);
+    LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
+    ORDER BY t.tenancy_id DESC`);
   return rowsOf<TenancyRow>(result);
 }
 
@@ -97,13 +108,9 @@ export interface TenancyRow {
 /** Counts for the dashboard: all active tenancies and those in arrears. */
 export async function countTenancies(db: DbOrTx, agentId: number) {
   const result = await db.execute(sql`
-    SELECT count(*)::int AS all, count(*) FILTER (WHERE coalesce(b.balance, 0) > 0)::int AS with_balances
+    SELECT count(*)::int AS all, count(*) FILTER (WHERE b.balance_cents > 0)::int AS with_balances
     FROM tenancies t
-    LEFT JOIN (
-      SELECT l.tenancy_id, sum(l.debit_cents - l.credit_cents) AS balance
-      FROM journal_lines l WHERE l.account = 'tenant' AND l.agent_id = ${agentId}
-      GROUP BY l.tenancy_id
-    ) b ON b.tenancy_id = t.tenancy_id
+    LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
     WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL`);
   const row = rowsOf<{ all: number; with_balances: number }>(result)[0]!;
   return { all: Number(row.all), withBalances: Number(row.with_balances) };

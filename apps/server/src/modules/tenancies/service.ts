@@ -135,7 +135,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     async listByLandlord(scope: AgentScope, landlordNumber: number) {
       const view = await viewOf(db, scope);
       if (view.landlordClientNo !== landlordNumber) throw new NotFound();
-      return page(sql`p.landlord_no = ${landlordNumber} AND t.ended_at IS NULL`, { page: 1, pageSize: 500, listType: 'all' });
+      return page(sql`p.landlord_no = ${landlordNumber} AND t.ended_at IS NULL`, { page: 1, pageSize: 500, listType: 'all' }, true);
     },
 
     /** One tenancy the scope may see (active or ended), for the details screen. */
@@ -148,9 +148,14 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     counts: (scope: AgentScope) => repo.countTenancies(db, scope.agentId),
   };
 
-  async function page(where: ReturnType<typeof sql>, q: { page: number; pageSize: number; listType: 'all' | 'balances'; filterBy?: TenancyFilter | undefined; filterValue?: string | undefined }) {
+  async function page(
+    where: ReturnType<typeof sql>,
+    q: { page: number; pageSize: number; listType: 'all' | 'balances'; filterBy?: TenancyFilter | undefined; filterValue?: string | undefined },
+    whereReadsProperty = false,
+  ) {
     const rows = await repo.listTenancies(db, {
       where,
+      whereReadsProperty,
       filterBy: q.filterBy,
       filterValue: q.filterValue,
       withBalancesOnly: q.listType === 'balances',
