@@ -9,12 +9,6 @@ export interface TenancyView {
   landlordClientNo: number | null;
 }
 
-export function visibleTo(view: TenancyView): SQL {
-  return view.landlordClientNo == null
-    ? sql`t.agent_id = ${view.agentId}`
-    : sql`(t.agent_id = ${view.agentId} OR p.landlord_no = ${view.landlordClientNo})`;
-}
-
 const FILTER_COLUMNS: Record<TenancyFilter, SQL> = {
   Tenant_name: sql`c.full_name`,
   Tenant_ID_number: sql`t.id_number`,
