@@ -19,7 +19,7 @@ export default async function globalSetup() {
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '20' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);

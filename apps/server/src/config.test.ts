@@ -19,7 +19,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
 
+  it('scales every rate limit by RATE_LIMIT_SCALE', () => {
+    const config = loadConfig({ RATE_LIMIT_SCALE: '10' });
+    expect(config.rateLimits.loginPerEmail.limit).toBe(100);
+    expect(config.rateLimits.codesPerIp.limit).toBe(300);
+  });
+
   it.each([
+    ['RATE_LIMIT_SCALE', { RATE_LIMIT_SCALE: '0' }],
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],

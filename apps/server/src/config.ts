@@ -22,6 +22,8 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Makazi <no-reply@makazi.local>'),
   WEB_DIST: z.string().min(1).optional(),
+  /** Multiplies every rate limit: for many users behind one address (an office NAT), or tests. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
 });
 
 export type DatabaseConfig =
@@ -80,6 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: scaleLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_SCALE),
   });
+}
+
+function scaleLimits(limits: RateLimits, scale: number): RateLimits {
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, rule]) => [name, { ...rule, limit: Math.ceil(rule.limit * scale) }]),
+  ) as unknown as RateLimits;
 }
