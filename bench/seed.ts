@@ -72,7 +72,8 @@ export async function seed(db: Db, s: SeedShape): Promise<{ bigAgentId: number; 
     SELECT txn.txn_id, txn.agent_id, 'tenant', txn.tenancy_id, t.rent_cents, 0 FROM txn JOIN tenancies t USING (tenancy_id)
     UNION ALL
     SELECT txn.txn_id, txn.agent_id, 'rent_income', NULL, 0, t.rent_cents FROM txn JOIN tenancies t USING (tenancy_id)`);
-  await exec(sql`ANALYZE`);
+  // The bulk UPDATE above leaves dead rows; autovacuum would clear them in a live database.
+  await exec(sql`VACUUM ANALYZE`);
 
   const big = (await db.execute(sql`SELECT agent_id, owner_user_no FROM bench_agents WHERE agency_no = 1`)) as unknown as {
     rows: { agent_id: string | number; owner_user_no: string | number }[];

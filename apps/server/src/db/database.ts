@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,7 +38,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const lock = dataDir ? await acquireDataDirLock(dataDir) : undefined;
   try {
-    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    // pg_trgm backs the "contains" searches (migration 0008), as on PostgreSQL.
+    const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS }) as unknown as Db;
     return {
       kind: 'pglite',
