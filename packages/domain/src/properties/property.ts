@@ -74,7 +74,7 @@ const HouseFields = z.object({
   Description: required('Description is required'),
   Rent: MoneyAmount('Rent is required'),
   Deposit: MoneyAmount('Deposit is required').optional(),
-  readiness: z.union([z.literal(HOUSE_READINESS.YES), z.literal(HOUSE_READINESS.NO)], { error: 'Say whether the house is ready' }).optional(),
+  readiness: z.literal([HOUSE_READINESS.YES, HOUSE_READINESS.NO], { error: 'Say whether the house is ready' }).optional(),
 });
 
 export const AddHouseRequest = HouseFields.extend({ PropId: z.coerce.number().int().positive() }).refine(

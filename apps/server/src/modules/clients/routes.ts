@@ -1,9 +1,9 @@
 import {
-  AGENT_TYPE,
   Client,
   ClientByNoQuery,
   ClientSearchQuery,
   EditClientRequest,
+  LANDLORD_SEARCH_ROLES,
   LandlordSearchQuery,
   MessageResponse,
   RegisterClientRequest,
@@ -17,8 +17,6 @@ import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 
 
-/** Landlord accounts register properties for their own landlord: they get no landlord search. */
-const LANDLORD_SEARCHERS = [AGENT_TYPE.AGENCY_ADMIN, AGENT_TYPE.AGENCY_EMPLOYEE] as const;
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.clients;
@@ -67,7 +65,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/landlords/getlandlordbyprovided_details',
     {
-      preHandler: scope(LANDLORD_SEARCHERS, fromQuery('managingAgentId')),
+      preHandler: scope(LANDLORD_SEARCH_ROLES, fromQuery('managingAgentId')),
       schema: { tags, security, querystring: LandlordSearchQuery, response: { 200: z.array(Client), ...REFUSALS } },
     },
     async (request) => service.landlords(request.query),
