@@ -19,7 +19,7 @@ export const AGENT_MESSAGES = {
 /** SPEC.md §3 Create account form; Self 1 is a landlord's own account, 0 an agency. */
 export const CreateAgentRequest = z.object({
   ClientNo: z.coerce.number().int().positive().optional(),
-  Self: z.union([z.literal(0), z.literal(1)], { error: AGENT_MESSAGES.typeRequired }),
+  Self: z.literal([0, 1], { error: AGENT_MESSAGES.typeRequired }),
   AgentName: z
     .string({ error: AGENT_MESSAGES.nameRequired })
     .trim()
@@ -33,8 +33,11 @@ export const CreateAgentRequest = z.object({
     .min(1, AGENT_MESSAGES.addressRequired)
     .min(LIMITS.addressMin, AGENT_MESSAGES.addressShort)
     .max(LIMITS.addressMax, AGENT_MESSAGES.addressLong),
-  HasOwnProperty: z.union([z.boolean(), z.enum(['true', 'false'])], { error: AGENT_MESSAGES.hasOwnPropertyRequired })
-    .transform((v) => v === true || v === 'true'),
+  // SPEC.md §3: HasOwnProperty is true or false; forms may send it as text.
+  HasOwnProperty: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: AGENT_MESSAGES.hasOwnPropertyRequired }),
+  ),
 });
 export type CreateAgentRequest = z.input<typeof CreateAgentRequest>;
 

@@ -1,4 +1,5 @@
 import {
+  API,
   AgentAccountsOfUser,
   AgentByIdQuery,
   AgentsManagedByUserQuery,
@@ -12,7 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate';
 
-const refusals = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+const refusals = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+};
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.agents;
@@ -20,28 +27,41 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 
   app.post(
-    '/agent/createagent',
+    API.agents.create,
     {
       preHandler: app.authenticate,
-      schema: { tags, security, body: CreateAgentRequest, response: { 201: CreateAgentResponse, ...refusals } },
+      schema: {
+        tags,
+        security,
+        body: CreateAgentRequest,
+        response: { 201: CreateAgentResponse, ...refusals },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.create(callerOf(request), request.body)),
   );
 
   app.get(
-    '/agent/getagentbyagentid',
+    API.agents.byId,
     {
-      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: (r) => (r.query as { agentId?: unknown }).agentId }),
+      preHandler: app.agentScope({
+        allowed: ROLE_LISTS.allAllowed,
+        agentId: (r) => (r.query as { agentId?: unknown }).agentId,
+      }),
       schema: { tags, security, querystring: AgentByIdQuery, response: { 200: z.array(Agent), ...refusals } },
     },
     async (request) => service.byId(request.query.agentId),
   );
 
   app.get(
-    '/usermanagement/getagentsmanagedbyuser',
+    API.users.agentsManagedByUser,
     {
       preHandler: app.authenticate,
-      schema: { tags, security, querystring: AgentsManagedByUserQuery, response: { 200: AgentAccountsOfUser, ...refusals } },
+      schema: {
+        tags,
+        security,
+        querystring: AgentsManagedByUserQuery,
+        response: { 200: AgentAccountsOfUser, ...refusals },
+      },
     },
     async (request) => service.accountsOf(callerOf(request), request.query.UserNo),
   );

@@ -1,4 +1,5 @@
 import {
+  API,
   Client,
   ClientByNoQuery,
   ClientSearchQuery,
@@ -16,25 +17,29 @@ import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 
-
-
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.clients;
   const tags = ['clients'];
   const security = BEARER;
-  const scope = (allowed: readonly number[], agentId: (r: FastifyRequest) => unknown) => app.agentScope({ allowed, agentId });
+  const scope = (allowed: readonly number[], agentId: (r: FastifyRequest) => unknown) =>
+    app.agentScope({ allowed, agentId });
 
   app.post(
-    '/client/register',
+    API.client.register,
     {
       preHandler: scope(ROLE_LISTS.allAllowed, fromBody('CapturingAgentId')),
-      schema: { tags, security, body: RegisterClientRequest, response: { 201: RegisterClientResponse, ...REFUSALS } },
+      schema: {
+        tags,
+        security,
+        body: RegisterClientRequest,
+        response: { 201: RegisterClientResponse, ...REFUSALS },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.register(scopeOf(request), request.body)),
   );
 
   app.post(
-    '/client/editclientdetails',
+    API.client.edit,
     {
       preHandler: scope(ROLE_LISTS.allAllowed, fromBody('managingAgentId')),
       schema: { tags, security, body: EditClientRequest, response: { 200: MessageResponse, ...REFUSALS } },
@@ -43,30 +48,45 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/getClientByClientNo',
+    API.client.byClientNo,
     {
       preHandler: scope(ROLE_LISTS.allAllowed, fromQuery('managingAgentId')),
-      schema: { tags, security, querystring: ClientByNoQuery, response: { 200: z.array(Client), ...REFUSALS } },
+      schema: {
+        tags,
+        security,
+        querystring: ClientByNoQuery,
+        response: { 200: z.array(Client), ...REFUSALS },
+      },
     },
     async (request) => service.byNo(scopeOf(request), request.query.clientNo),
   );
 
-  for (const path of ['/client/getclientbyProvideddetails', '/client/getClientByProvidedDetails1']) {
+  for (const path of [API.client.search, API.client.searchAlias]) {
     app.get(
       path,
       {
         preHandler: scope(ROLE_LISTS.allAllowed, fromQuery('managingAgentId')),
-        schema: { tags, security, querystring: ClientSearchQuery, response: { 200: z.array(Client), ...REFUSALS } },
+        schema: {
+          tags,
+          security,
+          querystring: ClientSearchQuery,
+          response: { 200: z.array(Client), ...REFUSALS },
+        },
       },
       async (request) => service.search(scopeOf(request), request.query),
     );
   }
 
   app.get(
-    '/landlords/getlandlordbyprovided_details',
+    API.client.landlordSearch,
     {
       preHandler: scope(LANDLORD_SEARCH_ROLES, fromQuery('managingAgentId')),
-      schema: { tags, security, querystring: LandlordSearchQuery, response: { 200: z.array(Client), ...REFUSALS } },
+      schema: {
+        tags,
+        security,
+        querystring: LandlordSearchQuery,
+        response: { 200: z.array(Client), ...REFUSALS },
+      },
     },
     async (request) => service.landlords(request.query),
   );

@@ -1,4 +1,11 @@
-import { AddHouseRequest, EditHouseRequest, House, HousesByPropertyQuery, ROLE_LISTS } from '@makazi/domain';
+import {
+  API,
+  AddHouseRequest,
+  EditHouseRequest,
+  House,
+  HousesByPropertyQuery,
+  ROLE_LISTS,
+} from '@makazi/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,16 +35,20 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/house/addhouse',
+    API.houses.add,
     {
-      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: (r) => propertyAgent((r.body as { PropId?: unknown } | undefined)?.PropId) }),
+      preHandler: app.agentScope({
+        allowed: ROLE_LISTS.allAllowed,
+        agentId: (r) => propertyAgent((r.body as { PropId?: unknown } | undefined)?.PropId),
+      }),
       schema: { tags, security: BEARER, body: AddHouseRequest, response: { 201: Created, ...REFUSALS } },
     },
-    async (request, reply) => reply.status(201).send(await service.add(scopeOf(request), request.body.PropId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.add(scopeOf(request), request.body.PropId, request.body)),
   );
 
   app.patch(
-    '/house/edithousedetails',
+    API.houses.edit,
     {
       preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: houseAgent }),
       schema: { tags, security: BEARER, body: EditHouseRequest, response: { 200: Updated, ...REFUSALS } },
@@ -46,17 +57,28 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/house/gethousesbyPropId',
+    API.houses.byProperty,
     {
-      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: (r) => propertyAgent((r.query as { PropId?: unknown }).PropId) }),
-      schema: { tags, security: BEARER, querystring: HousesByPropertyQuery, response: { 200: z.array(House), ...REFUSALS } },
+      preHandler: app.agentScope({
+        allowed: ROLE_LISTS.allAllowed,
+        agentId: (r) => propertyAgent((r.query as { PropId?: unknown }).PropId),
+      }),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: HousesByPropertyQuery,
+        response: { 200: z.array(House), ...REFUSALS },
+      },
     },
     async (request) => service.ofProperty(request.query.PropId),
   );
 
   app.get(
-    '/house/getallhouses',
-    { preHandler: app.authenticate, schema: { tags, security: BEARER, response: { 200: z.array(House), ...REFUSALS } } },
+    API.houses.all,
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: BEARER, response: { 200: z.array(House), ...REFUSALS } },
+    },
     async (request) => service.ofAgents(await actingAgentIds(db, callerOf(request).userNo)),
   );
 };

@@ -1,4 +1,12 @@
-import { InvoiceRun, InvoicingDetails, InvoicingQuery, ROLE_LISTS, RunInvoicesRequest, RunInvoicesResponse } from '@makazi/domain';
+import {
+  API,
+  InvoiceRun,
+  InvoicingDetails,
+  InvoicingQuery,
+  ROLE_LISTS,
+  RunInvoicesRequest,
+  RunInvoicesResponse,
+} from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
@@ -8,17 +16,34 @@ import { callerOf } from '../../plugins/authenticate';
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.invoicing;
   const tags = ['invoicing'];
-  const admin = (agentId: ReturnType<typeof fromQuery>) => app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId });
+  const admin = (agentId: ReturnType<typeof fromQuery>) =>
+    app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId });
 
   app.get(
-    '/tenancy/getlatestinvoicingdetailsbyagentno',
-    { preHandler: admin(fromQuery('managingAgentId')), schema: { tags, security: BEARER, querystring: InvoicingQuery, response: { 200: InvoicingDetails, ...REFUSALS } } },
+    API.tenancies.invoicingDetails,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: InvoicingQuery,
+        response: { 200: InvoicingDetails, ...REFUSALS },
+      },
+    },
     async (request) => service.details(scopeOf(request).agentId),
   );
 
   app.post(
-    '/tenancy/runmonthlytenancyinvoicesbyagentid',
-    { preHandler: admin(fromBody('managingAgentId')), schema: { tags, security: BEARER, body: RunInvoicesRequest, response: { 200: RunInvoicesResponse, ...REFUSALS } } },
+    API.tenancies.runInvoices,
+    {
+      preHandler: admin(fromBody('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        body: RunInvoicesRequest,
+        response: { 200: RunInvoicesResponse, ...REFUSALS },
+      },
+    },
     async (request) => {
       const { message, month, charged } = await service.run(scopeOf(request).agentId, callerOf(request));
       return { message, month, charged };
@@ -26,8 +51,16 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tenancy/invoiceruns',
-    { preHandler: admin(fromQuery('managingAgentId')), schema: { tags, security: BEARER, querystring: InvoicingQuery, response: { 200: z.array(InvoiceRun), ...REFUSALS } } },
+    API.tenancies.invoiceRuns,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: InvoicingQuery,
+        response: { 200: z.array(InvoiceRun), ...REFUSALS },
+      },
+    },
     async (request) => service.history(scopeOf(request).agentId),
   );
 };

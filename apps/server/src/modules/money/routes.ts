@@ -1,4 +1,13 @@
-import { Ledger, LedgersQuery, Receipt, ReceiptsQuery, RentReceiptRequest, RentReceiptResponse, ROLE_LISTS } from '@makazi/domain';
+import {
+  API,
+  Ledger,
+  LedgersQuery,
+  Receipt,
+  ReceiptsQuery,
+  RentReceiptRequest,
+  RentReceiptResponse,
+  ROLE_LISTS,
+} from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
@@ -10,29 +19,51 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['money'];
 
   app.post(
-    '/pmMoneyTransactions/rentreciept',
+    API.money.receipt,
     {
-      preHandler: app.agentScope({ allowed: ROLE_LISTS.allowedMakeCashPayments, agentId: fromBody('managingAgentId') }),
-      schema: { tags, security: BEARER, body: RentReceiptRequest, response: { 200: RentReceiptResponse, ...REFUSALS } },
+      preHandler: app.agentScope({
+        allowed: ROLE_LISTS.allowedMakeCashPayments,
+        agentId: fromBody('managingAgentId'),
+      }),
+      schema: {
+        tags,
+        security: BEARER,
+        body: RentReceiptRequest,
+        response: { 200: RentReceiptResponse, ...REFUSALS },
+      },
     },
     async (request) => service.receive(scopeOf(request), callerOf(request), request.body),
   );
 
   app.get(
-    '/pmMoneyTransactions/getagentledgersbyagentid',
+    API.money.ledgers,
     {
-      preHandler: app.agentScope({ allowed: ROLE_LISTS.allowedMakeCashPayments, agentId: fromQuery('agentId') }),
-      schema: { tags, security: BEARER, querystring: LedgersQuery, response: { 200: z.array(Ledger), ...REFUSALS } },
+      preHandler: app.agentScope({
+        allowed: ROLE_LISTS.allowedMakeCashPayments,
+        agentId: fromQuery('agentId'),
+      }),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: LedgersQuery,
+        response: { 200: z.array(Ledger), ...REFUSALS },
+      },
     },
     async (request) => service.ledgersOf(scopeOf(request).agentId),
   );
 
   app.get(
-    '/pmMoneyTransactions/receipts',
+    API.money.receipts,
     {
       preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromQuery('agentId') }),
-      schema: { tags, security: BEARER, querystring: ReceiptsQuery, response: { 200: z.array(Receipt), ...REFUSALS } },
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: ReceiptsQuery,
+        response: { 200: z.array(Receipt), ...REFUSALS },
+      },
     },
-    async (request) => service.receiptsOf(scopeOf(request).agentId, request.query.page, request.query.pageSize),
+    async (request) =>
+      service.receiptsOf(scopeOf(request).agentId, request.query.page, request.query.pageSize),
   );
 };

@@ -1,4 +1,4 @@
-import { PropertiesByAgentQuery, Property, RegisterPropertyRequest, ROLE_LISTS } from '@makazi/domain';
+import { API, PropertiesByAgentQuery, Property, RegisterPropertyRequest, ROLE_LISTS } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
@@ -11,7 +11,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['properties'];
 
   app.post(
-    '/properties/registerProperty',
+    API.properties.register,
     {
       preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: fromBody('managingAgentId') }),
       schema: {
@@ -25,16 +25,21 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/properties/getAllPropertiesByAgentId',
+    API.properties.byAgent,
     {
       preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: fromQuery('agentId') }),
-      schema: { tags, security: BEARER, querystring: PropertiesByAgentQuery, response: { 200: z.array(Property), ...REFUSALS } },
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: PropertiesByAgentQuery,
+        response: { 200: z.array(Property), ...REFUSALS },
+      },
     },
     async (request) => service.list([scopeOf(request).agentId]),
   );
 
   app.get(
-    '/properties/getAllProperties',
+    API.properties.all,
     {
       preHandler: app.authenticate,
       schema: { tags, security: BEARER, response: { 200: z.array(Property), ...REFUSALS } },

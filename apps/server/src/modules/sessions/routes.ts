@@ -26,12 +26,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: SignInRequest,
-        response: { 200: AuthResponse, 400: ApiErrorBody, 401: LoginConflict.or(ApiErrorBody), 429: ApiErrorBody },
+        response: {
+          200: AuthResponse,
+          400: ApiErrorBody,
+          401: LoginConflict.or(ApiErrorBody),
+          429: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => {
       try {
-        const issued = await service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        const issued = await service.login(request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         return sendIssued(request, reply, issued);
       } catch (error) {
         if (error instanceof LoginConflictError) return reply.status(401).send(error.body);
@@ -42,7 +50,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API.auth.endPreviousSession,
-    { schema: { tags, body: EndPreviousSessionRequest, response: { 200: MessageResponse, 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags,
+        body: EndPreviousSessionRequest,
+        response: { 200: MessageResponse, 401: ApiErrorBody },
+      },
+    },
     async (request) => {
       await service.endPreviousSession(request.body.SessionId);
       return { message: 'Previous session ended. Log in to continue.' };
@@ -66,7 +80,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     API.auth.authenticateUser,
     {
       preHandler: app.authenticate,
-      schema: { tags, security: [{ bearer: [] }], response: { 200: AuthResponse, 401: ApiErrorBody, 403: ApiErrorBody } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: AuthResponse, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
     },
     async (request) => {
       const caller = callerOf(request);

@@ -25,7 +25,13 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.client.getOtp,
-    { schema: { tags, body: GetOtpRequest, response: { 200: GetOtpResponse, ...refusals, 503: ApiErrorBody } } },
+    {
+      schema: {
+        tags,
+        body: GetOtpRequest,
+        response: { 200: GetOtpResponse, ...refusals, 503: ApiErrorBody },
+      },
+    },
     async (request) => service.sendCode(request.body, request.ip),
   );
 

@@ -1,4 +1,4 @@
-import { ROLE_LISTS, StatementLine, StatementQuery } from '@makazi/domain';
+import { API, ROLE_LISTS, StatementLine, StatementQuery } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
@@ -10,11 +10,22 @@ import { statementLines } from './repository';
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['statements'];
-  const preHandler = app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: fromQuery('managingAgentId') });
+  const preHandler = app.agentScope({
+    allowed: ROLE_LISTS.allAllowed,
+    agentId: fromQuery('managingAgentId'),
+  });
 
   app.get(
-    '/financialstatements/gettenantstatement',
-    { preHandler, schema: { tags, security: BEARER, querystring: StatementQuery, response: { 200: z.array(StatementLine), ...REFUSALS } } },
+    API.statements.tenant,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: StatementQuery,
+        response: { 200: z.array(StatementLine), ...REFUSALS },
+      },
+    },
     async (request) => {
       await tenancyFor(db, scopeOf(request), request.query.tenancyId);
       return statementLines(db, request.query.tenancyId);
@@ -22,8 +33,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/financialstatements/statement.pdf',
-    { preHandler, schema: { tags, security: BEARER, querystring: StatementQuery, produces: ['application/pdf'] } },
+    API.statements.pdf,
+    {
+      preHandler,
+      schema: { tags, security: BEARER, querystring: StatementQuery, produces: ['application/pdf'] },
+    },
     async (request, reply) => {
       const scope = scopeOf(request);
       const tenancy = await app.services.tenancies.one(scope, request.query.tenancyId);

@@ -1,4 +1,5 @@
 import {
+  API,
   ActiveTenanciesQuery,
   BookTenancyRequest,
   BookTenancyResponse,
@@ -21,10 +22,11 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.tenancies;
   const tags = ['tenancies'];
   const db = app.database.db;
-  const all = (agentId: ReturnType<typeof fromQuery>) => app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId });
+  const all = (agentId: ReturnType<typeof fromQuery>) =>
+    app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId });
 
   app.post(
-    '/tenancy/newtenancyinit',
+    API.tenancies.book,
     {
       // The house names the agent: only its managing agent may book it.
       preHandler: app.agentScope({
@@ -34,25 +36,44 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
           return Number.isInteger(id) && id > 0 ? (await findHouse(db, id))?.agentId : undefined;
         },
       }),
-      schema: { tags, security: BEARER, body: BookTenancyRequest, response: { 201: BookTenancyResponse, ...REFUSALS } },
+      schema: {
+        tags,
+        security: BEARER,
+        body: BookTenancyRequest,
+        response: { 201: BookTenancyResponse, ...REFUSALS },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.book(scopeOf(request), callerOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.book(scopeOf(request), callerOf(request), request.body)),
   );
 
   app.post(
-    '/tenancy/terminatetenancy',
+    API.tenancies.terminate,
     {
-      preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromBody('managingAgentId') }),
-      schema: { tags, security: BEARER, body: TerminateTenancyRequest, response: { 200: MessageResponse, ...REFUSALS } },
+      preHandler: app.agentScope({
+        allowed: ROLE_LISTS.adminOnlyAllowed,
+        agentId: fromBody('managingAgentId'),
+      }),
+      schema: {
+        tags,
+        security: BEARER,
+        body: TerminateTenancyRequest,
+        response: { 200: MessageResponse, ...REFUSALS },
+      },
     },
     async (request) => service.terminate(scopeOf(request), callerOf(request), request.body.tenancyId),
   );
 
   app.get(
-    '/tenancy/getactivetenanciesbymanagingid',
+    API.tenancies.activeByAgent,
     {
       preHandler: all(fromQuery('managingAgentId')),
-      schema: { tags, security: BEARER, querystring: ActiveTenanciesQuery, response: { 200: z.array(Tenancy), ...REFUSALS } },
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: ActiveTenanciesQuery,
+        response: { 200: z.array(Tenancy), ...REFUSALS },
+      },
     },
     async (request, reply) => {
       const { tenancies, total } = await service.listActive(scopeOf(request), request.query);
@@ -61,25 +82,36 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tenancy/getactivetenanciesbylandlordno',
-    {
-      preHandler: all(fromQuery('managingAgentId')),
-      schema: { tags, security: BEARER, querystring: TenanciesByLandlordQuery, response: { 200: z.array(Tenancy), ...REFUSALS } },
-    },
-    async (request, reply) => {
-      const { tenancies, total } = await service.listByLandlord(scopeOf(request), request.query.landlordNumber);
-      return reply.header('x-total-count', String(total)).send(tenancies);
-    },
-  );
-
-  app.get(
-    '/tenancy/gettenancybyid',
+    API.tenancies.activeByLandlord,
     {
       preHandler: all(fromQuery('managingAgentId')),
       schema: {
         tags,
         security: BEARER,
-        querystring: z.object({ tenancyId: z.coerce.number().int().positive(), managingAgentId: z.coerce.number().int().positive() }),
+        querystring: TenanciesByLandlordQuery,
+        response: { 200: z.array(Tenancy), ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { tenancies, total } = await service.listByLandlord(
+        scopeOf(request),
+        request.query.landlordNumber,
+      );
+      return reply.header('x-total-count', String(total)).send(tenancies);
+    },
+  );
+
+  app.get(
+    API.tenancies.byId,
+    {
+      preHandler: all(fromQuery('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: z.object({
+          tenancyId: z.coerce.number().int().positive(),
+          managingAgentId: z.coerce.number().int().positive(),
+        }),
         response: { 200: Tenancy, ...REFUSALS },
       },
     },
@@ -87,10 +119,15 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tenancy/counts',
+    API.tenancies.counts,
     {
       preHandler: all(fromQuery('managingAgentId')),
-      schema: { tags, security: BEARER, querystring: TenancyCountsQuery, response: { 200: TenancyCounts, ...REFUSALS } },
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: TenancyCountsQuery,
+        response: { 200: TenancyCounts, ...REFUSALS },
+      },
     },
     async (request) => service.counts(scopeOf(request)),
   );

@@ -19,7 +19,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // A user reads their own record; agencies read their users through the hiring calls.
-      if (request.query.userNo !== callerOf(request).userNo) throw new NotFound('No information found. Something went wrong.');
+      if (request.query.userNo !== callerOf(request).userNo)
+        throw new NotFound('No information found. Something went wrong.');
       const [row] = await app.database.db
         .select({
           UserNo: users.userNo,
