@@ -4,6 +4,11 @@ import { PageLoader } from '../components/page-loader';
 import { RequireLogin } from '../components/require-login';
 import { paths } from '../config/paths';
 import { RouteErrorPage } from '../features/errors/route-error-page';
+import { adminRoutes } from '../features/admin/routes';
+import { clientRoutes } from '../features/clients/routes';
+import { moneyTransactionRoutes } from '../features/money-transactions/routes';
+import { propertyRoutes } from '../features/properties/routes';
+import { tenancyRoutes } from '../features/tenancies/routes';
 import { restoreSession } from '../lib/auth';
 import { sessionStore } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
@@ -60,6 +65,13 @@ export const routes: RouteObject[] = [
                 path: paths.settings.path,
                 lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
               },
+              {
+                // Static, so it wins over /propertymanagement/:space.
+                path: paths.createAgencyAccount.path,
+                lazy: async () => ({
+                  Component: (await import('../features/agents/create-agency-account-page')).CreateAgencyAccountPage,
+                }),
+              },
             ],
           },
           {
@@ -81,6 +93,17 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: dashboard },
               { path: paths.pm.dashboard.path, lazy: dashboard },
+              ...tenancyRoutes,
+              ...moneyTransactionRoutes,
+              ...adminRoutes,
+              ...clientRoutes,
+              ...propertyRoutes,
+              {
+                path: paths.pm.agencySelection.path,
+                lazy: async () => ({
+                  Component: (await import('../features/agents/agency-selection-page')).AgencySelectionPage,
+                }),
+              },
               notFound,
             ],
           },

@@ -21,16 +21,30 @@ export const paths = {
     getHref: (id: string | number) => `/settings/${id}/work`,
   },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+  createAgencyAccount: {
+    path: '/propertymanagement/createagencyaccount',
+    getHref: () => '/propertymanagement/createagencyaccount',
+  },
   notFound: { path: '*', getHref: () => '/' },
   pm: {
     root: { path: '/propertymanagement/:space', getHref: (space: Space) => pm(space) },
     dashboard: { path: 'dashboard', getHref: (space: Space) => pm(space, 'dashboard') },
+    agencySelection: { path: 'agencySelection', getHref: (space: Space) => pm(space, 'agencySelection') },
     admin: { path: 'admin', getHref: (space: Space) => pm(space, 'admin') },
     moneyTransactions: {
       path: 'PMMoneyTransactions',
       getHref: (space: Space) => pm(space, 'PMMoneyTransactions'),
     },
+    client: { path: 'client', getHref: (space: Space) => pm(space, 'client') },
     addClient: { path: 'client/addclient', getHref: (space: Space) => pm(space, 'client/addclient') },
+    addClientSuccess: {
+      path: 'client/addclient/success',
+      getHref: (space: Space) => pm(space, 'client/addclient/success'),
+    },
+    clientUserManagement: {
+      path: 'client/usermanagement',
+      getHref: (space: Space) => pm(space, 'client/usermanagement'),
+    },
     editClient: {
       path: 'client/editclientdetails',
       getHref: (space: Space) => pm(space, 'client/editclientdetails'),
@@ -38,6 +52,10 @@ export const paths = {
     properties: {
       path: 'propertymanagement',
       getHref: (space: Space) => pm(space, 'propertymanagement'),
+    },
+    property: {
+      path: 'propertymanagement/:PropId',
+      getHref: (space: Space, propId: number) => pm(space, `propertymanagement/${propId}`),
     },
     tenancies: {
       path: 'tenancymanagement/tenancies',
@@ -50,6 +68,22 @@ export const paths = {
     terminateTenancy: {
       path: 'tenancymanagement/terminatetenancy',
       getHref: (space: Space) => pm(space, 'tenancymanagement/terminatetenancy'),
+    },
+    tenancyDetails: {
+      path: 'tenancymanagement/tenancies/:TenancyId',
+      getHref: (space: Space, id: number) => pm(space, `tenancymanagement/tenancies/${id}`),
+    },
+    bookTenancyHouse: {
+      path: 'tenancymanagement/booknewtency/:HouseId',
+      getHref: (space: Space, houseId: number) => pm(space, `tenancymanagement/booknewtency/${houseId}`),
+    },
+    moneyTransactionsTab: {
+      path: 'PMMoneyTransactions/:id',
+      getHref: (space: Space, id: string) => pm(space, `PMMoneyTransactions/${id}`),
+    },
+    adminTab: {
+      path: 'admin/:tab',
+      getHref: (space: Space, tab: string) => pm(space, `admin/${tab}`),
     },
   },
 } as const;

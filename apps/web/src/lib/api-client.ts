@@ -61,6 +61,8 @@ export type ApiFetchOptions = {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** The Accept header; JSON unless a call asks for a file (a PDF). */
+  accept?: string;
 };
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -73,8 +75,12 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_PREFIX}${slash}${path}${search ? `?${search}` : ''}`;
 }
 
-async function send<T>(path: string, options: ApiFetchOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send<T>(
+  path: string,
+  options: ApiFetchOptions,
+  read: (response: Response) => Promise<T> = parseResponse,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const token = auth.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -93,7 +99,13 @@ async function send<T>(path: string, options: ApiFetchOptions): Promise<T> {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
   }
-  return parseResponse<T>(response);
+  return read(response);
+}
+
+/** A successful response as it came (headers, a file's bytes); a failure throws ApiError as usual. */
+async function keepResponse(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  return parseResponse<never>(response);
 }
 
 async function parseResponse<T>(response: Response): Promise<T> {
@@ -141,9 +153,21 @@ function refreshOnce(): Promise<void> {
  * refresh and one retry of this request (SPEC §4); if the refresh fails the
  * auth failure handler runs and the original error is thrown.
  */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return withRefresh(path, () => send<T>(path, options));
+}
+
+/**
+ * Like apiFetch, but answers the successful Response itself, for what JSON
+ * alone does not carry: a total in a header, a PDF's bytes.
+ */
+export function apiFetchResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+  return withRefresh(path, () => send(path, options, keepResponse));
+}
+
+async function withRefresh<T>(path: string, call: () => Promise<T>): Promise<T> {
   try {
-    return await send<T>(path, options);
+    return await call();
   } catch (error) {
     if (!(error instanceof ApiError) || !error.isTokenExpired || path === REFRESH_PATH) throw error;
     try {
@@ -151,7 +175,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     } catch {
       throw error;
     }
-    return send<T>(path, options);
+    return call();
   }
 }
 

@@ -8,6 +8,9 @@ import { useSession } from '../../lib/session';
 
 // The menu pulls in the popover machinery; visitors who are not logged in never need it.
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')).ProfileMenu }));
+const PropertyManagementMenu = lazy(async () => ({
+  default: (await import('./property-management-menu')).PropertyManagementMenu,
+}));
 
 /** Top navigation bar. `menuButton` is the sidebar toggle, present in the property-management area. */
 export function Navbar({ menuButton }: { menuButton?: ReactNode }) {
@@ -19,8 +22,8 @@ export function Navbar({ menuButton }: { menuButton?: ReactNode }) {
       <Group gap="xs" wrap="nowrap">
         {menuButton}
         <Anchor component={Link} to={paths.home.getHref()} underline="never" aria-label="Makazi">
-          {/* On phones the word mark leaves room for the menu toggle or for Log in and Sign up. */}
-          <Logo compact={Boolean(menuButton) || !session.isLoggedIn} />
+          {/* On phones the word mark leaves room for the menu toggle, Log in and Sign up, or the menus. */}
+          <Logo compact />
         </Anchor>
       </Group>
       <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
@@ -29,6 +32,7 @@ export function Navbar({ menuButton }: { menuButton?: ReactNode }) {
         </Button>
         {session.isLoggedIn ? (
           <Suspense fallback={<Skeleton circle height={34} />}>
+            <PropertyManagementMenu />
             <ProfileMenu />
           </Suspense>
         ) : (

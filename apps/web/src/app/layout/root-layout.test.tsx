@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { json, mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
+import { loggedInSession, TIES } from '../../testing/session';
 import { RootLayout } from './root-layout';
 import { Sidebar } from './sidebar';
 
@@ -76,8 +77,7 @@ describe('RootLayout', () => {
       routes,
       initialEntries: ['/propertymanagement/agency/dashboard'],
       session: {
-        session: { isLoggedIn: true, userName: 'Jane', userNo: 7, clientNo: 12 } as never,
-        userSpace: { currentRole: 5101 } as never,
+        session: loggedInSession({ userName: 'Jane', ...TIES.agencyEmployee }),
       },
     });
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });

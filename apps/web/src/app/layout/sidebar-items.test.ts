@@ -1,18 +1,23 @@
-import { AGENT_TYPE } from '@makazi/domain';
+import { AGENT_TYPE, ROLE_LISTS } from '@makazi/domain';
 import { describe, expect, it } from 'vitest';
 
+import type { AllowedList } from '../../lib/session';
 import { SIDEBAR_ITEMS, visibleSidebarItems, type SidebarItem } from './sidebar-items';
 
 const labels = (items: SidebarItem[]): string[] =>
   items.flatMap((item) => [item.label, ...labels(item.children ?? [])]);
 
+const designLists = (list: AllowedList): readonly number[] => ROLE_LISTS[list];
+const visible = (role: number | null, listOf = designLists) =>
+  labels(visibleSidebarItems(SIDEBAR_ITEMS, role, listOf));
+
 describe('visibleSidebarItems', () => {
   it('shows only Home without a role', () => {
-    expect(labels(visibleSidebarItems(SIDEBAR_ITEMS, null))).toEqual(['Home']);
+    expect(visible(null)).toEqual(['Home']);
   });
 
-  it('shows everything to an agency admin', () => {
-    expect(labels(visibleSidebarItems(SIDEBAR_ITEMS, AGENT_TYPE.AGENCY_ADMIN))).toEqual([
+  it('shows everything to an agency admin and to a landlord', () => {
+    const all = [
       'Home',
       'Dashboard',
       'Admin',
@@ -25,18 +30,29 @@ describe('visibleSidebarItems', () => {
       'Tenancies List',
       'Add New Tenacy',
       'Terminate Tenacy',
-    ]);
+    ];
+    expect(visible(AGENT_TYPE.AGENCY_ADMIN)).toEqual(all);
+    expect(visible(AGENT_TYPE.LANDLORD)).toEqual(all);
   });
 
-  it('hides admin-only items from an agency employee', () => {
-    const visible = labels(visibleSidebarItems(SIDEBAR_ITEMS, AGENT_TYPE.AGENCY_EMPLOYEE));
-    expect(visible).toContain('Money transactions');
-    expect(visible).toContain('Tenancies List');
-    expect(visible).not.toContain('Admin');
-    expect(visible).not.toContain('Terminate Tenacy');
-  });
+  it.each([AGENT_TYPE.AGENCY_EMPLOYEE, AGENT_TYPE.LANDLORD_EMPLOYEE])(
+    'hides admin-only items from employee role %i',
+    (role) => {
+      const shown = visible(role);
+      expect(shown).toContain('Money transactions');
+      expect(shown).toContain('Tenancies List');
+      expect(shown).not.toContain('Admin');
+      expect(shown).not.toContain('Terminate Tenacy');
+    },
+  );
 
   it('shows nothing but Home to the default role', () => {
-    expect(labels(visibleSidebarItems(SIDEBAR_ITEMS, AGENT_TYPE.DEFAULT))).toEqual(['Home']);
+    expect(visible(AGENT_TYPE.DEFAULT)).toEqual(['Home']);
+  });
+
+  it('reads the lists it is given: no cash-payment permission hides Money transactions', () => {
+    const listOf = (list: AllowedList) => (list === 'allowedMakeCashPayments' ? [] : ROLE_LISTS[list]);
+    expect(visible(AGENT_TYPE.AGENCY_ADMIN, listOf)).not.toContain('Money transactions');
+    expect(visible(AGENT_TYPE.AGENCY_ADMIN, listOf)).toContain('Admin');
   });
 });

@@ -2,17 +2,20 @@ import { Box, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
 import type { Space } from '../../config/paths';
-import { useSession } from '../../lib/session';
+import { sessionRoleList, useSession, useWorkContext } from '../../lib/session';
 import { SIDEBAR_ITEMS, visibleSidebarItems, type SidebarItem } from './sidebar-items';
 import { useLogout } from './use-logout';
 
 type SidebarProps = { space: Space; onNavigate: () => void };
 
 export function Sidebar({ space, onNavigate }: SidebarProps) {
-  const { session, userSpace } = useSession();
+  const { session } = useSession();
+  // The shell renders the sidebar above the :space route, so it names the space itself.
+  const { role } = useWorkContext(space);
   const { pathname } = useLocation();
   const logout = useLogout();
-  const items = visibleSidebarItems(SIDEBAR_ITEMS, userSpace.currentRole);
+  const items = visibleSidebarItems(SIDEBAR_ITEMS, role, (list) => sessionRoleList(session, list));
+  const isProgrammer = session.userNo !== null && session.roles.programmerOnlyAllowed.includes(session.userNo);
 
   const isActive = (item: SidebarItem) => item.href?.(space) === pathname;
 
@@ -54,11 +57,16 @@ export function Sidebar({ space, onNavigate }: SidebarProps) {
       <ScrollArea style={{ flex: 1 }} px="xs" py="sm">
         <nav aria-label="Property management">{items.map(renderItem)}</nav>
       </ScrollArea>
-      <Box p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Stack gap="xs" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        {isProgrammer ? (
+          <Button variant="light" color="grape" fullWidth>
+            Programer logged in
+          </Button>
+        ) : null}
         <Button variant="light" color="red" fullWidth onClick={logout}>
           Logout
         </Button>
-      </Box>
+      </Stack>
     </Stack>
   );
 }

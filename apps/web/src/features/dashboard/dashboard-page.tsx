@@ -1,12 +1,27 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 
+import { NoWorkAccount } from '../../components/no-work-account';
+import { useWorkContext } from '../../lib/session';
+import { PropertiesPanel } from './properties-panel';
+import { TenanciesPanel } from './tenancies-panel';
+
+/** /propertymanagement/:space (index) and dashboard: properties and tenancy counts of the current account. */
 export function DashboardPage() {
+  const { space, managingAgentId } = useWorkContext();
+  if (space === null || managingAgentId === null) return <NoWorkAccount />;
   return (
-    <Stack gap="xs">
-      <Title order={1} fz={28}>
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
         Dashboard
       </Title>
-      <Text c="dimmed">Your properties and tenancies will appear here.</Text>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <PropertiesPanel space={space} agentId={managingAgentId} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TenanciesPanel space={space} agentId={managingAgentId} />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

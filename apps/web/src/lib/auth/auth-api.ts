@@ -25,6 +25,11 @@ export async function refreshRequest(signal?: AbortSignal): Promise<AuthResponse
   return parseAuthResponse(await apiFetch<unknown>(API.auth.refreshAccessToken, { signal }));
 }
 
+/** POST authenticateuser: the session as the server now sees it, under the current bearer token. */
+export async function authenticateUserRequest(): Promise<AuthResponse> {
+  return parseAuthResponse(await apiFetch<unknown>(API.auth.authenticateUser, { method: 'POST' }));
+}
+
 export function endPreviousSessionRequest(
   body: z.input<typeof EndPreviousSessionRequest>,
 ): Promise<MessageResponse> {

@@ -1,3 +1,3 @@
 export { endPreviousSessionRequest } from './auth-api';
 export { installAuthHandlers } from './auth-handlers';
-export { isIncompleteSession, login, logout, refreshSession, restoreSession, startSession } from './session-actions';
+export { isIncompleteSession, login, logout, reauthenticate, refreshSession, restoreSession, startSession } from './session-actions';

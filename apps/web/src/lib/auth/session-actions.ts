@@ -1,7 +1,7 @@
 import { formatLocalDateTime, type AuthResponse } from '@makazi/domain';
 
 import type { Session, SessionStore } from '../session';
-import { loginRequest, logoutRequest, refreshRequest } from './auth-api';
+import { authenticateUserRequest, loginRequest, logoutRequest, refreshRequest } from './auth-api';
 
 /** Stores what login, refresh and authenticateuser answer (SPEC §4: login stores authentication data). */
 export function startSession(store: SessionStore, auth: AuthResponse): void {
@@ -68,6 +68,14 @@ export async function login(
 /** Swaps the refresh cookie for a new access token; throws when that fails. */
 export async function refreshSession(store: SessionStore): Promise<void> {
   startSession(store, await refreshRequest());
+}
+
+/**
+ * Re-reads the session from the server without signing in again, after
+ * something changed the user's agent ties (SPEC §4: login status re-evaluated).
+ */
+export async function reauthenticate(store: SessionStore): Promise<void> {
+  startSession(store, await authenticateUserRequest());
 }
 
 let restoring: Promise<void> | null = null;

@@ -2,6 +2,7 @@ import { deriveAgentType, deriveSpaceRole, isSpace, type AgentType, type Space }
 import { useParams } from 'react-router';
 
 import { useSession } from './session-context';
+import type { Session } from './session-types';
 
 export interface WorkContext {
   space: Space | null;
@@ -15,12 +16,21 @@ export interface WorkContext {
 /**
  * Where the user is working now: the space from the route and the role and
  * managing agent SPEC §4 derives for it. Every property-management screen
- * takes the agent id it sends to the API from here.
+ * takes the agent id it sends to the API from here. `spaceOverride` serves
+ * components rendered above the :space route, which do not see its param.
  */
-export function useWorkContext(): WorkContext {
+export function useWorkContext(spaceOverride?: string): WorkContext {
   const { space: param } = useParams();
   const { session } = useSession();
-  const space = isSpace(param) ? param : null;
+  return workContextOf(session, spaceOverride ?? param);
+}
+
+/**
+ * The same for a given space. Components above the :space route (the shell's
+ * sidebar, the navigation bar) pass the space they know of.
+ */
+export function workContextOf(session: Session, spaceName: string | undefined): WorkContext {
+  const space = isSpace(spaceName) ? spaceName : null;
   const ties = {
     adminAgentId: session.adminAgentId,
     adminAccountSelf: toSelf(session.adminAccountSelf),

@@ -1,0 +1,38 @@
+import { AGENT_MESSAGES, type Space } from '@makazi/domain';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { paths } from '../../config/paths';
+import { ACCOUNTS_LOADING, useAgentAccounts, useSession, useWorkContext } from '../../lib/session';
+
+/** SPEC §2 Header account label: whose account the user is working on. */
+export function AccountLabel({ space }: { space: Space }) {
+  const text = useAccountLabel(space);
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Text fw={600} c={text === AGENT_MESSAGES.fetchAccountsFailed ? 'red' : undefined} data-testid="account-label">
+        {text}
+      </Text>
+      <Anchor component={Link} to={paths.pm.agencySelection.getHref(space)} size="sm">
+        Switch account
+      </Anchor>
+    </Group>
+  );
+}
+
+function useAccountLabel(space: Space): string {
+  const { session } = useSession();
+  const { managingAgentId } = useWorkContext(space);
+  const accounts = useAgentAccounts();
+  if (space === 'myspace') return 'MySpace';
+  if (accounts.isPending) return ACCOUNTS_LOADING;
+  if (accounts.isError) return AGENT_MESSAGES.fetchAccountsFailed;
+  const { myAgentAccount, managingAgentAccount } = accounts.data;
+  if (managingAgentId !== null && managingAgentId === session.adminAgentId) {
+    return `My Agent Account: ${myAgentAccount?.AgentName ?? ''}`;
+  }
+  if (managingAgentAccount?.ManagingAgentSelf === 1) {
+    return `Landord account for ${managingAgentAccount.ManagingAgentOwnerName}`;
+  }
+  return `managing Agent Account: ${managingAgentAccount?.ManagingAgentName ?? ''}`;
+}

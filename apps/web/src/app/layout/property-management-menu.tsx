@@ -1,0 +1,77 @@
+import { Button, Menu, Text, useMatches } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { useSession, useSwitchSpace } from '../../lib/session';
+import { propertyManagementEntries } from './property-management-entries';
+
+/** The navigation bar's Property Management dropdown (SPEC §2), for a signed-in user. */
+export function PropertyManagementMenu() {
+  const { session } = useSession();
+  const switchSpace = useSwitchSpace();
+  const size = useMatches({ base: 'compact-sm', sm: 'compact-md' });
+  // On phones the label takes two lines, leaving the header room for the profile menu.
+  const phone = useMatches({ base: true, sm: false });
+  const entries = propertyManagementEntries(session);
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size={size}
+          px={6}
+          rightSection={phone ? undefined : <Chevron />}
+          styles={phone ? { root: { height: 'auto', paddingBlock: 2 }, label: PHONE_LABEL } : undefined}
+        >
+          {phone ? (
+            <>
+              <span>Property</span> <span>Management</span>
+            </>
+          ) : (
+            'Property Management'
+          )}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {entries.map((entry) => {
+          const { space } = entry;
+          const label = entry.note ? (
+            <>
+              <Text size="sm">{entry.label}</Text>
+              <Text size="xs" c="dimmed">
+                {entry.note}
+              </Text>
+            </>
+          ) : (
+            entry.label
+          );
+          return space ? (
+            <Menu.Item key={entry.label} disabled={entry.disabled} onClick={() => switchSpace(space)}>
+              {label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={entry.label} component={Link} to={entry.href}>
+              {label}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+const PHONE_LABEL = {
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  lineHeight: 1.15,
+  fontSize: 12,
+} as const;
+
+function Chevron() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden focusable="false">
+      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,59 @@
+import { Tenancy, type TenancyFilter } from '@makazi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetchResponse } from '../../lib/api-client';
+import { parseApiData as parseApi } from '../../lib/parse-api-data';
+import { queryKeys } from '../../lib/query-keys';
+
+export const TENANCY_API = {
+  active: '/tenancy/getactivetenanciesbymanagingid',
+  byId: '/tenancy/gettenancybyid',
+  book: '/tenancy/newtenancyinit',
+  terminate: '/tenancy/terminatetenancy',
+  counts: '/tenancy/counts',
+} as const;
+
+export type TenancyListParams = {
+  listType?: 'all' | 'balances';
+  filterBy?: TenancyFilter;
+  filterValue?: string;
+  tenancyId?: number;
+  page?: number;
+  pageSize?: number;
+};
+
+export type TenancyPage = { tenancies: Tenancy[]; total: number };
+
+const TenancyList = z.array(Tenancy);
+
+/** The agent's active tenancies, one page; the total comes in the x-total-count header. */
+export async function listActiveTenancies(
+  managingAgentId: number,
+  params: TenancyListParams,
+  signal?: AbortSignal,
+): Promise<TenancyPage> {
+  const filterValue = params.filterValue?.trim();
+  const response = await apiFetchResponse(TENANCY_API.active, {
+    query: {
+      managingAgentId,
+      listType: params.listType ?? 'all',
+      filterBy: filterValue ? params.filterBy : undefined,
+      filterValue: filterValue || undefined,
+      tenancyId: params.tenancyId,
+      page: params.page ?? 1,
+      pageSize: params.pageSize ?? 50,
+    },
+    signal,
+  });
+  const tenancies = parseApi(TenancyList, await response.json().catch(() => null));
+  const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
+  return { tenancies, total: Number.isFinite(total) ? total : tenancies.length };
+}
+
+export const activeTenanciesQuery = (managingAgentId: number, params: TenancyListParams) =>
+  queryOptions({
+    queryKey: [...queryKeys.tenancies(managingAgentId), 'active', params] as const,
+    queryFn: ({ signal }) => listActiveTenancies(managingAgentId, params, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,107 @@
+import { monthLabel, TENANCY_MESSAGES } from '@makazi/domain';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { invalidateAfter } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+import { invoicingDetailsQuery, runMonthlyInvoices, tenancyCountsQuery } from '../api/admin';
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={32} fw={700} aria-label={label}>
+        {value ?? '…'}
+      </Text>
+    </Card>
+  );
+}
+
+/** SPEC §2 admin → tenancies: counts, this month's invoicing and the run button while it is not charged. */
+export function TenanciesOverview({ managingAgentId }: { managingAgentId: number }) {
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const counts = useQuery(tenancyCountsQuery(managingAgentId));
+  const details = useQuery(invoicingDetailsQuery(managingAgentId));
+  const [confirming, setConfirming] = useState(false);
+
+  const run = useMutation({
+    mutationFn: () => runMonthlyInvoices(managingAgentId, session.userNo),
+    onSuccess: (result) => notifications.show({ color: 'teal', message: result.message }),
+    onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, 'Something went wrong') }),
+    // Refreshed either way: a refusal (already invoiced) means the status shown was stale.
+    onSettled: async () => {
+      setConfirming(false);
+      await invalidateAfter(queryClient, managingAgentId, { kind: 'invoiced' });
+    },
+  });
+
+  const status = details.data;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={2} spacing="md">
+        <Stat label="Active tenancies" value={counts.data?.all} />
+        <Stat label="Unpaid tenancies" value={counts.data?.withBalances} />
+      </SimpleGrid>
+      {counts.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {TENANCY_MESSAGES.cannotGet}
+        </Alert>
+      ) : null}
+      <Card withBorder radius="md" padding="lg" component="section" aria-label="Invoicing status">
+        <Title order={3} mb="sm">
+          Invoicing status
+        </Title>
+        {details.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            Something Went wrong. Try Again Later
+          </Alert>
+        ) : null}
+        {details.isPending ? <Text c="dimmed">Loading</Text> : null}
+        {status ? (
+          <Stack gap="sm">
+            <Group gap="sm">
+              <Text>{monthLabel(status.CurrentMonth)}:</Text>
+              {status.CurrentMonthInvoiceCharged ? (
+                <Badge color="teal">Invoiced</Badge>
+              ) : (
+                <Badge color="orange">Not invoiced</Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {status.LatestInvoiceRunDate
+                ? `Last run ${formatDateTime(status.LatestInvoiceRunDate)} by ${status.UpdatedByName ?? 'unknown'}`
+                : 'Monthly invoices have never been run.'}
+            </Text>
+            {!status.CurrentMonthInvoiceCharged ? (
+              <Group>
+                <Button onClick={() => setConfirming(true)} loading={run.isPending}>
+                  Run monthly invoices
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Card>
+      <ConfirmDialog
+        opened={confirming}
+        title="Run monthly invoices?"
+        confirmLabel="Run invoices"
+        loading={run.isPending}
+        onConfirm={() => !run.isPending && run.mutate()}
+        onCancel={() => setConfirming(false)}
+      >
+        {status
+          ? `This charges ${monthLabel(status.CurrentMonth)}'s rent to every active tenancy not yet charged for it. It runs once a month.`
+          : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { CreateAgentRequest } from '@makazi/domain';
+import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { createAgent } from './api/create-agent';
+
+type FormValues = z.input<typeof CreateAgentRequest>;
+type Submitted = z.output<typeof CreateAgentRequest>;
+
+export const FORM_FAILURE = 'Something went Wrong. Try again later!';
+/** SPEC §4: generic form failure messages clear after 4 s. */
+const FAILURE_SHOWN_MS = 4000;
+
+/** SPEC §3 Create account form; `onCreated` runs once the server has the account. */
+export function CreateAgencyAccountForm({
+  clientNo,
+  onCreated,
+}: {
+  clientNo: number | null;
+  onCreated: (created: Submitted) => Promise<void>;
+}) {
+  const [failure, setFailure] = useState('');
+  useEffect(() => {
+    if (!failure) return;
+    const timer = setTimeout(() => setFailure(''), FAILURE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [failure]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Submitted>({
+    resolver: schemaResolver(CreateAgentRequest),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { ClientNo: clientNo ?? undefined, AgentName: '', Kra_pin: '', Address: '' },
+  });
+
+  const onSubmit = async (values: Submitted) => {
+    setFailure('');
+    try {
+      await createAgent(values);
+      await onCreated(values);
+    } catch (error) {
+      // A 409 (already has an account) and any 4xx carry the server's own words.
+      setFailure(apiErrorMessage(error, FORM_FAILURE));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="Self"
+          render={({ field }) => (
+            <Radio.Group
+              label="Account type"
+              value={field.value === undefined ? null : String(field.value)}
+              onChange={(value) => field.onChange(Number(value))}
+              error={errors.Self?.message}
+              withAsterisk
+            >
+              <Stack gap="xs" mt={6}>
+                <Radio.Card value="1" p="sm" radius="md" aria-label="Landlord account">
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <div>
+                      <strong>Landlord account</strong>
+                      <div style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>
+                        Manage the properties you own, in My space.
+                      </div>
+                    </div>
+                  </Group>
+                </Radio.Card>
+                <Radio.Card value="0" p="sm" radius="md" aria-label="Agency account">
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <div>
+                      <strong>Agency account</strong>
+                      <div style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>
+                        Manage landlords&apos; properties with your staff, in My Agency.
+                      </div>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        <TextInput label="Agent Name" withAsterisk error={errors.AgentName?.message} {...register('AgentName')} />
+        <TextInput label="Kra Pin" withAsterisk error={errors.Kra_pin?.message} {...register('Kra_pin')} />
+        <TextInput label="Address" withAsterisk error={errors.Address?.message} {...register('Address')} />
+        <Controller
+          control={control}
+          name="HasOwnProperty"
+          render={({ field }) => (
+            <Radio.Group
+              label="Do you own property?"
+              value={field.value === undefined ? null : String(field.value)}
+              onChange={(value) => field.onChange(value)}
+              error={errors.HasOwnProperty?.message}
+              withAsterisk
+            >
+              <Group mt={6}>
+                <Radio value="true" label="Yes" />
+                <Radio value="false" label="No" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={isSubmitting} mt="xs">
+          Create Account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CLIENT_MESSAGES,
+  EditClientRequest,
+  MESSAGE_TIMEOUTS_MS,
+  normaliseEmail,
+  type Client,
+} from '@makazi/domain';
+import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { ApiError } from '../../../lib/api-client';
+import { useEditClient } from '../api/clients';
+
+export const EDIT_FAILED = 'Something went Wrong. Try again later!';
+
+type ContactValues = z.input<typeof EditClientRequest>;
+type Notice = { color: 'teal' | 'yellow' | 'red'; text: string };
+
+type ClientContactFormProps = {
+  client: Client;
+  managingAgentId: number;
+  onSaved: (client: Client) => void;
+  onClose: () => void;
+};
+
+const unchanged = (client: Client, values: EditClientRequest) =>
+  values.Full_name === client.Full_name.trim() &&
+  normaliseEmail(values.Email) === normaliseEmail(client.Email) &&
+  values.PhoneNo === client.PhoneNo.trim();
+
+/** SPEC §2 contact form: Full Name, Email Address, Phone No; read-only until Edit. */
+export function ClientContactForm({ client, managingAgentId, onSaved, onClose }: ClientContactFormProps) {
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const edit = useEditClient();
+  const form = useForm<ContactValues, unknown, EditClientRequest>({
+    resolver: zodResolver(EditClientRequest),
+    defaultValues: {
+      ClientNo: client.ClientNo,
+      Full_name: client.Full_name,
+      Email: client.Email,
+      PhoneNo: client.PhoneNo,
+      managingAgentId,
+    },
+  });
+  const { errors } = form.formState;
+
+  // SPEC §8: a failed save's generic message stays 4 s.
+  useEffect(() => {
+    if (notice?.text !== EDIT_FAILED) return;
+    const timer = setTimeout(() => setNotice(null), MESSAGE_TIMEOUTS_MS.formFailure);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    if (unchanged(client, values)) {
+      setNotice({ color: 'yellow', text: CLIENT_MESSAGES.noChanges });
+      return;
+    }
+    try {
+      const { message } = await edit.mutateAsync(values);
+      setNotice({ color: 'teal', text: message });
+      setEditing(false);
+      onSaved({ ...client, Full_name: values.Full_name, Email: values.Email, PhoneNo: values.PhoneNo });
+    } catch (error) {
+      const serverSaid = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setNotice({ color: 'red', text: serverSaid ? error.message : EDIT_FAILED });
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Client number {client.ClientNo}
+          </Text>
+          {notice ? (
+            <Alert color={notice.color} variant="light" role={notice.color === 'teal' ? 'status' : 'alert'}>
+              {notice.text}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Full Name"
+            readOnly={!editing}
+            error={errors.Full_name?.message}
+            {...form.register('Full_name')}
+          />
+          <TextInput
+            label="Email Address"
+            type="email"
+            inputMode="email"
+            readOnly={!editing}
+            error={errors.Email?.message}
+            {...form.register('Email')}
+          />
+          <TextInput
+            label="Phone No"
+            inputMode="tel"
+            readOnly={!editing}
+            error={errors.PhoneNo?.message}
+            {...form.register('PhoneNo')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button
+              variant="light"
+              disabled={editing}
+              onClick={() => {
+                setNotice(null);
+                setEditing(true);
+              }}
+            >
+              Edit
+            </Button>
+            <Button type="submit" disabled={!editing} loading={form.formState.isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { paths, type Space } from '../../config/paths';
+import { useTenancyCounts } from './api/get-tenancy-counts';
+import { useFadingError } from './use-fading-error';
+
+export const TENANCIES_ERROR = 'Error:Cannot get tenancies. check Your network and try again later';
+
+/** Counts of all tenancies and of tenancies with balances (RentBalance above 0). */
+export function TenanciesPanel({ space, agentId }: { space: Space; agentId: number }) {
+  const counts = useTenancyCounts(agentId);
+  const showError = useFadingError(counts.isError ? counts.errorUpdatedAt : 0);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dashboard-tenancies">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="lg" id="dashboard-tenancies">
+          Tenancies
+        </Title>
+        <Anchor component={Link} to={paths.pm.tenancies.getHref(space)} size="sm">
+          Tenancies List
+        </Anchor>
+      </Group>
+      {counts.isError ? (
+        showError ? (
+          <Alert color="red" variant="light" role="alert">
+            {TENANCIES_ERROR}
+          </Alert>
+        ) : null
+      ) : (
+        <SimpleGrid cols={{ base: 2, lg: 1 }} spacing="md">
+          <Count label="All Tenancies" value={counts.data?.all} />
+          <Count label="Tenancies with balances" value={counts.data?.withBalances} tone="orange" />
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}
+
+function Count({ label, value, tone = 'teal' }: { label: string; value: number | undefined; tone?: string }) {
+  return (
+    <Paper bg={`${tone}.0`} radius="md" p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton height={32} width={48} mt={4} />
+      ) : (
+        <Text fz={32} fw={700} c={`${tone}.8`} aria-label={`${label}: ${value}`}>
+          {value}
+        </Text>
+      )}
+    </Paper>
+  );
+}

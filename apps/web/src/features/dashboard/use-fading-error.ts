@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §4: fetching errors clear after 10 s. */
+export const FETCH_ERROR_SHOWN_MS = 10_000;
+
+/** True while a fetch error is fresh; false again once it has been shown for `ms`. */
+export function useFadingError(errorAt: number, ms = FETCH_ERROR_SHOWN_MS): boolean {
+  const [expiredAt, setExpiredAt] = useState(0);
+  useEffect(() => {
+    if (!errorAt) return;
+    const timer = setTimeout(() => setExpiredAt(errorAt), ms);
+    return () => clearTimeout(timer);
+  }, [errorAt, ms]);
+  return errorAt > 0 && expiredAt !== errorAt;
+}

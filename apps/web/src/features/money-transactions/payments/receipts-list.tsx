@@ -1,0 +1,79 @@
+import { formatKsh, type Receipt } from '@makazi/domain';
+import { Alert, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+
+import { amountToCents } from '../../../lib/amount';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { receiptsQuery } from '../api/money';
+
+/** Totals per ledger, summed in cents. */
+function totalsByLedger(receipts: Receipt[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const r of receipts) totals.set(r.LedgerName, (totals.get(r.LedgerName) ?? 0) + amountToCents(r.Amount));
+  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** Receipts taken, newest first, with what each ledger received. */
+export function ReceiptsList({ managingAgentId }: { managingAgentId: number }) {
+  const receipts = useQuery(receiptsQuery(managingAgentId));
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Receipts">
+      <Title order={3} mb="sm">
+        Payments received
+      </Title>
+      {receipts.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          Something Went wrong. Try Again Later
+        </Alert>
+      ) : null}
+      {receipts.isPending ? <Text c="dimmed">Loading</Text> : null}
+      {receipts.data?.length === 0 ? <Text c="dimmed">No payments received yet.</Text> : null}
+      {receipts.data && receipts.data.length > 0 ? (
+        <Stack gap="md">
+          <Group gap="lg" aria-label="Totals per ledger">
+            {totalsByLedger(receipts.data).map(([ledger, cents]) => (
+              <Stack key={ledger} gap={0}>
+                <Text size="xs" c="dimmed">
+                  {ledger}
+                </Text>
+                <Text fw={600}>{formatKsh(cents)}</Text>
+              </Stack>
+            ))}
+          </Group>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Receipt</Table.Th>
+                  <Table.Th>Ledger</Table.Th>
+                  <Table.Th>Tenant</Table.Th>
+                  <Table.Th>Details</Table.Th>
+                  <Table.Th>Received by</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {receipts.data.map((r) => (
+                  <Table.Tr key={r.TransactionId}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.TransactionDate)}</Table.Td>
+                    <Table.Td>{r.receiptNo}</Table.Td>
+                    <Table.Td>{r.LedgerName}</Table.Td>
+                    <Table.Td>
+                      {r.Tenant_name} ({r.Property_name} · {r.House_number})
+                    </Table.Td>
+                    <Table.Td>{r.Details}</Table.Td>
+                    <Table.Td>{r.ReceivedBy}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatKsh(amountToCents(r.Amount))}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

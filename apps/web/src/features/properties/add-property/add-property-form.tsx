@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROPERTY_MESSAGES, type AgentType, type Client, type RegisterPropertyRequest } from '@makazi/domain';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useRegisterProperty } from '../api/properties';
+import { LandlordSearch } from './landlord-search';
+import { propertyFormSchema, searchesLandlord } from './property-form-schema';
+
+type PropertyValues = z.input<typeof RegisterPropertyRequest>;
+
+type AddPropertyFormProps = { managingAgentId: number; role: AgentType; onDone: () => void };
+
+/** SPEC §5 Property: the fields, and for an agency the landlord it manages the property for. */
+export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFormProps) {
+  const withLandlord = searchesLandlord(role);
+  const [landlord, setLandlord] = useState<Client | null>(null);
+  const registerProperty = useRegisterProperty();
+  const form = useForm<PropertyValues, unknown, RegisterPropertyRequest>({
+    resolver: zodResolver(propertyFormSchema(role)),
+    defaultValues: {
+      Property_name: '',
+      Rental_units: '',
+      County: '',
+      Town: '',
+      Area_Estate: '',
+      managingAgentId,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    await registerProperty.mutateAsync(body).then(onDone, () => undefined);
+  });
+
+  const chooseLandlord = (found: Client | null) => {
+    setLandlord(found);
+    form.setValue('LandlordNo', found?.ClientNo, { shouldValidate: form.formState.isSubmitted });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        {registerProperty.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {apiErrorMessage(
+              registerProperty.error,
+              withLandlord ? PROPERTY_MESSAGES.checkLandlord : 'Something Went wrong. Try Again Later',
+            )}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Property name"
+            error={errors.Property_name?.message}
+            {...form.register('Property_name')}
+          />
+          <TextInput
+            label="Rental units"
+            inputMode="numeric"
+            error={errors.Rental_units?.message}
+            {...form.register('Rental_units')}
+          />
+          <TextInput label="County" error={errors.County?.message} {...form.register('County')} />
+          <TextInput label="Town" error={errors.Town?.message} {...form.register('Town')} />
+          <TextInput
+            label="Area/Estate"
+            error={errors.Area_Estate?.message}
+            {...form.register('Area_Estate')}
+          />
+        </SimpleGrid>
+        {withLandlord ? (
+          <LandlordSearch
+            managingAgentId={managingAgentId}
+            landlord={landlord}
+            onFound={chooseLandlord}
+            error={errors.LandlordNo?.message}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            The property is registered for the owner of this landlord account.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Register Property
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

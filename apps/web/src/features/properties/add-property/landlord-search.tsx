@@ -1,0 +1,111 @@
+import {
+  CLIENT_MESSAGES,
+  LANDLORD_SEARCH_OPTIONS,
+  LandlordSearchQuery,
+  PROPERTY_MESSAGES,
+  type Client,
+} from '@makazi/domain';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { findLandlord } from '../api/properties';
+
+type LandlordSearchProps = {
+  managingAgentId: number;
+  landlord: Client | null;
+  onFound: (landlord: Client | null) => void;
+  /** The property form's complaint when it was submitted with no landlord. */
+  error?: string;
+};
+
+type SearchOption = (typeof LANDLORD_SEARCH_OPTIONS)[number];
+type FieldErrors = { searchOption?: string; searchValue?: string };
+
+/** SPEC §9 landlord search: a filter and a value, matched exactly. */
+export function LandlordSearch({ managingAgentId, landlord, onFound, error }: LandlordSearchProps) {
+  const [searchOption, setSearchOption] = useState<SearchOption | null>(null);
+  const [searchValue, setSearchValue] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const search = useMutation({ mutationFn: findLandlord, onSuccess: onFound });
+
+  const run = () => {
+    const query = LandlordSearchQuery.safeParse({
+      searchOption: searchOption ?? undefined,
+      searchValue,
+      managingAgentId,
+    });
+    if (!query.success) {
+      const errors: FieldErrors = {};
+      for (const issue of query.error.issues) errors[issue.path[0] as keyof FieldErrors] ??= issue.message;
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    search.mutate(query.data);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          Landlord
+        </Text>
+        <Group align="flex-start" gap="xs" wrap="wrap">
+          <Select
+            aria-label="Find landlord by"
+            placeholder={CLIENT_MESSAGES.searchByRequired}
+            data={LANDLORD_SEARCH_OPTIONS}
+            value={searchOption}
+            onChange={(value) => setSearchOption(value as SearchOption | null)}
+            error={fieldErrors.searchOption}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 140 }}
+          />
+          <TextInput
+            aria-label="Landlord search value"
+            placeholder={searchOption ? `Landlord's ${searchOption}` : 'Search value'}
+            value={searchValue}
+            onChange={(event) => setSearchValue(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                run();
+              }
+            }}
+            error={fieldErrors.searchValue}
+            style={{ flex: 1 }}
+            miw={180}
+          />
+          <Button variant="light" onClick={run} loading={search.isPending}>
+            Find Landlord
+          </Button>
+        </Group>
+        {search.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {apiErrorMessage(search.error, 'Something Went wrong. Try Again Later')}
+          </Alert>
+        ) : search.isSuccess && !landlord ? (
+          <Text c="red" size="sm">
+            {PROPERTY_MESSAGES.landlordNotFound}
+          </Text>
+        ) : null}
+        {landlord ? (
+          <Text size="sm" data-testid="selected-landlord">
+            Landlord: <b>{landlord.Full_name}</b> (Client No {landlord.ClientNo})
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {PROPERTY_MESSAGES.noLandlord}
+          </Text>
+        )}
+        {error ? (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

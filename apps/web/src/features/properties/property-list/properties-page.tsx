@@ -1,0 +1,61 @@
+import { PROPERTY_MESSAGES, type Property } from '@makazi/domain';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { NoWorkAccount } from '../../../components/no-work-account';
+import { paths } from '../../../config/paths';
+import { useWorkContext } from '../../../lib/session';
+import { AddPropertyForm } from '../add-property/add-property-form';
+import { propertiesQuery } from '../api/properties';
+import { PropertyCards } from './property-cards';
+import { PropertyTable } from './property-table';
+import { useWideScreen } from './use-wide-screen';
+
+/** What the list hands the property page; the page refetches when it is missing. */
+export type PropertyRouteState = { property: Property; origin: string };
+
+/** SPEC §2 propertymanagement: the agent's properties, with add-new-property. */
+export function PropertiesPage() {
+  const { space, role, managingAgentId } = useWorkContext();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const wide = useWideScreen();
+  const [adding, setAdding] = useState(false);
+  const list = useQuery({ ...propertiesQuery(managingAgentId ?? 0), enabled: managingAgentId !== null });
+  if (!space || !managingAgentId || role === null) return <NoWorkAccount />;
+
+  const manage = (property: Property) => {
+    const state: PropertyRouteState = { property, origin: pathname };
+    void navigate(paths.pm.property.getHref(space, property.PropId), { state });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Properties</Title>
+        <Button onClick={() => setAdding(true)}>Add New Property</Button>
+      </Group>
+      {list.isPending ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading</Text>
+        </Group>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {PROPERTY_MESSAGES.cannotGet}
+        </Alert>
+      ) : list.data.length === 0 ? (
+        <Text c="dimmed">{PROPERTY_MESSAGES.noProperties}</Text>
+      ) : wide ? (
+        <PropertyTable properties={list.data} onManage={manage} />
+      ) : (
+        <PropertyCards properties={list.data} onManage={manage} />
+      )}
+      <Modal opened={adding} onClose={() => setAdding(false)} title="Add New Property" size="lg">
+        <AddPropertyForm managingAgentId={managingAgentId} role={role} onDone={() => setAdding(false)} />
+      </Modal>
+    </Stack>
+  );
+}

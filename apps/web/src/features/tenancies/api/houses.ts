@@ -1,0 +1,38 @@
+import { House, Property } from '@makazi/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '../../../lib/api-client';
+import { parseApiData as parseApi } from '../../../lib/parse-api-data';
+import { queryKeys } from '../../../lib/query-keys';
+
+const HOUSE_API = {
+  properties: '/properties/getAllPropertiesByAgentId',
+  housesOfProperty: '/house/gethousesbyPropId',
+  allHouses: '/house/getallhouses',
+} as const;
+
+async function getList<T>(schema: z.ZodType<T>, path: string, query?: Record<string, number>, signal?: AbortSignal) {
+  return parseApi(z.array(schema), await apiFetch<unknown>(path, { query, signal }));
+}
+
+// Booking changes occupancy, so these live under the agent's tenancies prefix and refresh with them.
+export const bookingPropertiesQuery = (agentId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.tenancies(agentId), 'booking', 'properties'] as const,
+    queryFn: ({ signal }) => getList(Property, HOUSE_API.properties, { agentId }, signal),
+  });
+
+export const bookingHousesQuery = (agentId: number, propId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.tenancies(agentId), 'booking', 'houses', propId] as const,
+    queryFn: ({ signal }) => getList(House, HOUSE_API.housesOfProperty, { PropId: propId }, signal),
+    enabled: propId > 0,
+  });
+
+/** Every house the user may act on; used to find the property of a house named in the URL. */
+export const bookingAllHousesQuery = (agentId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.tenancies(agentId), 'booking', 'all-houses'] as const,
+    queryFn: ({ signal }) => getList(House, HOUSE_API.allHouses, undefined, signal),
+  });

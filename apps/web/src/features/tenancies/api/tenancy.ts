@@ -1,0 +1,32 @@
+import { BookTenancyResponse, Tenancy, type BookTenancyRequest } from '@makazi/domain';
+import { queryOptions } from '@tanstack/react-query';
+
+import { TENANCY_API } from '../../../components/tenancies/tenancy-api';
+import { apiFetch } from '../../../lib/api-client';
+import { parseApiData as parsed } from '../../../lib/parse-api-data';
+import { queryKeys } from '../../../lib/query-keys';
+
+export async function getTenancy(managingAgentId: number, tenancyId: number, signal?: AbortSignal): Promise<Tenancy> {
+  const data = await apiFetch<unknown>(TENANCY_API.byId, { query: { tenancyId, managingAgentId }, signal });
+  return parsed(Tenancy, data);
+}
+
+export const tenancyQuery = (managingAgentId: number, tenancyId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.tenancies(managingAgentId), 'one', tenancyId] as const,
+    queryFn: ({ signal }) => getTenancy(managingAgentId, tenancyId, signal),
+    enabled: Number.isInteger(tenancyId) && tenancyId > 0,
+  });
+
+export async function bookTenancy(body: BookTenancyRequest) {
+  return parsed(BookTenancyResponse, await apiFetch<unknown>(TENANCY_API.book, { method: 'POST', body }));
+}
+
+export type TerminateInput = { tenancyId: number; managingAgentId: number; houseId: number; terminatedBy: number | null };
+
+export function terminateTenancy(input: TerminateInput) {
+  return apiFetch<{ message: string }>(TENANCY_API.terminate, {
+    method: 'POST',
+    body: { ...input, currentDate: new Date().toISOString() },
+  });
+}

@@ -1,0 +1,80 @@
+import { HOUSE_OCCUPIED, TENANCY_MESSAGES } from '@makazi/domain';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { NoWorkAccount } from '../../../components/no-work-account';
+import { paths } from '../../../config/paths';
+import { useWorkContext } from '../../../lib/session';
+import { bookingAllHousesQuery, bookingHousesQuery } from '../api/houses';
+import { BookingFormCard } from './booking-form';
+import { HousesList } from './houses-list';
+
+/**
+ * SPEC §2 tenancymanagement/booknewtency/{HouseId}: the houses of that house's
+ * property, vacant ones bookable, and the booking form for the chosen one.
+ */
+export function BookHousePage() {
+  const { HouseId } = useParams();
+  const houseId = Number(HouseId);
+  const { space, managingAgentId } = useWorkContext();
+  const navigate = useNavigate();
+  const agentId = managingAgentId ?? 0;
+  const all = useQuery({ ...bookingAllHousesQuery(agentId), enabled: agentId > 0 });
+  const propId = all.data?.find((h) => h.HouseId === houseId)?.PropId ?? 0;
+  const houses = useQuery({ ...bookingHousesQuery(agentId, propId), enabled: agentId > 0 && propId > 0 });
+
+  if (!managingAgentId || !space) return <NoWorkAccount />;
+  const back = (
+    <Anchor component={Link} to={`${paths.pm.bookTenancy.getHref(space)}${propId ? `?property=${propId}` : ''}`} size="sm">
+      ← Choose another property
+    </Anchor>
+  );
+  if (all.isError || houses.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red" variant="light" role="alert">
+          Something Went wrong. Try Again Later
+        </Alert>
+      </Stack>
+    );
+  }
+  if (all.isPending || (propId > 0 && houses.isPending)) return <Text c="dimmed">Loading</Text>;
+  const house = houses.data?.find((h) => h.HouseId === houseId);
+  if (!house) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Text>House not found</Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Title order={2}>Add New Tenacy</Title>
+      <Stack gap="sm">
+        <Title order={3}>Houses in {house.Property_name}</Title>
+        <HousesList
+          houses={houses.data ?? []}
+          selectedHouseId={house.HouseId}
+          onSelect={(h) => navigate(paths.pm.bookTenancyHouse.getHref(space, h.HouseId))}
+        />
+      </Stack>
+      {house.Occupied === HOUSE_OCCUPIED.NO ? (
+        <BookingFormCard
+          key={house.HouseId}
+          house={house}
+          managingAgentId={managingAgentId}
+          onBooked={(tenancyId) => navigate(paths.pm.tenancyDetails.getHref(space, tenancyId))}
+        />
+      ) : (
+        <Alert color="yellow" variant="light">
+          {TENANCY_MESSAGES.houseOccupied}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { PROPERTY_MESSAGES, type Property } from '@makazi/domain';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+
+import { NoWorkAccount } from '../../../components/no-work-account';
+import { paths } from '../../../config/paths';
+import { useWorkContext } from '../../../lib/session';
+import { bookingHousesQuery, bookingPropertiesQuery } from '../api/houses';
+import { HousesList } from './houses-list';
+
+/** SPEC §2 tenancymanagement/booknewtency: choose a property, then one of its vacant houses. */
+export function ChoosePropertyPage() {
+  const { space, managingAgentId } = useWorkContext();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const propId = Number(params.get('property')) || 0;
+  const agentId = managingAgentId ?? 0;
+  const properties = useQuery({ ...bookingPropertiesQuery(agentId), enabled: agentId > 0 });
+  const houses = useQuery({ ...bookingHousesQuery(agentId, propId), enabled: agentId > 0 && propId > 0 });
+
+  if (!managingAgentId || !space) return <NoWorkAccount />;
+  const chosen = properties.data?.find((p) => p.PropId === propId);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Add New Tenacy</Title>
+      <Text c="dimmed">Choose the property, then a vacant house to book.</Text>
+      {properties.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {PROPERTY_MESSAGES.cannotGet}
+        </Alert>
+      ) : null}
+      {properties.isPending ? <Text c="dimmed">Loading</Text> : null}
+      {properties.data?.length === 0 ? <Text c="dimmed">{PROPERTY_MESSAGES.noProperties}</Text> : null}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
+        {properties.data?.map((property: Property) => (
+          <Card key={property.PropId} withBorder radius="md" padding="md" aria-label={property.Property_name}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} truncate>
+                {property.Property_name}
+              </Text>
+              <Badge variant="light" color={property.AvailableHouses > 0 ? 'teal' : 'gray'}>
+                {property.AvailableHouses} vacant
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {property.Area_Estate}, {property.Town}
+            </Text>
+            <Button
+              mt="sm"
+              size="xs"
+              variant={property.PropId === propId ? 'filled' : 'light'}
+              onClick={() => setParams({ property: String(property.PropId) })}
+            >
+              {property.PropId === propId ? 'Selected' : 'Select'}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {chosen ? (
+        <Stack gap="sm">
+          <Title order={3}>Houses in {chosen.Property_name}</Title>
+          {houses.isPending ? <Text c="dimmed">Loading</Text> : null}
+          {houses.data ? (
+            <HousesList houses={houses.data} onSelect={(house) => navigate(paths.pm.bookTenancyHouse.getHref(space, house.HouseId))} />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

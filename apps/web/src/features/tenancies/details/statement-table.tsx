@@ -1,0 +1,95 @@
+import { formatAmount, TENANCY_MESSAGES, type StatementLine } from '@makazi/domain';
+import { Alert, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+import { amountToCents, statementBalanceOf } from '../../../lib/amount';
+import { formatDateTime } from '../../../lib/format-date-time';
+
+/** A debit or credit column shows nothing where the line moved nothing. */
+const cell = (amount: number) => (amount === 0 ? '' : formatAmount(amountToCents(amount)));
+
+type StatementTableProps = { lines: StatementLine[] | undefined; isPending: boolean; isError: boolean };
+
+/** SPEC §3 statement lines; a negative balance (an overpayment) in brackets. */
+export function StatementTable({ lines, isPending, isError }: StatementTableProps) {
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  if (isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {TENANCY_MESSAGES.statementFailed}
+      </Alert>
+    );
+  }
+  if (isPending) return <Text c="dimmed">Loading</Text>;
+  if (!lines || lines.length === 0) return <Text c="dimmed">{TENANCY_MESSAGES.noStatement}</Text>;
+  if (!wide) return <StatementList lines={lines} />;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs" aria-label="Financial statement">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Account</Table.Th>
+            <Table.Th>Details</Table.Th>
+            <Table.Th ta="right">Debit</Table.Th>
+            <Table.Th ta="right">Credit</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.TransactionId}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.TransactionDate)}</Table.Td>
+              <Table.Td>{line.TrsAccount}</Table.Td>
+              <Table.Td>{line.TransactionDetails}</Table.Td>
+              <Table.Td ta="right">{cell(line.Debit)}</Table.Td>
+              <Table.Td ta="right">{cell(line.Credit)}</Table.Td>
+              <Table.Td ta="right" fw={500}>
+                {statementBalanceOf(line.Balance)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Narrow screens: one block per line, the balance on the right. */
+function StatementList({ lines }: { lines: StatementLine[] }) {
+  return (
+    <Stack gap={0} role="list" aria-label="Financial statement">
+      {lines.map((line) => (
+        <Group
+          key={line.TransactionId}
+          role="listitem"
+          justify="space-between"
+          align="flex-start"
+          wrap="nowrap"
+          py="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        >
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {line.TransactionDetails}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(line.TransactionDate)} · {line.TrsAccount}
+            </Text>
+            <Text size="xs">
+              {line.Debit !== 0 ? `Debit ${cell(line.Debit)}` : `Credit ${cell(line.Credit)}`}
+            </Text>
+          </Stack>
+          <Stack gap={0} align="flex-end">
+            <Text size="xs" c="dimmed">
+              Balance
+            </Text>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {statementBalanceOf(line.Balance)}
+            </Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { json, mockApi } from '../../../testing/mock-api';
+import { agencyOwnerSession } from '../../../testing/pm-session';
+import { tenancyFixture as tenancy } from '../../../testing/tenancy-fixture';
+import { renderWithProviders } from '../../../testing/render';
+import { TenancyDetailsPage } from './tenancy-details-page';
+
+const line = (TransactionId: number, TrsAccount: string, Debit: number, Credit: number, Balance: number) => ({
+  TransactionId,
+  TrsAccount,
+  TransactionDate: '2026-11-02T08:00:00.000Z',
+  TransactionDetails: `${TrsAccount} line`,
+  Debit,
+  Credit,
+  Balance,
+});
+
+const TENANCY = 'GET /api/tenancy/gettenancybyid';
+const STATEMENT = 'GET /api/financialstatements/gettenantstatement';
+
+function renderPage() {
+  return renderWithProviders(null, {
+    routes: [{ path: '/propertymanagement/:space/tenancymanagement/tenancies/:TenancyId', element: <TenancyDetailsPage /> }],
+    initialEntries: ['/propertymanagement/agency/tenancymanagement/tenancies/9'],
+    session: agencyOwnerSession,
+  });
+}
+
+const screenWidth = (wide: boolean) =>
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({ matches: wide, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as unknown as MediaQueryList,
+  );
+
+beforeEach(() => {
+  screenWidth(true);
+});
+
+afterEach(() => {
+  screenWidth(false);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('TenancyDetailsPage', () => {
+  it("shows the panels, 'Not Provided' for a missing ID and the statement with negative balances in brackets", async () => {
+    const api = mockApi({
+      [TENANCY]: () => json(200, tenancy),
+      [STATEMENT]: () =>
+        json(200, [line(1, 'Deposit', 30000, 0, 30000), line(2, 'Rent', 15000, 0, 45000), line(3, 'Rent', 0, 46200, -1200)]),
+    });
+    renderPage();
+    const tenant = await screen.findByRole('region', { name: 'Tenant' });
+    expect(within(tenant).getByText('Not Provided')).toBeInTheDocument();
+    expect(screen.getByTestId('rent-balance')).toHaveTextContent('Ksh -1,200.00');
+    const table = await screen.findByRole('table', { name: 'Financial statement' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Deposit');
+    expect(rows[1]).toHaveTextContent('30,000.00');
+    expect(rows[3]).toHaveTextContent('46,200.00');
+    expect(within(rows[3]!).getByText('(1,200.00)')).toBeInTheDocument();
+    expect(String(api.fetchMock.mock.calls.find(([u]) => String(u).includes('gettenantstatement'))?.[0])).toContain('tenancyId=9&managingAgentId=40');
+  });
+
+  it('lists the statement on a narrow screen, brackets kept', async () => {
+    screenWidth(false);
+    mockApi({ [TENANCY]: () => json(200, tenancy), [STATEMENT]: () => json(200, [line(1, 'Rent', 0, 1200, -1200)]) });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Financial statement' });
+    expect(within(list).getByText('(1,200.00)')).toBeInTheDocument();
+    expect(within(list).getByText('Credit 1,200.00')).toBeInTheDocument();
+  });
+
+  it("says 'No statement found' for an empty statement", async () => {
+    mockApi({ [TENANCY]: () => json(200, tenancy), [STATEMENT]: () => json(200, []) });
+    renderPage();
+    expect(await screen.findByText('No statement found')).toBeInTheDocument();
+  });
+
+  it('says when the statement could not be fetched', async () => {
+    mockApi({ [TENANCY]: () => json(200, tenancy), [STATEMENT]: () => json(500, { message: 'boom' }) });
+    renderPage();
+    expect(
+      await screen.findByText('There was an error fetching the financial statement. Check your network connection or try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a tenancy managed by another agent as view-only', async () => {
+    mockApi({ [TENANCY]: () => json(200, { ...tenancy, managingAgentId: 77 }), [STATEMENT]: () => json(200, []) });
+    renderPage();
+    expect(await screen.findByText('Tenancy not managed here. You can only view this tenancy')).toBeInTheDocument();
+  });
+
+  it('prints, and downloads the PDF as statement-{id}.pdf', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [TENANCY]: () => json(200, tenancy),
+      [STATEMENT]: () => json(200, [line(1, 'Deposit', 30000, 0, 30000)]),
+      'GET /api/financialstatements/statement.pdf': () => new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const createUrl = vi.fn(() => 'blob:statement');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('statement-9.pdf');
+      expect(this.href).toBe('blob:statement');
+    });
+    renderPage();
+    await screen.findByRole('table', { name: 'Financial statement' });
+    expect(screen.getByLabelText('Statement')).toHaveAttribute('data-print-area');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const pdfCall = api.calls.find((c) => c.key === 'GET /api/financialstatements/statement.pdf');
+    // Through apiFetch's sender, so the session's bearer token goes with it.
+    expect((pdfCall?.init.headers as Record<string, string>).Accept).toBe('application/pdf');
+    expect(createUrl).toHaveBeenCalledOnce();
+  });
+});

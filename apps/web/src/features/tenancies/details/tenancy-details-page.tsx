@@ -1,0 +1,66 @@
+import { TENANCY_MESSAGES } from '@makazi/domain';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+
+import { NoWorkAccount } from '../../../components/no-work-account';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useWorkContext } from '../../../lib/session';
+import { tenancyQuery } from '../api/tenancy';
+import { StatementSection } from './statement-section';
+import { TenancyPanels } from './tenancy-panels';
+
+/** SPEC §2 tenancymanagement/tenancies/{TenancyId}: details, statement, print. */
+export function TenancyDetailsPage() {
+  const { TenancyId } = useParams();
+  const tenancyId = Number(TenancyId);
+  const { space, managingAgentId } = useWorkContext();
+  const tenancy = useQuery({ ...tenancyQuery(managingAgentId ?? 0, tenancyId), enabled: managingAgentId !== null && tenancyId > 0 });
+
+  if (!managingAgentId || !space) return <NoWorkAccount />;
+  const back = (
+    <Anchor component={Link} to={paths.pm.tenancies.getHref(space)} size="sm">
+      ← Tenancies
+    </Anchor>
+  );
+  if (!Number.isInteger(tenancyId) || tenancyId <= 0 || (tenancy.error instanceof ApiError && tenancy.error.status === 404)) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Text>{TENANCY_MESSAGES.notFound}</Text>
+      </Stack>
+    );
+  }
+  if (tenancy.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red" variant="light" role="alert">
+          {TENANCY_MESSAGES.cannotGet}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!tenancy.data) return <Text c="dimmed">Loading</Text>;
+
+  const data = tenancy.data;
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>
+          Tenancy {data.TenancyId}: {data.Tenant_name}
+        </Title>
+        {data.EndDate ? <Text c="dimmed">Terminated</Text> : null}
+      </Group>
+      {data.managingAgentId !== managingAgentId ? (
+        <Alert color="yellow" variant="light">
+          {TENANCY_MESSAGES.notManagedHere}
+        </Alert>
+      ) : null}
+      <TenancyPanels tenancy={data} />
+      <StatementSection tenancy={data} managingAgentId={managingAgentId} />
+    </Stack>
+  );
+}

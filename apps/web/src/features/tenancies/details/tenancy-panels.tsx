@@ -1,0 +1,73 @@
+import { isUpToDate, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import { kshOf } from '../../../lib/amount';
+import { formatDateTime } from '../../../lib/format-date-time';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      <Stack gap="xs">{children}</Stack>
+    </Card>
+  );
+}
+
+/** SPEC §2 tenancy detail panels: tenant, house, next of kin and what is owed. */
+export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
+  const balanceColor = tenancy.RentBalance > 0 ? 'red.7' : tenancy.RentBalance < 0 ? 'teal.7' : undefined;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
+      <Panel title="Tenant">
+        <Field label="Name">{tenancy.Tenant_name}</Field>
+        <Field label="ID number">{tenancy.Tenant_ID_number || TENANCY_MESSAGES.notProvided}</Field>
+        <Field label="Email">{tenancy.Email}</Field>
+        <Field label="Phone No">{tenancy.PhoneNo}</Field>
+        <Field label="Employer">{tenancy.Tenant_Employer}</Field>
+        <Field label="Business">{tenancy.Tenant_Business}</Field>
+      </Panel>
+      <Panel title="House">
+        <Field label="Building">{tenancy.Property_name}</Field>
+        <Field label="House number">{tenancy.House_number}</Field>
+        <Field label="Location">
+          {tenancy.Area_Estate}, {tenancy.Town}
+        </Field>
+        <Field label="Start date">{formatDateTime(tenancy.StartDate)}</Field>
+        {tenancy.EndDate ? <Field label="End date">{formatDateTime(tenancy.EndDate)}</Field> : null}
+        <Field label="Managed by">{tenancy.ManagingAgentName}</Field>
+      </Panel>
+      <Panel title="Next of kin">
+        <Field label="Name">{tenancy.Next_of_kin_name}</Field>
+        <Field label="Phone No">{tenancy.Next_of_kin_phone}</Field>
+      </Panel>
+      <Panel title="Rent">
+        <Field label="Rent per month">{kshOf(tenancy.Rent)}</Field>
+        <Field label="Deposit">{kshOf(tenancy.Deposit)}</Field>
+        <Field label="Rent balance">
+          <Text span inherit c={balanceColor} data-testid="rent-balance">
+            {kshOf(tenancy.RentBalance)}
+          </Text>
+        </Field>
+        <Field label="Month lapse">
+          {isUpToDate(tenancy.MonthLapse) ? 'Up to date' : `${tenancy.MonthLapse} month(s) in arrears`}
+        </Field>
+      </Panel>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '../../../testing/mock-api';
+import { agencyOwnerSession } from '../../../testing/pm-session';
+import { renderWithProviders } from '../../../testing/render';
+import { tenancyFixture } from '../../../testing/tenancy-fixture';
+import { TenanciesPage } from './tenancies-page';
+
+const ACTIVE = 'GET /api/tenancy/getactivetenanciesbymanagingid';
+const page = (tenancies: unknown[], total: number) => () =>
+  new Response(JSON.stringify(tenancies), { status: 200, headers: { 'x-total-count': String(total) } });
+
+function renderList() {
+  return renderWithProviders(null, {
+    routes: [
+      { path: '/propertymanagement/:space/tenancymanagement/tenancies', element: <TenanciesPage /> },
+      { path: '/propertymanagement/:space/tenancymanagement/tenancies/:TenancyId', element: <p>details page</p> },
+    ],
+    initialEntries: ['/propertymanagement/agency/tenancymanagement/tenancies'],
+    session: agencyOwnerSession,
+  });
+}
+
+const lastQuery = (api: ReturnType<typeof mockApi>) =>
+  new URL(String(api.fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TenanciesPage', () => {
+  it('lists a page with balances as Ksh (an overpayment negative) and opens a tenancy', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [ACTIVE]: page([tenancyFixture, { ...tenancyFixture, TenancyId: 10, RentBalance: 22500, MonthLapse: 2 }], 45) });
+    renderList();
+    expect(await screen.findByText('Ksh -1,200.00 (overpaid)')).toBeInTheDocument();
+    expect(screen.getByText('Ksh 22,500.00')).toBeInTheDocument();
+    expect(screen.getByText('2 months')).toBeInTheDocument();
+    expect(screen.getByText('45 tenancies')).toBeInTheDocument();
+    expect(lastQuery(api).get('managingAgentId')).toBe('40');
+    expect(lastQuery(api).get('listType')).toBe('all');
+    await user.click(screen.getByRole('button', { name: 'Open tenancy 10' }));
+    expect(await screen.findByText('details page')).toBeInTheDocument();
+  });
+
+  it('filters on the server and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [ACTIVE]: page([], 0) });
+    renderList();
+    expect(await screen.findByText('No tenancies Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'List type' }));
+    await user.click(await screen.findByRole('option', { name: 'Tenancies with balances' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter by' }));
+    await user.click(await screen.findByRole('option', { name: 'Bulding Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'Baraka');
+    await waitFor(() => expect(lastQuery(api).get('filterValue')).toBe('Baraka'));
+    expect(lastQuery(api).get('filterBy')).toBe('Property_name');
+    expect(lastQuery(api).get('listType')).toBe('balances');
+    expect(lastQuery(api).get('page')).toBe('1');
+  });
+});

@@ -1,0 +1,30 @@
+import type { Tenancy } from '@makazi/domain';
+
+/** One active tenancy of agency 40 (testing/pm-session), with an overpayment of Ksh 1,200. */
+export const tenancyFixture: Tenancy = {
+  TenancyId: 9,
+  HouseId: 21,
+  managingAgentId: 40,
+  ManagingAgentName: 'Baraka Agency',
+  ClientNo: 55,
+  Tenant_name: 'Achieng Otieno',
+  Email: 'a@example.com',
+  PhoneNo: '0712345678',
+  Tenant_ID_number: null,
+  Id_number: '12345678',
+  Tenant_Employer: 'Acme Limited',
+  Tenant_Business: 'None at all',
+  Next_of_kin_name: 'Mary Otieno',
+  Next_of_kin_phone: '0722000111',
+  Property_name: 'Baraka Court',
+  House_number: 'A1',
+  Town: 'Nakuru',
+  Area_Estate: 'Milimani',
+  StartDate: '2026-11-01T21:30:00.000Z',
+  EndDate: null,
+  Rent: 15000,
+  Deposit: 30000,
+  RentBalance: -1200,
+  MonthLapse: 0,
+  UpdatedBy: '7',
+};
