@@ -1,9 +1,9 @@
-import { ERROR_CODES } from '@makazi/domain';
+import { API, ERROR_CODES } from '@makazi/domain';
 
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong, Check your network and try again later.';
 const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 const API_PREFIX = '/api';
-const REFRESH_PATH = '/userauth/refreshAccessToken';
+const REFRESH_PATH = API.auth.refreshAccessToken;
 
 export type ApiFieldError = { path: string; message: string };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatKsh, formatMoneyInput, formatStatementBalance, parseMoney, stripMoneyInput } from './money';
+import { amountToCents, centsToAmount, formatAmount, formatKsh, formatMoneyInput, formatStatementBalance, parseMoney, stripMoneyInput } from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -69,6 +69,19 @@ describe('formatMoneyInput (SPEC.md §5)', () => {
         expect(formatMoneyInput(shown)).toBe(shown);
         const sent = stripMoneyInput(shown);
         if (sent !== '' && !sent.endsWith('.')) expect(parseMoney(sent)).not.toBeNull();
+      }),
+    );
+  });
+});
+
+describe('amountToCents', () => {
+  it('turns API amounts back into the same cents', () => {
+    expect(amountToCents(15000.5)).toBe(1_500_050);
+    expect(amountToCents(-1200)).toBe(-120_000);
+    expect(amountToCents(0.29)).toBe(29);
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), (cents) => {
+        expect(amountToCents(centsToAmount(cents))).toBe(cents);
       }),
     );
   });

@@ -35,6 +35,16 @@ export function formatStatementBalance(cents: Cents): string {
   return cents < 0 ? `(${formatAmount(-cents)})` : formatAmount(cents);
 }
 
+/**
+ * A Ksh amount as the API answers it (15000.5) to cents. It goes through the
+ * amount's two-decimal text, so no float multiplication decides a cent.
+ */
+export function amountToCents(amount: number): Cents {
+  const cents = parseMoney(Math.abs(amount).toFixed(2));
+  if (cents === null) throw new RangeError(`Not an amount: ${amount}`);
+  return amount < 0 ? -cents : cents;
+}
+
 /** Cents as the decimal number the API answers with (two decimals, exact for amounts we hold). */
 export function centsToAmount(cents: Cents): number {
   return cents / 100;

@@ -1,11 +1,11 @@
-import { Client, type ClientSearchQuery } from '@makazi/domain';
+import { API, Client, type ClientSearchQuery } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiFetch } from '../../lib/api-client';
 import { parseApiData } from '../../lib/parse-api-data';
 
-const CLIENT_SEARCH_PATH = '/client/getclientbyProvideddetails';
+const CLIENT_SEARCH_PATH = API.client.search;
 const ClientList = z.array(Client);
 
 export async function searchClients(query: ClientSearchQuery, signal?: AbortSignal): Promise<Client[]> {

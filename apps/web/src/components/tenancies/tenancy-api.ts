@@ -1,4 +1,4 @@
-import { Tenancy, type TenancyFilter } from '@makazi/domain';
+import { API, Tenancy, type TenancyFilter } from '@makazi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -7,11 +7,11 @@ import { parseApiData as parseApi } from '../../lib/parse-api-data';
 import { queryKeys } from '../../lib/query-keys';
 
 export const TENANCY_API = {
-  active: '/tenancy/getactivetenanciesbymanagingid',
-  byId: '/tenancy/gettenancybyid',
-  book: '/tenancy/newtenancyinit',
-  terminate: '/tenancy/terminatetenancy',
-  counts: '/tenancy/counts',
+  active: API.tenancies.activeByAgent,
+  byId: API.tenancies.byId,
+  book: API.tenancies.book,
+  terminate: API.tenancies.terminate,
+  counts: API.tenancies.counts,
 } as const;
 
 export type TenancyListParams = {

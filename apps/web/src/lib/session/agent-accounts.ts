@@ -1,10 +1,10 @@
-import { AGENT_MESSAGES, AgentAccountsOfUser } from '@makazi/domain';
+import { API, AGENT_MESSAGES, AgentAccountsOfUser } from '@makazi/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiFetch } from '../api-client';
 import { useSession } from './session-context';
 
-const AGENTS_MANAGED_BY_USER = '/usermanagement/getagentsmanagedbyuser';
+const AGENTS_MANAGED_BY_USER = API.users.agentsManagedByUser;
 
 /** The user's own agent account and the account that hired them (SPEC §3 Agent accounts of a user). */
 export async function getAgentAccounts(

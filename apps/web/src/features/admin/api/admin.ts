@@ -1,4 +1,4 @@
-import { InvoicingDetails, RunInvoicesResponse, TenancyCounts } from '@makazi/domain';
+import { API, InvoicingDetails, RunInvoicesResponse, TenancyCounts } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { TENANCY_API } from '../../../components/tenancies/tenancy-api';
@@ -7,21 +7,28 @@ import { parseApiData as parsed } from '../../../lib/parse-api-data';
 import { queryKeys } from '../../../lib/query-keys';
 
 const INVOICING_API = {
-  details: '/tenancy/getlatestinvoicingdetailsbyagentno',
-  run: '/tenancy/runmonthlytenancyinvoicesbyagentid',
+  details: API.tenancies.invoicingDetails,
+  run: API.tenancies.runInvoices,
 } as const;
 
 export const tenancyCountsQuery = (managingAgentId: number) =>
   queryOptions({
     queryKey: [...queryKeys.tenancies(managingAgentId), 'counts'] as const,
-    queryFn: async ({ signal }) => parsed(TenancyCounts, await apiFetch<unknown>(TENANCY_API.counts, { query: { managingAgentId }, signal })),
+    queryFn: async ({ signal }) =>
+      parsed(
+        TenancyCounts,
+        await apiFetch<unknown>(TENANCY_API.counts, { query: { managingAgentId }, signal }),
+      ),
   });
 
 export const invoicingDetailsQuery = (managingAgentId: number) =>
   queryOptions({
     queryKey: [...queryKeys.invoicing(managingAgentId), 'details'] as const,
     queryFn: async ({ signal }) =>
-      parsed(InvoicingDetails, await apiFetch<unknown>(INVOICING_API.details, { query: { managingAgentId }, signal })),
+      parsed(
+        InvoicingDetails,
+        await apiFetch<unknown>(INVOICING_API.details, { query: { managingAgentId }, signal }),
+      ),
   });
 
 export async function runMonthlyInvoices(managingAgentId: number, updatedBy: number | null) {

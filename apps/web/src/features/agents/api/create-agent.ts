@@ -1,9 +1,9 @@
-import { CreateAgentResponse, type CreateAgentRequest } from '@makazi/domain';
+import { API, CreateAgentResponse, type CreateAgentRequest } from '@makazi/domain';
 import type { z } from 'zod';
 
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
-const CREATE_AGENT = '/agent/createagent';
+const CREATE_AGENT = API.agents.create;
 
 /** POST createagent: the caller's own landlord (Self 1) or agency (Self 0) account. */
 export async function createAgent(

@@ -1,4 +1,5 @@
 import {
+  API,
   MessageResponse,
   RegisterClientResponse,
   type EditClientRequest,
@@ -13,16 +14,13 @@ import { parseApiData } from '../../../lib/parse-api-data';
 export async function registerClient(body: RegisterClientRequest) {
   return parseApiData(
     RegisterClientResponse,
-    await apiFetch<unknown>('/client/register', { method: 'POST', body }),
+    await apiFetch<unknown>(API.client.register, { method: 'POST', body }),
   );
 }
 
 /** POST /api/client/editclientdetails. */
 export async function editClient(body: EditClientRequest) {
-  return parseApiData(
-    MessageResponse,
-    await apiFetch<unknown>('/client/editclientdetails', { method: 'POST', body }),
-  );
+  return parseApiData(MessageResponse, await apiFetch<unknown>(API.client.edit, { method: 'POST', body }));
 }
 
 /** Any change to a client makes the agent's client searches stale. */

@@ -1,10 +1,10 @@
-import { Property } from '@makazi/domain';
+import { API, Property } from '@makazi/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
-const PROPERTIES_OF_AGENT = '/properties/getAllPropertiesByAgentId';
+const PROPERTIES_OF_AGENT = API.properties.byAgent;
 
 export async function getAgentProperties(agentId: number, signal?: AbortSignal): Promise<Property[]> {
   const data = await apiFetch<unknown>(PROPERTIES_OF_AGENT, { query: { agentId }, signal });

@@ -1,10 +1,10 @@
-import { TenancyCounts } from '@makazi/domain';
+import { API, TenancyCounts } from '@makazi/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
-const TENANCY_COUNTS = '/tenancy/counts';
+const TENANCY_COUNTS = API.tenancies.counts;
 
 export async function getTenancyCounts(
   managingAgentId: number,

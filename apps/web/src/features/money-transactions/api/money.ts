@@ -1,4 +1,11 @@
-import { InvoiceRun, Ledger, Receipt, RentReceiptResponse, type RentReceiptRequest } from '@makazi/domain';
+import {
+  API,
+  InvoiceRun,
+  Ledger,
+  Receipt,
+  RentReceiptResponse,
+  type RentReceiptRequest,
+} from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -7,16 +14,17 @@ import { parseApiData as parsed } from '../../../lib/parse-api-data';
 import { queryKeys } from '../../../lib/query-keys';
 
 const MONEY_API = {
-  ledgers: '/pmMoneyTransactions/getagentledgersbyagentid',
-  receipts: '/pmMoneyTransactions/receipts',
-  receive: '/pmMoneyTransactions/rentreciept',
-  invoiceRuns: '/tenancy/invoiceruns',
+  ledgers: API.money.ledgers,
+  receipts: API.money.receipts,
+  receive: API.money.receipt,
+  invoiceRuns: API.tenancies.invoiceRuns,
 } as const;
 
 export const ledgersQuery = (agentId: number) =>
   queryOptions({
     queryKey: queryKeys.ledgers(agentId),
-    queryFn: async ({ signal }) => parsed(z.array(Ledger), await apiFetch<unknown>(MONEY_API.ledgers, { query: { agentId }, signal })),
+    queryFn: async ({ signal }) =>
+      parsed(z.array(Ledger), await apiFetch<unknown>(MONEY_API.ledgers, { query: { agentId }, signal })),
   });
 
 // Under the ledgers prefix: a receipt refreshes the list with the totals.
@@ -24,14 +32,20 @@ export const receiptsQuery = (agentId: number) =>
   queryOptions({
     queryKey: [...queryKeys.ledgers(agentId), 'receipts'] as const,
     queryFn: async ({ signal }) =>
-      parsed(z.array(Receipt), await apiFetch<unknown>(MONEY_API.receipts, { query: { agentId, pageSize: 500 }, signal })),
+      parsed(
+        z.array(Receipt),
+        await apiFetch<unknown>(MONEY_API.receipts, { query: { agentId, pageSize: 500 }, signal }),
+      ),
   });
 
 export const invoiceRunsQuery = (managingAgentId: number) =>
   queryOptions({
     queryKey: [...queryKeys.invoicing(managingAgentId), 'runs'] as const,
     queryFn: async ({ signal }) =>
-      parsed(z.array(InvoiceRun), await apiFetch<unknown>(MONEY_API.invoiceRuns, { query: { managingAgentId }, signal })),
+      parsed(
+        z.array(InvoiceRun),
+        await apiFetch<unknown>(MONEY_API.invoiceRuns, { query: { managingAgentId }, signal }),
+      ),
   });
 
 export async function receiveRent(body: RentReceiptRequest) {

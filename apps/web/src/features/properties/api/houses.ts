@@ -1,4 +1,4 @@
-import { House, type AddHouseRequest, type EditHouseRequest } from '@makazi/domain';
+import { API, House, type AddHouseRequest, type EditHouseRequest } from '@makazi/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -15,7 +15,7 @@ export const housesQuery = (agentId: number, propId: number) =>
     queryFn: async ({ signal }) =>
       parseApiData(
         HouseList,
-        await apiFetch<unknown>('/house/gethousesbyPropId', { query: { PropId: propId }, signal }),
+        await apiFetch<unknown>(API.houses.byProperty, { query: { PropId: propId }, signal }),
       ),
   });
 
@@ -29,8 +29,8 @@ export function useSaveHouse(agentId: number, propId: number) {
       parseApiData(
         Saved,
         save.kind === 'add'
-          ? await apiFetch<unknown>('/house/addhouse', { method: 'POST', body: save.body })
-          : await apiFetch<unknown>('/house/edithousedetails', { method: 'PATCH', body: save.body }),
+          ? await apiFetch<unknown>(API.houses.add, { method: 'POST', body: save.body })
+          : await apiFetch<unknown>(API.houses.edit, { method: 'PATCH', body: save.body }),
       ),
     onSuccess: () =>
       Promise.all(

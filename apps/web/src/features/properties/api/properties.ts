@@ -1,4 +1,10 @@
-import { Client, Property, type LandlordSearchQuery, type RegisterPropertyRequest } from '@makazi/domain';
+import {
+  API,
+  Client,
+  Property,
+  type LandlordSearchQuery,
+  type RegisterPropertyRequest,
+} from '@makazi/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -14,16 +20,13 @@ export const propertiesQuery = (agentId: number) =>
     queryFn: async ({ signal }) =>
       parseApiData(
         PropertyList,
-        await apiFetch<unknown>('/properties/getAllPropertiesByAgentId', { query: { agentId }, signal }),
+        await apiFetch<unknown>(API.properties.byAgent, { query: { agentId }, signal }),
       ),
   });
 
 /** GET /api/landlords/getlandlordbyprovided_details: exact match; the first one found is the landlord. */
 export async function findLandlord(query: LandlordSearchQuery): Promise<Client | null> {
-  const found = parseApiData(
-    z.array(Client),
-    await apiFetch<unknown>('/landlords/getlandlordbyprovided_details', { query }),
-  );
+  const found = parseApiData(z.array(Client), await apiFetch<unknown>(API.client.landlordSearch, { query }));
   return found[0] ?? null;
 }
 
@@ -31,10 +34,7 @@ export function useRegisterProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RegisterPropertyRequest) =>
-      parseApiData(
-        Registered,
-        await apiFetch<unknown>('/properties/registerProperty', { method: 'POST', body }),
-      ),
+      parseApiData(Registered, await apiFetch<unknown>(API.properties.register, { method: 'POST', body })),
     onSuccess: (_data, body) =>
       queryClient.invalidateQueries({ queryKey: ['properties', body.managingAgentId] }),
   });

@@ -1,4 +1,4 @@
-import { House, Property } from '@makazi/domain';
+import { API, House, Property } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -7,12 +7,17 @@ import { parseApiData as parseApi } from '../../../lib/parse-api-data';
 import { queryKeys } from '../../../lib/query-keys';
 
 const HOUSE_API = {
-  properties: '/properties/getAllPropertiesByAgentId',
-  housesOfProperty: '/house/gethousesbyPropId',
-  allHouses: '/house/getallhouses',
+  properties: API.properties.byAgent,
+  housesOfProperty: API.houses.byProperty,
+  allHouses: API.houses.all,
 } as const;
 
-async function getList<T>(schema: z.ZodType<T>, path: string, query?: Record<string, number>, signal?: AbortSignal) {
+async function getList<T>(
+  schema: z.ZodType<T>,
+  path: string,
+  query?: Record<string, number>,
+  signal?: AbortSignal,
+) {
   return parseApi(z.array(schema), await apiFetch<unknown>(path, { query, signal }));
 }
 

@@ -1,4 +1,4 @@
-import { StatementLine } from '@makazi/domain';
+import { API, StatementLine } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -7,12 +7,15 @@ import { parseApiData as parseApi } from '../../../lib/parse-api-data';
 import { queryKeys } from '../../../lib/query-keys';
 
 const STATEMENT_API = {
-  lines: '/financialstatements/gettenantstatement',
-  pdf: '/financialstatements/statement.pdf',
+  lines: API.statements.tenant,
+  pdf: API.statements.pdf,
 } as const;
 
 export async function getStatement(managingAgentId: number, tenancyId: number, signal?: AbortSignal) {
-  const data = await apiFetch<unknown>(STATEMENT_API.lines, { query: { tenancyId, managingAgentId }, signal });
+  const data = await apiFetch<unknown>(STATEMENT_API.lines, {
+    query: { tenancyId, managingAgentId },
+    signal,
+  });
   return parseApi(z.array(StatementLine), data);
 }
 
