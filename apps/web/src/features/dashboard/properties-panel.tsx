@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { paths, type Space } from '../../config/paths';
 import { useAgentProperties } from './api/get-properties';
-import { useFadingError } from './use-fading-error';
+import { useFadingError } from '../../lib/use-fading-error';
 
 export const PROPERTIES_ERROR = 'Cannot get properties. Try again later';
 export const NO_PROPERTIES = 'No Properties found for this agent';

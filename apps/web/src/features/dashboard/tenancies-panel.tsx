@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { paths, type Space } from '../../config/paths';
 import { useTenancyCounts } from './api/get-tenancy-counts';
-import { useFadingError } from './use-fading-error';
+import { useFadingError } from '../../lib/use-fading-error';
 
 export const TENANCIES_ERROR = 'Error:Cannot get tenancies. check Your network and try again later';
 

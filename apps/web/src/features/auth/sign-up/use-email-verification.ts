@@ -2,6 +2,7 @@ import { LIMITS, normaliseEmail, OTP_MESSAGES } from '@makazi/domain';
 import { useEffect, useRef, useState } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
+import { useFadingError } from '../../../lib/use-fading-error';
 import { requestOtp, verifyOtp } from '../api/otp';
 import { useCountdown } from './use-countdown';
 
@@ -27,7 +28,9 @@ export function useEmailVerification({ email, fullName, onVerified }: Params) {
   const { secondsLeft, start } = useCountdown();
   const [generating, setGenerating] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [requestError, setRequestError] = useState('');
+  const [requestError, setRequestError] = useState({ message: '', at: 0 });
+  // SPEC §4: a failed request for a code is a fetching error, shown for 10 s.
+  const requestErrorShown = useFadingError(requestError.at);
   const [code, setCodeValue] = useState('');
   const [codeError, setCodeError] = useState('');
   const [verifying, setVerifying] = useState(false);
@@ -37,7 +40,7 @@ export function useEmailVerification({ email, fullName, onVerified }: Params) {
 
   const requestCode = async () => {
     setGenerating(true);
-    setRequestError('');
+    setRequestError({ message: '', at: 0 });
     setCodeError('');
     try {
       const answer = await requestOtp({ Email: email.trim(), FullName: fullName });
@@ -50,7 +53,7 @@ export function useEmailVerification({ email, fullName, onVerified }: Params) {
         setCodeError('');
       }, answer.validMinutes * 60_000);
     } catch (error) {
-      setRequestError(otpErrorMessage(error));
+      setRequestError({ message: otpErrorMessage(error), at: Date.now() });
     } finally {
       setGenerating(false);
     }
@@ -84,7 +87,7 @@ export function useEmailVerification({ email, fullName, onVerified }: Params) {
     requested: sentTo !== null,
     codeSent,
     secondsLeft,
-    requestError,
+    requestError: requestErrorShown ? requestError.message : '',
     code,
     setCode,
     codeError,

@@ -1,7 +1,8 @@
+import { MESSAGE_TIMEOUTS_MS } from '@makazi/domain';
 import { useEffect, useState } from 'react';
 
 /** SPEC §4: fetching errors clear after 10 s. */
-export const FETCH_ERROR_SHOWN_MS = 10_000;
+export const FETCH_ERROR_SHOWN_MS = MESSAGE_TIMEOUTS_MS.fetchingError;
 
 /** True while a fetch error is fresh; false again once it has been shown for `ms`. */
 export function useFadingError(errorAt: number, ms = FETCH_ERROR_SHOWN_MS): boolean {
