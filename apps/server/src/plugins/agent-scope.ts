@@ -68,7 +68,19 @@ export function scopeOf(request: FastifyRequest): AgentScope {
 }
 
 /** The agent a request names in a body field. */
-export const fromBody = (field: string) => (r: FastifyRequest) => (r.body as Record<string, unknown> | undefined)?.[field];
+export const fromBody = (field: string) => (r: FastifyRequest) =>
+  (r.body as Record<string, unknown> | undefined)?.[field];
 /** The agent a request names in a query parameter. */
 export const fromQuery = (field: string) => (r: FastifyRequest) =>
   (r.query as Record<string, unknown> | undefined)?.[field];
+
+/**
+ * The agent of the record an id in the request names (a property's, a house's):
+ * undefined — so 404 — when the id is not a positive integer or names nothing.
+ */
+export const agentOfRecord =
+  (pick: (r: FastifyRequest) => unknown, lookup: (id: number) => Promise<number | undefined>) =>
+  async (r: FastifyRequest) => {
+    const id = Number(pick(r));
+    return Number.isInteger(id) && id > 0 ? lookup(id) : undefined;
+  };

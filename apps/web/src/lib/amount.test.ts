@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { amountToCents, kshOf, statementBalanceOf } from './amount';
+import { amountToCents } from '@makazi/domain';
+
+import { kshOf, statementBalanceOf } from './amount';
 
 describe('amounts from the API', () => {
   it('turns Ksh numbers into exact cents', () => {

@@ -1,7 +1,5 @@
 import { amountToCents, formatKsh, formatStatementBalance } from '@makazi/domain';
 
-export { amountToCents };
-
 /** 15000.5 → 'Ksh 15,000.50'; a negative amount (an overpayment) keeps its sign. */
 export const kshOf = (amount: number): string => formatKsh(amountToCents(amount));
 

@@ -32,6 +32,11 @@ export async function findHouse(db: DbOrTx, houseId: number) {
   return row;
 }
 
+export async function agentOfHouse(db: DbOrTx, houseId: number) {
+  const [row] = await db.select({ agentId: houses.agentId }).from(houses).where(eq(houses.houseId, houseId));
+  return row?.agentId;
+}
+
 export async function insertHouse(db: DbOrTx, row: typeof houses.$inferInsert) {
   const [created] = await db.insert(houses).values(row).returning({ houseId: houses.houseId });
   return created!.houseId;

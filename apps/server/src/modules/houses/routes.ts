@@ -6,15 +6,14 @@ import {
   HousesByPropertyQuery,
   ROLE_LISTS,
 } from '@makazi/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
-import { scopeOf } from '../../plugins/agent-scope';
+import { agentOfRecord, fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
 import { actingAgentIds } from '../agents/repository';
 import { agentOfProperty } from '../properties/repository';
-import { findHouse } from './repository';
+import { agentOfHouse } from './repository';
 
 const Created = z.object({ message: z.string(), HouseId: z.number() });
 const Updated = z.object({ message: z.string() });
@@ -23,23 +22,15 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.houses;
   const tags = ['houses'];
   const db = app.database.db;
-  const positive = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined);
   // The agent of a house's property decides who may touch it.
-  const propertyAgent = async (propId: unknown) => {
-    const id = positive(propId);
-    return id === undefined ? undefined : agentOfProperty(db, id);
-  };
-  const houseAgent = async (r: FastifyRequest) => {
-    const id = positive((r.body as { HouseId?: unknown } | undefined)?.HouseId);
-    return id === undefined ? undefined : (await findHouse(db, id))?.agentId;
-  };
+  const propertyAgent = (id: number) => agentOfProperty(db, id);
 
   app.post(
     API.houses.add,
     {
       preHandler: app.agentScope({
         allowed: ROLE_LISTS.allAllowed,
-        agentId: (r) => propertyAgent((r.body as { PropId?: unknown } | undefined)?.PropId),
+        agentId: agentOfRecord(fromBody('PropId'), propertyAgent),
       }),
       schema: { tags, security: BEARER, body: AddHouseRequest, response: { 201: Created, ...REFUSALS } },
     },
@@ -50,7 +41,10 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.houses.edit,
     {
-      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: houseAgent }),
+      preHandler: app.agentScope({
+        allowed: ROLE_LISTS.allAllowed,
+        agentId: agentOfRecord(fromBody('HouseId'), (id) => agentOfHouse(db, id)),
+      }),
       schema: { tags, security: BEARER, body: EditHouseRequest, response: { 200: Updated, ...REFUSALS } },
     },
     async (request) => service.edit(scopeOf(request), request.body.HouseId, request.body),
@@ -61,7 +55,7 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.agentScope({
         allowed: ROLE_LISTS.allAllowed,
-        agentId: (r) => propertyAgent((r.query as { PropId?: unknown }).PropId),
+        agentId: agentOfRecord(fromQuery('PropId'), propertyAgent),
       }),
       schema: {
         tags,

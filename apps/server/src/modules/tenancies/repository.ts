@@ -2,13 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TenancyFilter } from '@makazi/domain';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
-/** Which tenancies a scope may read: its own, and — for a landlord's account — those on its owner's properties. */
-export interface TenancyView {
-  agentId: number;
-  /** Set for a landlord account: its owner's client number. */
-  landlordClientNo: number | null;
-}
-
 const FILTER_COLUMNS: Record<TenancyFilter, SQL> = {
   Tenant_name: sql`c.full_name`,
   Tenant_ID_number: sql`t.id_number`,

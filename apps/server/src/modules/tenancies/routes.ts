@@ -14,9 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
-import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
+import { agentOfRecord, fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
-import { findHouse } from '../houses/repository';
+import { agentOfHouse } from '../houses/repository';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.tenancies;
@@ -31,10 +31,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       // The house names the agent: only its managing agent may book it.
       preHandler: app.agentScope({
         allowed: ROLE_LISTS.allAllowed,
-        agentId: async (r) => {
-          const id = Number((r.body as { HouseId?: unknown }).HouseId);
-          return Number.isInteger(id) && id > 0 ? (await findHouse(db, id))?.agentId : undefined;
-        },
+        agentId: agentOfRecord(fromBody('HouseId'), (id) => agentOfHouse(db, id)),
       }),
       schema: {
         tags,

@@ -69,10 +69,15 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
       const month = accountingMonth(now);
       try {
         return await db.transaction(async (tx) => {
-          const [house] = await tx.select().from(houses).where(eq(houses.houseId, input.HouseId)).for('update');
+          const [house] = await tx
+            .select()
+            .from(houses)
+            .where(eq(houses.houseId, input.HouseId))
+            .for('update');
           if (!house || house.agentId !== scope.agentId) throw new NotFound('House not found');
           if (house.occupied === HOUSE_OCCUPIED.YES) throw new Conflict(TENANCY_MESSAGES.houseOccupied);
-          if (!(await findClientOfAgent(tx, scope.agentId, input.ClientNo))) throw new NotFound('No client found');
+          if (!(await findClientOfAgent(tx, scope.agentId, input.ClientNo)))
+            throw new NotFound('No client found');
           const rent = input.Rent ?? house.rentCents;
           const deposit = input.Deposit ?? house.depositCents;
           if (rent <= 0) throw new Invalid('Rent must be above zero');
@@ -96,10 +101,18 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
             })
             .returning({ tenancyId: tenancies.tenancyId });
           const tenancyId = created!.tenancyId;
-          await tx.update(houses).set({ occupied: HOUSE_OCCUPIED.YES, updatedAt: now }).where(eq(houses.houseId, house.houseId));
+          await tx
+            .update(houses)
+            .set({ occupied: HOUSE_OCCUPIED.YES, updatedAt: now })
+            .where(eq(houses.houseId, house.houseId));
           const charge = { agentId: scope.agentId, tenancyId, postedAt: now, postedBy: caller.userNo };
           await postDepositCharge(tx, { ...charge, amount: deposit });
-          await postRentCharge(tx, { ...charge, amount: rent, month, details: `Rent for ${monthLabel(month)}` });
+          await postRentCharge(tx, {
+            ...charge,
+            amount: rent,
+            month,
+            details: `Rent for ${monthLabel(month)}`,
+          });
           return { message: 'Tenancy booked successfully', TenancyId: tenancyId };
         });
       } catch (error) {
@@ -119,7 +132,10 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
           .update(tenancies)
           .set({ endedAt: now, endedBy: caller.userNo })
           .where(and(eq(tenancies.tenancyId, tenancyId), isNull(tenancies.endedAt)));
-        await tx.update(houses).set({ occupied: HOUSE_OCCUPIED.NO, updatedAt: now }).where(eq(houses.houseId, access.houseId));
+        await tx
+          .update(houses)
+          .set({ occupied: HOUSE_OCCUPIED.NO, updatedAt: now })
+          .where(eq(houses.houseId, access.houseId));
       });
       return { message: 'Tenancy terminated' };
     },
@@ -135,13 +151,21 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     async listByLandlord(scope: AgentScope, landlordNumber: number) {
       const view = await viewOf(db, scope);
       if (view.landlordClientNo !== landlordNumber) throw new NotFound();
-      return page(sql`p.landlord_no = ${landlordNumber} AND t.ended_at IS NULL`, { page: 1, pageSize: 500, listType: 'all' }, true);
+      return page(
+        sql`p.landlord_no = ${landlordNumber} AND t.ended_at IS NULL`,
+        { page: 1, pageSize: 500, listType: 'all' },
+        true,
+      );
     },
 
     /** One tenancy the scope may see (active or ended), for the details screen. */
     async one(scope: AgentScope, tenancyId: number) {
       await tenancyFor(db, scope, tenancyId);
-      const [row] = await repo.listTenancies(db, { where: sql`t.tenancy_id = ${tenancyId}`, limit: 1, offset: 0 });
+      const [row] = await repo.listTenancies(db, {
+        where: sql`t.tenancy_id = ${tenancyId}`,
+        limit: 1,
+        offset: 0,
+      });
       return toTenancy(row!);
     },
 
@@ -150,7 +174,13 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
 
   async function page(
     where: ReturnType<typeof sql>,
-    q: { page: number; pageSize: number; listType: 'all' | 'balances'; filterBy?: TenancyFilter | undefined; filterValue?: string | undefined },
+    q: {
+      page: number;
+      pageSize: number;
+      listType: 'all' | 'balances';
+      filterBy?: TenancyFilter | undefined;
+      filterValue?: string | undefined;
+    },
     whereReadsProperty = false,
   ) {
     const rows = await repo.listTenancies(db, {

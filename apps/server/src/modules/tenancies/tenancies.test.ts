@@ -6,7 +6,16 @@ import { houses, journalLines, tenancies } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { contractUser, landlordAccount } from '../../test/agents';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, book, bookOk, estate, pay, statementOf, tenancyOf, type Agency } from '../../test/estate';
+import {
+  agencyWithOwner,
+  book,
+  bookOk,
+  estate,
+  pay,
+  statementOf,
+  tenancyOf,
+  type Agency,
+} from '../../test/estate';
 
 const clock = manualClock(new Date('2026-11-10T08:00:00Z'));
 let app: FastifyInstance;
@@ -21,7 +30,8 @@ afterAll(() => app.close());
 
 const lineCount = async () => (await app.database.db.select({ n: count() }).from(journalLines))[0]!.n;
 const occupiedOf = async (houseId: number) =>
-  (await app.database.db.select({ o: houses.occupied }).from(houses).where(eq(houses.houseId, houseId)))[0]!.o;
+  (await app.database.db.select({ o: houses.occupied }).from(houses).where(eq(houses.houseId, houseId)))[0]!
+    .o;
 
 describe('booking a tenancy', () => {
   it('creates the tenancy, occupies the house and charges the deposit and first month, in the statement', async () => {
@@ -34,11 +44,29 @@ describe('booking a tenancy', () => {
 
     const statement = (await statementOf(app, agency, tenancyId)).json();
     expect(statement).toEqual([
-      expect.objectContaining({ TrsAccount: 'Deposit', TransactionDetails: 'Deposit', Debit: 25000, Credit: 0, Balance: 25000 }),
-      expect.objectContaining({ TrsAccount: 'Rent', TransactionDetails: 'Rent for November 2026', Debit: 12500.5, Credit: 0, Balance: 37500.5 }),
+      expect.objectContaining({
+        TrsAccount: 'Deposit',
+        TransactionDetails: 'Deposit',
+        Debit: 25000,
+        Credit: 0,
+        Balance: 25000,
+      }),
+      expect.objectContaining({
+        TrsAccount: 'Rent',
+        TransactionDetails: 'Rent for November 2026',
+        Debit: 12500.5,
+        Credit: 0,
+        Balance: 37500.5,
+      }),
     ]);
     const tenancy = await tenancyOf(app, agency, tenancyId);
-    expect(tenancy).toMatchObject({ RentBalance: 37500.5, MonthLapse: 3, Rent: 12500.5, Deposit: 25000, Tenant_ID_number: '23456789' });
+    expect(tenancy).toMatchObject({
+      RentBalance: 37500.5,
+      MonthLapse: 3,
+      Rent: 12500.5,
+      Deposit: 25000,
+      Tenant_ID_number: '23456789',
+    });
   });
 
   it('refuses an occupied house with 409, writing nothing', async () => {
@@ -80,8 +108,17 @@ describe('booking a tenancy', () => {
 });
 
 describe('terminating a tenancy', () => {
-  const terminate = (who: Agency | Awaited<ReturnType<typeof signedInUser>>, agentId: number, tenancyId: number) =>
-    app.inject({ method: 'POST', url: '/api/tenancy/terminatetenancy', headers: who.auth, payload: { tenancyId, managingAgentId: agentId, terminatedBy: 1 } });
+  const terminate = (
+    who: Agency | Awaited<ReturnType<typeof signedInUser>>,
+    agentId: number,
+    tenancyId: number,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/tenancy/terminatetenancy',
+      headers: who.auth,
+      payload: { tenancyId, managingAgentId: agentId, terminatedBy: 1 },
+    });
 
   it('frees the house and keeps the statement readable; a second termination is refused', async () => {
     const { houseIds, tenant } = await estate(app, agency);
@@ -90,7 +127,9 @@ describe('terminating a tenancy', () => {
     expect(res.statusCode).toBe(200);
     expect(await occupiedOf(houseIds[0]!)).toBe('No');
     expect((await statementOf(app, agency, tenancyId)).json()).toHaveLength(2);
-    expect((await terminate(agency, agency.agentId, tenancyId)).json().message).toBe('No tenancy To terminante');
+    expect((await terminate(agency, agency.agentId, tenancyId)).json().message).toBe(
+      'No tenancy To terminante',
+    );
     expect((await book(app, agency, houseIds[0]!, await tenant('Next'))).statusCode).toBe(201);
   });
 
@@ -118,7 +157,11 @@ describe('listing tenancies', () => {
     await pay(app, lister, paid, '10,000', 'list-paid-1');
   });
   const list = (query: string, who: Agency = lister) =>
-    app.inject({ method: 'GET', url: `/api/tenancy/getactivetenanciesbymanagingid?managingAgentId=${who.agentId}&${query}`, headers: who.auth });
+    app.inject({
+      method: 'GET',
+      url: `/api/tenancy/getactivetenanciesbymanagingid?managingAgentId=${who.agentId}&${query}`,
+      headers: who.auth,
+    });
 
   it('answers every active tenancy with balance and months in arrears, and a total', async () => {
     const res = await list('');
@@ -140,7 +183,9 @@ describe('listing tenancies', () => {
     ['Tenant_ID_number', '345', ['Akinyi Mutua', 'Baraka Mutua', 'Chebet Mutua']],
     ['PhoneNo', '0000', []],
   ])('filters by %s containing %j, ignoring case', async (filterBy, filterValue, expected) => {
-    const names = (await list(`filterBy=${filterBy}&filterValue=${encodeURIComponent(filterValue)}`)).json().map((t: { Tenant_name: string }) => t.Tenant_name);
+    const names = (await list(`filterBy=${filterBy}&filterValue=${encodeURIComponent(filterValue)}`))
+      .json()
+      .map((t: { Tenant_name: string }) => t.Tenant_name);
     expect(names.sort()).toEqual(expected);
   });
 
@@ -153,14 +198,24 @@ describe('listing tenancies', () => {
   });
 
   it("never shows another agency's tenancies, and refuses its agent id", async () => {
-    expect((await list('', rival)).json().some((t: { TenancyId: number }) => t.TenancyId === paid)).toBe(false);
-    const foreign = await app.inject({ method: 'GET', url: `/api/tenancy/getactivetenanciesbymanagingid?managingAgentId=${lister.agentId}`, headers: rival.auth });
+    expect((await list('', rival)).json().some((t: { TenancyId: number }) => t.TenancyId === paid)).toBe(
+      false,
+    );
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `/api/tenancy/getactivetenanciesbymanagingid?managingAgentId=${lister.agentId}`,
+      headers: rival.auth,
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await statementOf(app, rival, paid)).statusCode).toBe(404);
   });
 
   it('counts all tenancies and those with balances for the dashboard', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/tenancy/counts?managingAgentId=${lister.agentId}`, headers: lister.auth });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/tenancy/counts?managingAgentId=${lister.agentId}`,
+      headers: lister.auth,
+    });
     expect(res.json()).toEqual({ all: 3, withBalances: 2 });
   });
 });
@@ -175,19 +230,39 @@ describe("a landlord's view of tenancies an agency manages", () => {
       method: 'POST',
       url: '/api/properties/registerProperty',
       headers: manager.auth,
-      payload: { Property_name: 'Owner Flats', Rental_units: 1, County: 'Kiambu', Town: 'Thika', Area_Estate: 'Section 9', LandlordNo: own.clientNo, managingAgentId: manager.agentId },
+      payload: {
+        Property_name: 'Owner Flats',
+        Rental_units: 1,
+        County: 'Kiambu',
+        Town: 'Thika',
+        Area_Estate: 'Section 9',
+        LandlordNo: own.clientNo,
+        managingAgentId: manager.agentId,
+      },
     });
     const house = await app.inject({
       method: 'POST',
       url: '/api/house/addhouse',
       headers: manager.auth,
-      payload: { PropId: prop.json().PropId, House_number: 'O1', Description: 'Flat', Rent: '9000', Deposit: '9000' },
+      payload: {
+        PropId: prop.json().PropId,
+        House_number: 'O1',
+        Description: 'Flat',
+        Rent: '9000',
+        Deposit: '9000',
+      },
     });
     const client = await app.inject({
       method: 'POST',
       url: '/api/client/register',
       headers: manager.auth,
-      payload: { First_name: 'Kamau', Last_name: 'Njoroge', Email: 'kamau.n@example.com', PhoneNo: '0722333444', CapturingAgentId: manager.agentId },
+      payload: {
+        First_name: 'Kamau',
+        Last_name: 'Njoroge',
+        Email: 'kamau.n@example.com',
+        PhoneNo: '0722333444',
+        CapturingAgentId: manager.agentId,
+      },
     });
     const tenancyId = await bookOk(app, manager, house.json().HouseId, client.json().clientNo);
 
@@ -201,7 +276,12 @@ describe("a landlord's view of tenancies an agency manages", () => {
     const payment = await pay(app, own, tenancyId, '100', 'landlord-view-1');
     expect(payment.statusCode).toBe(403);
     expect(payment.json().message).toBe('Tenancy not managed here. You can only view this tenancy');
-    const end = await app.inject({ method: 'POST', url: '/api/tenancy/terminatetenancy', headers: own.auth, payload: { tenancyId, managingAgentId: own.agentId } });
+    const end = await app.inject({
+      method: 'POST',
+      url: '/api/tenancy/terminatetenancy',
+      headers: own.auth,
+      payload: { tenancyId, managingAgentId: own.agentId },
+    });
     expect(end.statusCode).toBe(403);
     expect(end.json().message).toBe('You are not allowed to terminate this tenancy');
     const other = await app.inject({

@@ -1,15 +1,15 @@
-import { formatKsh, type Receipt } from '@makazi/domain';
+import { formatKsh, type Receipt, amountToCents } from '@makazi/domain';
 import { Alert, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { amountToCents } from '../../../lib/amount';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { receiptsQuery } from '../api/money';
 
 /** Totals per ledger, summed in cents. */
 function totalsByLedger(receipts: Receipt[]): [string, number][] {
   const totals = new Map<string, number>();
-  for (const r of receipts) totals.set(r.LedgerName, (totals.get(r.LedgerName) ?? 0) + amountToCents(r.Amount));
+  for (const r of receipts)
+    totals.set(r.LedgerName, (totals.get(r.LedgerName) ?? 0) + amountToCents(r.Amount));
   return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 

@@ -1,8 +1,8 @@
-import { formatAmount, TENANCY_MESSAGES, type StatementLine } from '@makazi/domain';
+import { formatAmount, TENANCY_MESSAGES, type StatementLine, amountToCents } from '@makazi/domain';
 import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-import { amountToCents, statementBalanceOf } from '../../../lib/amount';
+import { statementBalanceOf } from '../../../lib/amount';
 import { formatDateTime } from '../../../lib/format-date-time';
 
 /** A debit or credit column shows nothing where the line moved nothing. */
