@@ -75,3 +75,17 @@ export async function signInViaUi(page: Page, p: Person) {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** Registers `client` as a client of the owner's agent (its own file on them); answers the client number. */
+export async function registerClientViaApi(request: APIRequestContext, owner: Person, agentId: number, client: Omit<Person, 'password'>) {
+  return withApiSession(request, owner, async (headers) => {
+    const registered = await ok(
+      await request.post('/api/client/register', {
+        headers,
+        data: { First_name: client.first, Last_name: client.last, Email: client.email, PhoneNo: client.phone, CapturingAgentId: agentId },
+      }),
+      'client/register',
+    );
+    return registered.clientNo as number;
+  });
+}

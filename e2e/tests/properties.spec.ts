@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { newPerson, personWithAccount, signInViaUi, signUpViaApi } from '../support/people';
+import { newPerson, personWithAccount, registerClientViaApi, signInViaUi } from '../support/people';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/test-results/screens';
 const WIDE = { width: 1280, height: 800 };
@@ -38,8 +38,9 @@ test('an agency owner registers a client, a property with houses, and edits a re
   test.setTimeout(120_000);
   const owner = newPerson('Neema', 'Achieng');
   const landlord = newPerson('Baraka', 'Mwangi');
-  await personWithAccount(request, owner, { Self: 0, AgentName: 'Pwani Homes' });
-  await signUpViaApi(request, landlord);
+  const agentId = await personWithAccount(request, owner, { Self: 0, AgentName: 'Pwani Homes' });
+  // A landlord is one of the agency's own clients (its own file on them).
+  await registerClientViaApi(request, owner, agentId, landlord);
   await page.setViewportSize(WIDE);
   await signInViaUi(page, owner);
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { newPerson, personWithAccount, signInViaUi, withApiSession } from '../support/people';
+import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/test-results/screens';
 const WIDE = { width: 1280, height: 800 };
@@ -40,14 +40,15 @@ test.beforeAll(async ({ browser, playwright }) => {
   test.setTimeout(90_000);
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const agentId = await personWithAccount(request, owner, { Self: 0, AgentName: 'Baraka Homes' });
-  await withApiSession(request, owner, async (headers, user) => {
+  const landlordNo = await registerClientViaApi(request, owner, agentId, newPerson('Baraka', 'Mwangi'));
+  await withApiSession(request, owner, async (headers) => {
     const property = await post(request, '/api/properties/registerProperty', headers, {
       Property_name: 'Baraka Court',
       Rental_units: 4,
       County: 'Nakuru',
       Town: 'Nakuru',
       Area_Estate: 'Milimani',
-      LandlordNo: user.clientNo,
+      LandlordNo: landlordNo,
       managingAgentId: agentId,
     });
     await post(request, '/api/house/addhouse', headers, {

@@ -20,13 +20,26 @@ export async function estate(app: FastifyInstance, agency: Agency, { houses = 2,
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
+  const tenant = async (name = `Tenant${seq}`) =>
+    (
+      await inject('POST', '/api/client/register', {
+        First_name: name,
+        Last_name: 'Mutua',
+        Email: `${name.toLowerCase()}.${seq}@example.com`,
+        PhoneNo: '0711222333',
+        Id_number: '23456789',
+        CapturingAgentId: agency.agentId,
+      })
+    ).clientNo as number;
+  // The landlord is a client the agency registers, as it would any person it works with.
+  const landlordNo = await tenant(`Landlord${seq}`);
   const { PropId } = await inject('POST', '/api/properties/registerProperty', {
     Property_name: `Baraka Court ${seq}`,
     Rental_units: houses,
     County: 'Nairobi',
     Town: 'Nairobi',
     Area_Estate: 'Westlands',
-    LandlordNo: agency.clientNo,
+    LandlordNo: landlordNo,
     managingAgentId: agency.agentId,
   });
   const houseIds: number[] = [];
@@ -41,18 +54,7 @@ export async function estate(app: FastifyInstance, agency: Agency, { houses = 2,
     });
     houseIds.push(HouseId);
   }
-  const tenant = async (name = `Tenant${seq}`) =>
-    (
-      await inject('POST', '/api/client/register', {
-        First_name: name,
-        Last_name: 'Mutua',
-        Email: `${name.toLowerCase()}.${seq}@example.com`,
-        PhoneNo: '0711222333',
-        Id_number: '23456789',
-        CapturingAgentId: agency.agentId,
-      })
-    ).clientNo as number;
-  return { propId: PropId as number, houseIds, tenant };
+  return { propId: PropId as number, houseIds, tenant, landlordNo };
 }
 
 export const bookingFields = {

@@ -12,7 +12,6 @@ export const CLIENT_MESSAGES = {
   searching: 'Searching...',
   more: 'More...',
   searchFailed: 'Search Failed! Check your network and try again later',
-  emailOwnedByUser: 'This client signs in with this email; only they can change it.',
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();

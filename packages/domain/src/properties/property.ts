@@ -6,6 +6,7 @@ export const PROPERTY_MESSAGES = {
   noLandlordSelected: 'Error:No landlord is selected',
   checkLandlord: 'Error. check if landlord is selected',
   landlordNotFound: 'no landord found',
+  landlordMustBeClient: 'Landlords are found among your own clients. Register the landlord as a client first.',
   noLandlord: 'No Landlord selected',
   noProperties: 'No Properties found for this agent',
   cannotGet: 'Cannot get properties. Try again later',

@@ -124,13 +124,24 @@ describe('GET /api/landlords/getlandlordbyprovided_details', () => {
       headers: who.auth,
     });
 
-  it('finds a landlord by exact email, phone or number, never by part of one', async () => {
-    const landlord = await signedInUser(app);
-    const exact = await find(agency, agency.agentId, 'Email', landlord.person.Email.toUpperCase());
+  it("finds the agency's own client by exact email, phone or number, never by part of one", async () => {
+    const person = { ...tenant, First_name: 'Kamau', Email: 'kamau.landlord@example.com', PhoneNo: '0744555666' };
+    const landlordNo = (await register(agency, agency.agentId, person)).json().clientNo;
+    const exact = await find(agency, agency.agentId, 'Email', person.Email.toUpperCase());
     expect(exact.json()).toHaveLength(1);
-    expect(exact.json()[0].ClientNo).toBe(landlord.clientNo);
-    expect((await find(agency, agency.agentId, 'ClientNo', String(landlord.clientNo))).json()).toHaveLength(1);
-    expect((await find(agency, agency.agentId, 'Email', landlord.person.Email.slice(0, 8))).json()).toEqual([]);
+    expect(exact.json()[0].ClientNo).toBe(landlordNo);
+    expect((await find(agency, agency.agentId, 'ClientNo', String(landlordNo))).json()).toHaveLength(1);
+    expect((await find(agency, agency.agentId, 'PhoneNo', person.PhoneNo)).json()).toHaveLength(1);
+    expect((await find(agency, agency.agentId, 'Email', person.Email.slice(0, 8))).json()).toEqual([]);
+  });
+
+  it("never finds another agency's client or a user who signed up, even by exact detail", async () => {
+    const theirs = (await register(rival, rival.agentId, { ...tenant, Email: 'rivals.own@example.com' })).json().clientNo;
+    const user = await signedInUser(app);
+    expect((await find(agency, agency.agentId, 'ClientNo', String(theirs))).json()).toEqual([]);
+    expect((await find(agency, agency.agentId, 'Email', 'rivals.own@example.com')).json()).toEqual([]);
+    expect((await find(agency, agency.agentId, 'ClientNo', String(user.clientNo))).json()).toEqual([]);
+    expect((await find(agency, agency.agentId, 'Email', user.person.Email)).json()).toEqual([]);
   });
 
   it('is refused to landlord accounts (5200) with 403', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientSearchOption } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
-import { agents, clients, properties, tenancies, users } from '../../db/schema';
+import { agents, clients } from '../../db/schema';
 
 export const clientColumns = {
   ClientNo: clients.clientNo,
@@ -14,17 +14,17 @@ export const clientColumns = {
 };
 
 /**
- * The clients an agent may see: those it registered, the landlords of its
- * properties, its tenants and the owner of the account itself.
+ * The clients an agent owns: those it captured, and on a landlord's own
+ * account (self = 1) the owner themself. Nobody else's people: being named
+ * as a landlord or booked as a tenant elsewhere gives no agency a claim on
+ * a person (docs/decisions/003-ownership-of-people.md).
  */
-export function tiedToAgent(agentId: number): SQL {
+export function ownedByAgent(agentId: number): SQL {
   return or(
     eq(clients.capturingAgentId, agentId),
     exists(
-      sql`(SELECT 1 FROM ${properties} WHERE ${properties.agentId} = ${agentId} AND ${properties.landlordNo} = ${clients.clientNo})`,
+      sql`(SELECT 1 FROM ${agents} WHERE ${agents.agentId} = ${agentId} AND ${agents.self} = 1 AND ${agents.ownerClientNo} = ${clients.clientNo})`,
     ),
-    exists(sql`(SELECT 1 FROM ${agents} WHERE ${agents.agentId} = ${agentId} AND ${agents.ownerClientNo} = ${clients.clientNo})`),
-    exists(sql`(SELECT 1 FROM ${tenancies} WHERE ${tenancies.agentId} = ${agentId} AND ${tenancies.clientNo} = ${clients.clientNo})`),
   )!;
 }
 
@@ -33,13 +33,28 @@ export async function insertClient(db: DbOrTx, row: typeof clients.$inferInsert)
   return client!.clientNo;
 }
 
-export async function findClientOfAgent(db: DbOrTx, agentId: number, clientNo: number) {
+/** A client the agent owns (see `ownedByAgent`): what it may read in full, name as landlord or book. */
+export async function findOwnedClient(db: DbOrTx, agentId: number, clientNo: number) {
   const [row] = await db
-    .select({ ...clientColumns, userNo: users.userNo })
+    .select(clientColumns)
     .from(clients)
-    .leftJoin(users, eq(users.clientNo, clients.clientNo))
-    .where(and(eq(clients.clientNo, clientNo), tiedToAgent(agentId)));
+    .where(and(eq(clients.clientNo, clientNo), ownedByAgent(agentId)));
   return row;
+}
+
+/** A client the agent captured: the only ones it may edit (a user's own record is theirs to edit). */
+export async function findCapturedClient(db: DbOrTx, agentId: number, clientNo: number) {
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(eq(clients.clientNo, clientNo), eq(clients.capturingAgentId, agentId)));
+  return row;
+}
+
+/** A typed client number, or null when it cannot name a client (not digits, or beyond any id). */
+export function asClientNo(value: string): number | null {
+  if (!/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
 }
 
 export async function searchClientsOfAgent(
@@ -54,25 +69,39 @@ export async function searchClientsOfAgent(
     Full_name: ilike(clients.fullName, `%${escaped}%`),
     Email: ilike(clients.email, `%${escaped}%`),
     PhoneNo: ilike(clients.phoneNo, `%${escaped}%`),
-    ClientNo: eq(clients.clientNo, Number(value)),
+    ClientNo: eq(clients.clientNo, asClientNo(value) ?? 0),
   };
   return db
     .select(clientColumns)
     .from(clients)
-    .where(and(match[option], tiedToAgent(agentId)))
+    .where(and(match[option], ownedByAgent(agentId)))
     .orderBy(clients.fullName, clients.clientNo)
     .limit(limit);
 }
 
-/** Landlords are found by an exact detail only: never a browse of other agencies' people. */
-export async function findLandlordsExactly(db: DbOrTx, option: 'Email' | 'PhoneNo' | 'ClientNo', value: string) {
+/**
+ * Landlords are found by an exact detail only, and only among the agent's own
+ * clients: never a browse of other agencies' people.
+ */
+export async function findLandlordsExactly(
+  db: DbOrTx,
+  agentId: number,
+  option: 'Email' | 'PhoneNo' | 'ClientNo',
+  value: string,
+) {
+  const clientNo = asClientNo(value);
+  if (option === 'ClientNo' && clientNo === null) return [];
   const match: Record<typeof option, SQL> = {
     Email: eq(clients.email, value.trim().toLowerCase()),
     PhoneNo: eq(clients.phoneNo, value.trim()),
-    ClientNo: eq(clients.clientNo, Number(value)),
+    ClientNo: eq(clients.clientNo, clientNo ?? 0),
   };
-  if (option === 'ClientNo' && !/^\d+$/.test(value)) return [];
-  return db.select(clientColumns).from(clients).where(match[option]).orderBy(clients.clientNo).limit(5);
+  return db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(match[option], ownedByAgent(agentId)))
+    .orderBy(clients.clientNo)
+    .limit(5);
 }
 
 export async function updateClient(

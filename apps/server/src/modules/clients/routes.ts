@@ -88,6 +88,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Client), ...REFUSALS },
       },
     },
-    async (request) => service.landlords(request.query),
+    async (request) => service.landlords(scopeOf(request), request.query),
   );
 };

@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES, normaliseEmail, type ClientSearchQuery, type EditClientRequest, type LandlordSearchQuery, type RegisterClientRequest } from '@makazi/domain';
 import type { Db } from '../../db/database';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import * as repo from './repository';
 
@@ -23,31 +23,27 @@ export function clientService({ db }: { db: Db }) {
     },
 
     async edit(scope: AgentScope, input: EditClientRequest) {
-      const current = await repo.findClientOfAgent(db, scope.agentId, input.ClientNo);
+      const current = await repo.findCapturedClient(db, scope.agentId, input.ClientNo);
       if (!current) throw new NotFound(CLIENT_MESSAGES.notFound);
       const change = { fullName: input.Full_name, email: normaliseEmail(input.Email), phoneNo: input.PhoneNo };
       if (change.fullName === current.Full_name && change.email === current.Email && change.phoneNo === current.PhoneNo) {
         throw new Invalid(CLIENT_MESSAGES.noChanges);
       }
-      // A user's email is their sign-in: an agency may not move it.
-      if (current.userNo != null && change.email !== current.Email) throw new Conflict(CLIENT_MESSAGES.emailOwnedByUser);
       await repo.updateClient(db, input.ClientNo, change);
       return { message: 'Client details updated' };
     },
 
     async byNo(scope: AgentScope, clientNo: number) {
-      const found = await repo.findClientOfAgent(db, scope.agentId, clientNo);
-      if (!found) return [];
-      const { userNo: _userNo, ...client } = found;
-      return [client];
+      const found = await repo.findOwnedClient(db, scope.agentId, clientNo);
+      return found ? [found] : [];
     },
 
     search(scope: AgentScope, query: ClientSearchQuery) {
       return repo.searchClientsOfAgent(db, scope.agentId, query.searchOption, query.searchValue, SEARCH_LIMIT);
     },
 
-    landlords(query: LandlordSearchQuery) {
-      return repo.findLandlordsExactly(db, query.searchOption, query.searchValue);
+    landlords(scope: AgentScope, query: LandlordSearchQuery) {
+      return repo.findLandlordsExactly(db, scope.agentId, query.searchOption, query.searchValue);
     },
   };
 }

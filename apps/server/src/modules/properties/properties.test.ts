@@ -10,7 +10,9 @@ let app: FastifyInstance;
 type Who = Awaited<ReturnType<typeof signedInUser>> & { agentId: number };
 let agency: Who;
 let rival: Who;
-let landlord: Awaited<ReturnType<typeof signedInUser>>;
+/** Each agency's landlord is a client it registered itself. */
+let landlord: { clientNo: number };
+let rivalLandlord: { clientNo: number };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -18,8 +20,19 @@ beforeAll(async () => {
   agency = { ...a, agentId: await createAgent(app, a.auth) };
   const r = await signedInUser(app);
   rival = { ...r, agentId: await createAgent(app, r.auth) };
-  landlord = await signedInUser(app);
+  landlord = { clientNo: await registerClient(agency) };
+  rivalLandlord = { clientNo: await registerClient(rival) };
 });
+
+async function registerClient(who: Who) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/client/register',
+    headers: who.auth,
+    payload: { First_name: 'Kamau', Last_name: 'Njoroge', Email: `kamau.${who.agentId}@example.com`, PhoneNo: '0711000222', CapturingAgentId: who.agentId },
+  });
+  return res.json().clientNo as number;
+}
 afterAll(() => app.close());
 
 const property = { Property_name: 'Jacaranda Court', Rental_units: 12, County: 'Nairobi', Town: 'Nairobi', Area_Estate: 'Kilimani' };
@@ -77,7 +90,7 @@ describe('registering properties', () => {
       payload: { ...property, LandlordNo: landlord.clientNo, managingAgentId: rival.agentId },
     });
     expect(res.statusCode).toBe(404);
-    await registerProperty(rival, { LandlordNo: landlord.clientNo, Property_name: 'Rival Towers' });
+    await registerProperty(rival, { LandlordNo: rivalLandlord.clientNo, Property_name: 'Rival Towers' });
     const all = (await app.inject({ method: 'GET', url: '/api/properties/getAllProperties', headers: agency.auth })).json();
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((p: { managingAgentId: number }) => p.managingAgentId === agency.agentId)).toBe(true);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { clients, houses, properties } from '../../db/schema';
+import { agents, clients, houses, properties } from '../../db/schema';
 
 /** Properties with their house counts, computed in the same query (no query per property). */
 export function listProperties(db: DbOrTx, agentIds: number[], propId?: number) {
@@ -36,4 +36,10 @@ export async function insertProperty(db: DbOrTx, row: typeof properties.$inferIn
 export async function agentOfProperty(db: DbOrTx, propId: number) {
   const [row] = await db.select({ agentId: properties.agentId }).from(properties).where(eq(properties.propId, propId));
   return row?.agentId;
+}
+
+/** The client who owns an agent account: the landlord of a landlord's own account's properties. */
+export async function ownerClientNoOf(db: DbOrTx, agentId: number): Promise<number> {
+  const [owner] = await db.select({ clientNo: agents.ownerClientNo }).from(agents).where(eq(agents.agentId, agentId));
+  return owner!.clientNo;
 }

@@ -1,9 +1,8 @@
 import { AGENT_TYPE, PROPERTY_MESSAGES, type RegisterPropertyRequest } from '@makazi/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { agents, clients } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
+import { findOwnedClient } from '../clients/repository';
 import * as repo from './repository';
 
 export function propertyService({ db }: { db: Db }) {
@@ -13,13 +12,13 @@ export function propertyService({ db }: { db: Db }) {
    */
   async function landlordFor(scope: AgentScope, requested: number | undefined): Promise<number> {
     if (scope.role === AGENT_TYPE.LANDLORD || scope.role === AGENT_TYPE.LANDLORD_EMPLOYEE) {
-      const [owner] = await db.select({ clientNo: agents.ownerClientNo }).from(agents).where(eq(agents.agentId, scope.agentId));
-      return owner!.clientNo;
+      return repo.ownerClientNoOf(db, scope.agentId);
     }
     if (requested === undefined) throw new Invalid(PROPERTY_MESSAGES.noLandlordSelected);
-    const [landlord] = await db.select({ clientNo: clients.clientNo }).from(clients).where(eq(clients.clientNo, requested));
+    // Anyone but the agency's own client answers as if they did not exist.
+    const landlord = await findOwnedClient(db, scope.agentId, requested);
     if (!landlord) throw new NotFound(PROPERTY_MESSAGES.landlordNotFound);
-    return landlord.clientNo;
+    return landlord.ClientNo;
   }
 
   return {

@@ -19,7 +19,7 @@ import { houses, tenancies } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
-import { findClientOfAgent } from '../clients/repository';
+import { findOwnedClient } from '../clients/repository';
 import { postDepositCharge, postRentCharge } from '../ledger/posting';
 import * as repo from './repository';
 import { requireManaged, tenancyFor, viewOf } from './view';
@@ -76,7 +76,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
             .for('update');
           if (!house || house.agentId !== scope.agentId) throw new NotFound('House not found');
           if (house.occupied === HOUSE_OCCUPIED.YES) throw new Conflict(TENANCY_MESSAGES.houseOccupied);
-          if (!(await findClientOfAgent(tx, scope.agentId, input.ClientNo)))
+          if (!(await findOwnedClient(tx, scope.agentId, input.ClientNo)))
             throw new NotFound('No client found');
           const rent = input.Rent ?? house.rentCents;
           const deposit = input.Deposit ?? house.depositCents;

@@ -5,11 +5,14 @@ import {
   PROPERTY_MESSAGES,
   type Client,
 } from '@makazi/domain';
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
+import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useWorkContext } from '../../../lib/session';
 import { findLandlord } from '../api/properties';
 
 type LandlordSearchProps = {
@@ -29,6 +32,7 @@ export function LandlordSearch({ managingAgentId, landlord, onFound, error }: La
   const [searchValue, setSearchValue] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const search = useMutation({ mutationFn: findLandlord, onSuccess: onFound });
+  const { space } = useWorkContext();
 
   const run = () => {
     const query = LandlordSearchQuery.safeParse({
@@ -87,9 +91,17 @@ export function LandlordSearch({ managingAgentId, landlord, onFound, error }: La
             {apiErrorMessage(search.error, 'Something Went wrong. Try Again Later')}
           </Alert>
         ) : search.isSuccess && !landlord ? (
-          <Text c="red" size="sm">
-            {PROPERTY_MESSAGES.landlordNotFound}
-          </Text>
+          <Stack gap={2}>
+            <Text c="red" size="sm">
+              {PROPERTY_MESSAGES.landlordNotFound}
+            </Text>
+            <Text size="sm">
+              {PROPERTY_MESSAGES.landlordMustBeClient}{' '}
+              <Anchor component={Link} to={paths.pm.addClient.getHref(space ?? 'agency')}>
+                Register Client
+              </Anchor>
+            </Text>
+          </Stack>
         ) : null}
         {landlord ? (
           <Text size="sm" data-testid="selected-landlord">
