@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import { openDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './clock';
 import { agentRoutes } from './modules/agents/routes';
@@ -29,8 +29,9 @@ import { userRoutes } from './modules/users/routes';
 import { registerAgentScope } from './plugins/agent-scope';
 import { registerAuthenticate } from './plugins/authenticate';
 import { createMailer, type Mailer } from './plugins/mailer';
-import { createRateLimiter } from './security/rate-limiter';
+import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 import { loadTokens, type Tokens } from './security/tokens';
+import { registerInputGuard } from './http/input-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
@@ -72,7 +73,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
   const database = options.database ?? (await openDatabase(config.database));
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
+    onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
@@ -90,6 +92,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
     app.addHook('onClose', async () => mailer.close());
     const rateLimit = createRateLimiter(db, clock);
+    schedulePruning(app, rateLimit);
     app.decorate('clock', clock);
     app.decorate('tokens', tokens);
     app.decorate('mailer', mailer);
@@ -120,6 +123,11 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     await registerOpenApi(app);
     await app.register(
       async (api) => {
+        registerInputGuard(api);
+        // Answers carry people's names, phones and balances: no shared or browser cache keeps them.
+        api.addHook('onSend', async (_request, reply) => {
+          if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        });
         await api.register(healthRoutes);
         await api.register(signUpRoutes);
         await api.register(sessionRoutes);
@@ -142,6 +150,20 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     await app.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** A hop count believes the nearest N proxies, as proxy-addr counts them. */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** Old rate-limit windows are forgotten hourly; every process may do it, the delete is idempotent. */
+function schedulePruning(app: FastifyInstance, rateLimit: RateLimiter) {
+  const prune = () => rateLimit.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
+  const timer = setInterval(prune, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onReady', async () => void prune());
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 function loggerOptions(config: Readonly<AppConfig>) {

@@ -24,7 +24,41 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   /** Multiplies every rate limit: for many users behind one address (an office NAT), or tests. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust instanceof Error) {
+        ctx.addIssue({ code: 'custom', message: trust.message });
+        return z.NEVER;
+      }
+      return trust;
+    }),
 });
+
+/**
+ * Which X-Forwarded-For hops to believe: none (the default; the client is the
+ * socket's peer), the last N proxies, or proxies at the given addresses.
+ * "Believe everything" is refused: any client could then claim any address
+ * and step around every per-address limit.
+ */
+export type TrustProxy = false | number | string[];
+
+const ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false' || text === 'off' || text === '0') return false;
+  if (text === 'true') return new Error('true would believe any X-Forwarded-For; give the number of proxies in front (1) or their addresses');
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : new Error('at most 10 proxy hops');
+  }
+  const addresses = text.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = addresses.find((a) => !ADDRESS.test(a));
+  return bad ? new Error(`not an address or CIDR range: ${bad}`) : addresses;
+}
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
@@ -41,12 +75,19 @@ export interface AppConfig {
   /** Folder holding the built SPA; absent in tests that need no pages. */
   webDist: string | undefined;
   rateLimits: RateLimits;
+  trustProxy: TrustProxy;
 }
 
 type Rule = { limit: number; windowSeconds: number };
 export interface RateLimits {
+  /** Failed sign-ins from one address, whatever the email. */
   loginPerIp: Rule;
+  /** Failed sign-ins on one email from one address: a stranger's failures never lock the owner out elsewhere. */
   loginPerEmail: Rule;
+  /** Failed sign-ins on one account from all addresses together: guessing stays bounded. */
+  loginPerAccount: Rule;
+  /** Email availability checks from one address. */
+  emailChecksPerIp: Rule;
   codesPerIp: Rule;
   codesPerEmail: Rule;
   signUpPerIp: Rule;
@@ -55,6 +96,8 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { limit: 60, windowSeconds: 15 * 60 },
   loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerAccount: { limit: 100, windowSeconds: 60 * 60 },
+  emailChecksPerIp: { limit: 60, windowSeconds: 60 * 60 },
   codesPerIp: { limit: 30, windowSeconds: 60 * 60 },
   codesPerEmail: { limit: 6, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
@@ -83,11 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     mailFrom: e.MAIL_FROM,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     rateLimits: scaleLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_SCALE),
+    trustProxy: e.TRUST_PROXY,
   });
 }
 
+/** The per-account bound is not per address: many users behind one office address do not widen it. */
 function scaleLimits(limits: RateLimits, scale: number): RateLimits {
   return Object.fromEntries(
-    Object.entries(limits).map(([name, rule]) => [name, { ...rule, limit: Math.ceil(rule.limit * scale) }]),
+    Object.entries(limits).map(([name, rule]) => [
+      name,
+      name === 'loginPerAccount' ? rule : { ...rule, limit: Math.ceil(rule.limit * scale) },
+    ]),
   ) as unknown as RateLimits;
 }

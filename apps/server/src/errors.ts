@@ -13,7 +13,11 @@ export class AppError extends Error {
 }
 
 export class Invalid extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Which fields were wrong, when the refusal names them. */
+    readonly errors?: { path: string; message: string }[],
+  ) {
     super(400, ERROR_CODES.invalid, message);
   }
 }
@@ -39,7 +43,11 @@ export class Conflict extends AppError {
   }
 }
 export class TooManyRequests extends AppError {
-  constructor(message = 'Too many attempts. Wait a few minutes and try again.') {
+  constructor(
+    message = 'Too many attempts. Wait a few minutes and try again.',
+    /** Seconds until trying again can succeed (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, ERROR_CODES.tooManyRequests, message);
   }
 }

@@ -19,3 +19,4 @@ export * from './time/accounting-month';
 export * from './tenancies/balance';
 export * from './tenancies/tenancy';
 export * from './tenancies/money-transactions';
+export * from './validation/text';

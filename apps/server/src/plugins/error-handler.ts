@@ -1,7 +1,7 @@
 import { ERROR_CODES, GENERIC_FAILURE_MESSAGE, type ApiErrorBody } from '@makazi/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, Invalid, TooManyRequests } from '../errors';
 
 /** The one place errors become HTTP answers; a 5xx never shows its internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -19,6 +19,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         errors,
       };
       return reply.status(400).send(body);
+    }
+    if (error instanceof Invalid && error.errors) {
+      return reply.status(400).send({ message: error.message, code: error.code, reqId, errors: error.errors });
+    }
+    if (error instanceof TooManyRequests && error.retryAfterSeconds) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, reqId });

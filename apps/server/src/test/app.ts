@@ -19,6 +19,7 @@ export async function createTestApp(
       loginPerIp: { limit: 100_000, windowSeconds: 60 },
       codesPerIp: { limit: 100_000, windowSeconds: 60 },
       signUpPerIp: { limit: 100_000, windowSeconds: 60 },
+      emailChecksPerIp: { limit: 100_000, windowSeconds: 60 },
     },
     ...overrides,
   };

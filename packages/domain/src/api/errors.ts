@@ -22,3 +22,10 @@ export const ERROR_CODES = {
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const GENERIC_FAILURE_MESSAGE = 'Something went Wrong. Try again later!';
+
+/** 'Too many attempts. Try again in 12 minutes.' — a person can act on a time, not on "a few minutes". */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `Too many attempts. Try again in ${wait}.`;
+}

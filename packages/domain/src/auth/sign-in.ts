@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../validation/text';
+import { PASSWORD_MAX } from './sign-up';
 
 export const SIGN_IN_MESSAGES = {
   emailMissing: 'Email not Provided',
@@ -15,8 +17,16 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 export const SignInRequest = z.object({
-  Email: z.string({ error: SIGN_IN_MESSAGES.emailMissing }).trim().min(1, SIGN_IN_MESSAGES.emailMissing),
-  Password: z.string({ error: SIGN_IN_MESSAGES.passwordMissing }).min(1, SIGN_IN_MESSAGES.passwordMissing),
+  // No account has an email or password this long: longer input is a wrong sign-in, said the usual way.
+  Email: z
+    .string({ error: SIGN_IN_MESSAGES.emailMissing })
+    .trim()
+    .min(1, SIGN_IN_MESSAGES.emailMissing)
+    .max(TEXT_LIMITS.emailMax, SIGN_IN_MESSAGES.wrongCredentials),
+  Password: z
+    .string({ error: SIGN_IN_MESSAGES.passwordMissing })
+    .min(1, SIGN_IN_MESSAGES.passwordMissing)
+    .max(PASSWORD_MAX, SIGN_IN_MESSAGES.wrongCredentials),
   /** The browser's local time of the attempt, for the record; the server keeps its own clock. */
   logInTime: z.string().max(64).optional(),
 });
@@ -34,7 +44,7 @@ export const LoginConflict = z.object({
 export type LoginConflict = z.infer<typeof LoginConflict>;
 
 export const EndPreviousSessionRequest = z.object({
-  SessionId: z.string().min(1),
+  SessionId: z.string().min(1).max(1_000),
   Date: z.string().max(64).optional(),
 });
 

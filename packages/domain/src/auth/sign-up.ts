@@ -28,12 +28,15 @@ export const SignUpVerification = z.object({
   EmailVerified: z.string({ error: SIGN_UP_MESSAGES.verifyEmail }).min(1, SIGN_UP_MESSAGES.verifyEmail),
 });
 
+/** Argon2 takes any length; a cap keeps a megabyte "password" from costing the server. */
+export const PASSWORD_MAX = 128;
+
 const PasswordFields = z.object({
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .min(LIMITS.passwordMin, 'password too short')
-    .max(128, 'Password is too long'),
+    .max(PASSWORD_MAX, 'Password is too long'),
   confirmPassword: z.string({ error: 'Confirm password' }).min(1, 'Confirm password'),
 });
 

@@ -13,6 +13,8 @@ export const LIMITS = {
   phoneDigits: 10,
   declineReasonMax: 150,
   moneyDecimals: 2,
+  /** Ksh 100,000,000.00: the most one entry may be. Far below where sums of cents could lose a cent. */
+  maxAmountCents: 10_000_000_000,
   otpLength: 6,
   clientSearchMaxRows: 4,
 } as const;

@@ -6,6 +6,10 @@ import { CURRENCY, LIMITS } from '../constants/limits';
  */
 export type Cents = number;
 
+export const MONEY_MESSAGES = {
+  tooLarge: `An amount may be at most ${CURRENCY} 100,000,000.00`,
+} as const;
+
 const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
 
 /** '15,000.50' → 1500050; null for anything that is not a non-negative amount with at most 2 decimals. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOUSE_READINESS } from '../constants/limits';
-import { parseMoney } from '../money/money';
+import { LIMITS } from '../constants/limits';
+import { MONEY_MESSAGES, parseMoney } from '../money/money';
 
 export const PROPERTY_MESSAGES = {
   noLandlordSelected: 'Error:No landlord is selected',
@@ -63,6 +64,10 @@ export const MoneyAmount = (message: string) =>
       const cents = parseMoney(v);
       if (cents === null) {
         ctx.addIssue({ code: 'custom', message: 'Enter an amount with at most 2 decimals' });
+        return z.NEVER;
+      }
+      if (cents > LIMITS.maxAmountCents) {
+        ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.tooLarge });
         return z.NEVER;
       }
       return cents;

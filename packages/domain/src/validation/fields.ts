@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { isSingleLine, TEXT_LIMITS, TEXT_MESSAGES } from './text';
 
 /** SPEC.md §5: letters/digits/._%+- then @ then a domain with a 2-4 letter ending. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
@@ -15,6 +16,7 @@ export function emailField(messages: { required: string; invalid: string } = EMA
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
+    .max(TEXT_LIMITS.emailMax, messages.invalid)
     .regex(EMAIL_PATTERN, messages.invalid);
 }
 export const EMAIL_MESSAGES = { required: 'Email is required', invalid: 'Invalid Email' } as const;
@@ -28,5 +30,10 @@ export function phoneField(required = 'Phone No is required') {
 }
 
 export function nameField(message = 'Name is required') {
-  return z.string({ error: message }).trim().min(1, message).max(60, 'Name is too long');
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(60, 'Name is too long')
+    .refine(isSingleLine, TEXT_MESSAGES.lineBreaks);
 }

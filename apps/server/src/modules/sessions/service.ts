@@ -21,7 +21,7 @@ export interface SessionDeps {
   clock: Clock;
   tokens: Tokens;
   rateLimit: RateLimiter;
-  limits: { loginPerIp: RateLimit; loginPerEmail: RateLimit };
+  limits: { loginPerIp: RateLimit; loginPerEmail: RateLimit; loginPerAccount: RateLimit };
 }
 
 /** Login refused because another session is active: 401 carrying SPEC.md's fields. */
@@ -62,13 +62,23 @@ export function sessionService(deps: SessionDeps) {
   return {
     async login(input: SignInRequest, meta: { ip: string; userAgent: string | undefined }): Promise<Issued> {
       const email = normaliseEmail(input.Email);
-      await deps.rateLimit(`login:ip:${meta.ip}`, deps.limits.loginPerIp);
-      await deps.rateLimit(`login:email:${email}`, deps.limits.loginPerEmail);
+      // Every attempt is counted before the password is checked, so a burst of
+      // guesses in parallel cannot slip past; a right password is refunded, so
+      // only failures count. A stranger failing on someone's email from one
+      // address locks that pair, not the owner signing in elsewhere; all
+      // addresses together still get at most loginPerAccount guesses.
+      const keys = [
+        [`login-failed:ip:${meta.ip}`, deps.limits.loginPerIp],
+        [`login-failed:email-ip:${email}|${meta.ip}`, deps.limits.loginPerEmail],
+        [`login-failed:email:${email}`, deps.limits.loginPerAccount],
+      ] as const;
+      for (const [key, rule] of keys) await deps.rateLimit.consume(key, rule);
 
       const user = await repo.findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, input.Password)) || !user) {
         throw new Unauthenticated(SIGN_IN_MESSAGES.wrongCredentials);
       }
+      for (const [key] of keys) await deps.rateLimit.refund(key);
 
       const now = clock.now();
       const sessionId = randomUUID();

@@ -20,7 +20,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.client.checkEmailNotTaken,
     { schema: { tags, body: CheckEmailRequest, response: { 200: MessageResponse, ...refusals } } },
-    async (request) => service.checkEmailNotTaken(request.body.email),
+    async (request) => service.checkEmailNotTaken(request.body.email, request.ip),
   );
 
   app.post(

@@ -29,14 +29,16 @@ export interface SignUpDeps {
   tokens: Tokens;
   mailer: Mailer;
   rateLimit: RateLimiter;
-  limits: { codesPerIp: RateLimit; codesPerEmail: RateLimit; signUpPerIp: RateLimit };
+  limits: { codesPerIp: RateLimit; codesPerEmail: RateLimit; signUpPerIp: RateLimit; emailChecksPerIp: RateLimit };
 }
 
 export function signUpService(deps: SignUpDeps) {
   const { db, clock, tokens } = deps;
 
   return {
-    async checkEmailNotTaken(rawEmail: string) {
+    async checkEmailNotTaken(rawEmail: string, ip: string) {
+      // Answers whether an address has an account: bounded per address, so it cannot list who uses Makazi.
+      await deps.rateLimit.consume(`email-check:ip:${ip}`, deps.limits.emailChecksPerIp);
       if (await repo.emailHasAccount(db, normaliseEmail(rawEmail))) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
       return { message: 'Email is available' };
     },
@@ -44,7 +46,7 @@ export function signUpService(deps: SignUpDeps) {
     /** Mails a fresh code; the answer says how long it lives, never what it is. */
     async sendCode(input: GetOtpRequest, ip: string): Promise<GetOtpResponse> {
       const email = normaliseEmail(input.Email);
-      await deps.rateLimit(`otp:ip:${ip}`, deps.limits.codesPerIp);
+      await deps.rateLimit.consume(`otp:ip:${ip}`, deps.limits.codesPerIp);
       if (await repo.emailHasAccount(db, email)) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
 
       const now = clock.now();
@@ -52,7 +54,7 @@ export function signUpService(deps: SignUpDeps) {
       if (previous && now.getTime() - previous.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
         throw new TooManyRequests(OTP_MESSAGES.resendTooSoon);
       }
-      await deps.rateLimit(`otp:email:${email}`, deps.limits.codesPerEmail);
+      await deps.rateLimit.consume(`otp:email:${email}`, deps.limits.codesPerEmail);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await repo.insertCode(db, {
@@ -66,7 +68,7 @@ export function signUpService(deps: SignUpDeps) {
           to: email,
           subject: 'Your Makazi verification code',
           text:
-            `Hello ${input.FullName},\n\nYour Makazi verification code is ${code}. ` +
+            `${greeting(input.FullName)}\n\nYour Makazi verification code is ${code}. ` +
             `It is valid for ${OTP_VALID_MINUTES} minutes.\n\nIf you did not ask for it, ignore this email.`,
         });
       } catch {
@@ -77,7 +79,7 @@ export function signUpService(deps: SignUpDeps) {
 
     async verifyCode(input: VerifyOtpRequest, ip: string) {
       const email = normaliseEmail(input.Email);
-      await deps.rateLimit(`otp-verify:ip:${ip}`, deps.limits.codesPerIp);
+      await deps.rateLimit.consume(`otp-verify:ip:${ip}`, deps.limits.codesPerIp);
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const code = await repo.newestCode(tx, email, true);
@@ -96,7 +98,7 @@ export function signUpService(deps: SignUpDeps) {
     },
 
     async signUp(input: SignUpRequest, ip: string) {
-      await deps.rateLimit(`signup:ip:${ip}`, deps.limits.signUpPerIp);
+      await deps.rateLimit.consume(`signup:ip:${ip}`, deps.limits.signUpPerIp);
       const email = normaliseEmail(input.Email);
       const claims = await tokens.verify('email-verified', input.verificationToken).catch(() => undefined);
       if (claims?.email !== email) throw new Invalid(SIGN_UP_MESSAGES.verifyEmail);
@@ -122,3 +124,13 @@ export function signUpService(deps: SignUpDeps) {
 }
 
 export type SignUpService = ReturnType<typeof signUpService>;
+
+/**
+ * The visitor's name exactly as typed could carry line breaks or a link into a
+ * mail that bears our name. Only a plain name is echoed; anything else gets a
+ * greeting without one.
+ */
+export function greeting(fullName: string): string {
+  const name = fullName.trim().replace(/\s+/g, ' ');
+  return /^\p{L}[\p{L}\p{M}' -]{0,59}$/u.test(name) ? `Hello ${name},` : 'Hello,';
+}

@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
-import { clients, emailCodes, users } from '../../db/schema';
+import { clients, emailCodes, mailOutbox, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { lastCodeSentTo, newPerson, signUp, verifiedEmailToken } from '../../test/accounts';
 
@@ -119,6 +119,33 @@ describe('POST /api/client/getOtp and verifyOtp', () => {
     const res = await verify('a@b.com', '123');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('incorrect OTP');
+  });
+});
+
+describe('the verification mail', () => {
+  const newestMailTo = async (email: string) =>
+    (await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
+
+  it('greets a plain name by name', async () => {
+    const email = 'plain.name@example.com';
+    expect((await post('/api/client/getOtp', { Email: email, FullName: "Wanjiku O'Brien-Kamau" })).statusCode).toBe(200);
+    expect((await newestMailTo(email)).body).toMatch(/^Hello Wanjiku O'Brien-Kamau,/);
+  });
+
+  it('never carries a link typed as a name', async () => {
+    const email = 'link.name@example.com';
+    expect((await post('/api/client/getOtp', { Email: email, FullName: 'Win a prize at https://evil.example/x' })).statusCode).toBe(200);
+    const mail = await newestMailTo(email);
+    expect(mail.body).not.toContain('evil.example');
+    expect(mail.body).toMatch(/^Hello,/);
+  });
+
+  it('refuses line breaks and control characters in the name, sending nothing', async () => {
+    for (const FullName of ['Amani\nBcc: victim@example.com', 'Amani\u0000Wekesa']) {
+      const res = await post('/api/client/getOtp', { Email: 'broken.name@example.com', FullName });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'broken.name@example.com'))).length).toBe(0);
   });
 });
 
