@@ -44,6 +44,8 @@ declare module 'fastify' {
     tokens: Tokens;
     mailer: Mailer;
     services: Services;
+    /** Every route the app serves (method and URL), as registered: the authorization tests walk it. */
+    routeTable: readonly { method: string; url: string }[];
   }
 }
 
@@ -78,6 +80,11 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
+    const routeTable: { method: string; url: string }[] = [];
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    });
+    app.decorate('routeTable', routeTable);
     app.decorate('config', config);
     app.decorate('database', database);
     app.addHook('onClose', async () => database.close());

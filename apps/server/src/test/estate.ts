@@ -13,7 +13,11 @@ export async function agencyWithOwner(app: FastifyInstance, account?: Record<str
 let seq = 0;
 
 /** A property of the agency with `count` vacant houses, and a tenant client registered by it. */
-export async function estate(app: FastifyInstance, agency: Agency, { houses = 2, rent = '10,000', deposit = '20,000' } = {}) {
+export async function estate(
+  app: FastifyInstance,
+  agency: Agency,
+  { houses = 2, rent = '10,000', deposit = '20,000', name = '' } = {},
+) {
   seq += 1;
   const inject = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers: agency.auth, ...(payload ? { payload } : {}) });
@@ -34,7 +38,7 @@ export async function estate(app: FastifyInstance, agency: Agency, { houses = 2,
   // The landlord is a client the agency registers, as it would any person it works with.
   const landlordNo = await tenant(`Landlord${seq}`);
   const { PropId } = await inject('POST', '/api/properties/registerProperty', {
-    Property_name: `Baraka Court ${seq}`,
+    Property_name: name || `Baraka Court ${seq}`,
     Rental_units: houses,
     County: 'Nairobi',
     Town: 'Nairobi',

@@ -1,0 +1,355 @@
+import type { AccountWorld, Principal } from './world';
+
+/**
+ * Who may call each route, written down here on its own rather than read from
+ * the code: DESIGN.md §5's lists, spelled as numbers.
+ */
+export const EVERY_ROLE = [5100, 5101, 5200, 5201] as const;
+export const ADMINS = [5100, 5200] as const;
+export const LANDLORD_SEARCHERS = [5100, 5101] as const;
+
+export interface Call {
+  query?: Record<string, string | number>;
+  payload?: Record<string, unknown>;
+  /** false: sent without the principal's credentials. */
+  withAuth?: boolean;
+}
+
+/** Whose ids a cell uses: `agent` for the account named, `records` for the ids of things in it. */
+export interface Target {
+  agent: AccountWorld;
+  records: AccountWorld;
+  me: Principal;
+  /** A number no other call of the run has used: fresh house numbers, payment keys. */
+  n: number;
+}
+
+export type Access =
+  /** Anyone may call; every principal gets one of these statuses. */
+  | { kind: 'public'; answers: number[] }
+  /** Any signed-in user; `own` names the caller's own user, `other` someone else's. */
+  | { kind: 'signed-in'; own: number[]; other: number[] }
+  /**
+   * Property-management work in one account: the caller needs a tie to the
+   * account the request names, in one of `roles`. `mixed` is the answer to the
+   * caller's own account named with another account's record ids: 'not-found'
+   * (404) or 'nothing' (200 showing none of it). `derived`: the account is
+   * found from a record id, so naming another's record is naming another's
+   * account.
+   */
+  | {
+      kind: 'account';
+      roles: readonly number[];
+      ok: number[];
+      mixed: 'not-found' | 'nothing' | 'n/a';
+      derived?: boolean;
+      /** Where a role's mixed call is answered otherwise, and why, at the case. */
+      mixedByRole?: Partial<Record<number, number[]>>;
+    };
+
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  access: Access;
+  write: boolean;
+  call(t: Target): Call;
+}
+
+const agentQuery = (t: Target) => ({ managingAgentId: t.agent.agentId });
+/** The caller's own user number, or for "other" (and for the anonymous visitor) the other account owner's. */
+const userNoOf = (t: Target) => (t.me.auth && (t.records === t.me.home || !t.me.home) ? t.me.userNo : t.records.owner.userNo);
+
+/**
+ * Every route of the app, in the order the matrix calls them: reads, then
+ * writes, with those that end something last.
+ */
+export const ROUTE_CASES: RouteCase[] = [
+  // Public: the same answer for everyone, whatever they hold.
+  { method: 'GET', url: '/api/health', write: false, access: { kind: 'public', answers: [200] }, call: () => ({}) },
+  { method: 'GET', url: '/api/openapi.json', write: false, access: { kind: 'public', answers: [200] }, call: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/userauth/login',
+    write: true,
+    access: { kind: 'public', answers: [401] },
+    call: (t) => ({ payload: { Email: `nobody.${t.n}@example.com`, Password: 'not-the-password' }, withAuth: false }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/userauth/endPreviousSession',
+    write: true,
+    access: { kind: 'public', answers: [401] },
+    call: () => ({ payload: { SessionId: 'not-a-ticket' } }),
+  },
+  { method: 'GET', url: '/api/userauth/refreshAccessToken', write: true, access: { kind: 'public', answers: [401] }, call: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/userauth/signup',
+    write: true,
+    access: { kind: 'public', answers: [400] },
+    call: (t) => ({
+      payload: { First_name: 'No', Last_name: 'Token', Email: `no.token.${t.n}@example.com`, PhoneNo: '0712345678', password: 'secret-pass', confirmPassword: 'secret-pass' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/client/checkEmailNotTaken',
+    write: false,
+    access: { kind: 'public', answers: [200] },
+    call: (t) => ({ payload: { email: `free.${t.n}@example.com` } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/client/getOtp',
+    write: true,
+    access: { kind: 'public', answers: [200] },
+    call: (t) => ({ payload: { Email: `code.${t.n}@example.com`, FullName: 'Code Asker' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/client/verifyOtp',
+    write: true,
+    access: { kind: 'public', answers: [400] },
+    call: (t) => ({ payload: { Email: `never.asked.${t.n}@example.com`, otp: '000000' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/userauth/logout',
+    write: true,
+    access: { kind: 'public', answers: [200] },
+    // Without credentials: logging out is harmless to anyone else, and the principal keeps working.
+    call: () => ({ payload: {}, withAuth: false }),
+  },
+
+  // Signed-in users, about themselves.
+  {
+    method: 'POST',
+    url: '/api/userauth/authenticateuser',
+    write: false,
+    access: { kind: 'signed-in', own: [200], other: [200] },
+    call: () => ({}),
+  },
+  {
+    method: 'GET',
+    url: '/api/usermanagement/getusersgeneralinformation',
+    write: false,
+    access: { kind: 'signed-in', own: [200], other: [404] },
+    call: (t) => ({ query: { userNo: userNoOf(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/usermanagement/getagentsmanagedbyuser',
+    write: false,
+    access: { kind: 'signed-in', own: [200], other: [404] },
+    call: (t) => ({ query: { UserNo: userNoOf(t) } }),
+  },
+  { method: 'GET', url: '/api/properties/getAllProperties', write: false, access: { kind: 'signed-in', own: [200], other: [200] }, call: () => ({}) },
+  { method: 'GET', url: '/api/house/getallhouses', write: false, access: { kind: 'signed-in', own: [200], other: [200] }, call: () => ({}) },
+
+  // One account's work: reads.
+  {
+    method: 'GET',
+    url: '/api/agent/getagentbyagentid',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { agentId: t.agent.agentId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/client/getClientByClientNo',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'nothing' },
+    call: (t) => ({ query: { clientNo: t.records.tenantClientNo, ...agentQuery(t) } }),
+  },
+  ...['/api/client/getclientbyProvideddetails', '/api/client/getClientByProvidedDetails1'].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      write: false,
+      access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'nothing' },
+      call: (t) => ({ query: { searchOption: 'ClientNo', searchValue: t.records.tenantClientNo, ...agentQuery(t) } }),
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/landlords/getlandlordbyprovided_details',
+    write: false,
+    access: { kind: 'account', roles: LANDLORD_SEARCHERS, ok: [200], mixed: 'nothing' },
+    call: (t) => ({ query: { searchOption: 'ClientNo', searchValue: t.records.landlordNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/properties/getAllPropertiesByAgentId',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { agentId: t.agent.agentId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/house/gethousesbyPropId',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found', derived: true },
+    call: (t) => ({ query: { PropId: t.records.propId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tenancy/getactivetenanciesbymanagingid',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'nothing' },
+    call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tenancy/getactivetenanciesbylandlordno',
+    write: false,
+    // Only a landlord's own account has a landlord number of its own; an agency names none.
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200, 404], mixed: 'not-found' },
+    call: (t) => ({ query: { landlordNumber: t.records.owner.clientNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tenancy/gettenancybyid',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tenancy/counts',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tenancy/getlatestinvoicingdetailsbyagentno',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tenancy/invoiceruns',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/pmMoneyTransactions/getagentledgersbyagentid',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { agentId: t.agent.agentId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/pmMoneyTransactions/receipts',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { agentId: t.agent.agentId } }),
+  },
+  ...['/api/financialstatements/gettenantstatement', '/api/financialstatements/statement.pdf'].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      write: false,
+      access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+      call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+    }),
+  ),
+
+  // One account's work: writes.
+  {
+    method: 'POST',
+    url: '/api/client/register',
+    write: true,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [201], mixed: 'n/a' },
+    call: (t) => ({
+      payload: { First_name: 'Matrix', Last_name: `Client${t.n}`, Email: `matrix.${t.n}@example.com`, PhoneNo: '0711000111', CapturingAgentId: t.agent.agentId },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/client/editclientdetails',
+    write: true,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: { ClientNo: t.records.landlordNo, Full_name: `Renamed Landlord${t.n}`, Email: `renamed.${t.n}@example.com`, PhoneNo: '0711000222', ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/properties/registerProperty',
+    write: true,
+    // A landlord's own account registers for its owner whatever LandlordNo says: naming
+    // another's client changes nothing of theirs.
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [201], mixed: 'not-found', mixedByRole: { 5200: [201], 5201: [201] } },
+    call: (t) => ({
+      payload: { Property_name: `Matrix Court ${t.n}`, Rental_units: 1, County: 'Nairobi', Town: 'Nairobi', Area_Estate: 'CBD', LandlordNo: t.records.landlordNo, ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/house/addhouse',
+    write: true,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [201], mixed: 'not-found', derived: true },
+    call: (t) => ({ payload: { PropId: t.records.propId, House_number: `M${t.n}`, Description: 'Bedsitter', Rent: '5,000', Deposit: '5,000', readiness: 0 } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/house/edithousedetails',
+    write: true,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found', derived: true },
+    call: (t) => ({ payload: { HouseId: t.records.vacantHouseIds[2], House_number: `E${t.n}`, Description: 'Edited', Rent: '6,000', Deposit: '6,000', readiness: 0 } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/pmMoneyTransactions/rentreciept',
+    write: true,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: { tenancyID: t.records.tenancyId, paymentdetails: 'Matrix cash', RecievedAmount: '10', ledgerName: 'Rent', idempotencyKey: `matrix-key-${t.n}`, ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenancy/newtenancyinit',
+    write: true,
+    // The first booking of the house takes it; a later one finds it let.
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [201, 409], mixed: 'not-found', derived: true },
+    call: (t) => ({
+      payload: {
+        HouseId: t.records.vacantHouseIds[0],
+        ClientNo: t.records.landlordNo,
+        Id_number: '23456789',
+        Tenant_Employer: 'Matrix Employer',
+        Tenant_Business: 'Not in business',
+        Next_of_kin_name: 'Mama Matrix',
+        Next_of_kin_phone: '0799888777',
+        ...agentQuery(t),
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenancy/runmonthlytenancyinvoicesbyagentid',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'n/a' },
+    call: (t) => ({ payload: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenancy/terminatetenancy',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
+    call: (t) => ({ payload: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/agent/createagent',
+    write: true,
+    // Last: a user without an account has one afterwards.
+    access: { kind: 'signed-in', own: [201, 409], other: [201, 409] },
+    call: () => ({ payload: { Self: 0, AgentName: 'Matrix Homes', Kra_pin: 'P051234567X', Address: 'Moi Avenue 12', HasOwnProperty: false } }),
+  },
+];

@@ -1,0 +1,92 @@
+import { AGENT_TYPE, type AgentType } from '@makazi/domain';
+import type { FastifyInstance } from 'fastify';
+import { signedInUser } from '../test/accounts';
+import { contractUser, landlordAccount } from '../test/agents';
+import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../test/estate';
+
+/**
+ * One account with everything a route can name: a property with a let house
+ * and vacant ones, a tenant, a tenancy with a receipt, the landlord client.
+ * Every name the account's people and property carry holds its `marker`, so
+ * an answer that shows any of it to someone else is caught by a text search.
+ */
+export interface AccountWorld {
+  label: string;
+  marker: string;
+  owner: Agency;
+  agentId: number;
+  propId: number;
+  letHouseId: number;
+  vacantHouseIds: number[];
+  tenancyId: number;
+  tenantClientNo: number;
+  landlordNo: number;
+  receiptTransactionId: number;
+}
+
+export interface Principal {
+  name: string;
+  /** Absent for the anonymous visitor. */
+  auth?: { authorization: string };
+  userNo: number;
+  clientNo: number;
+  /** The account the principal works in, and the role the server derives there. */
+  home?: AccountWorld;
+  role?: AgentType;
+  /** A hired user whose access the admin switched off. */
+  deactivated?: boolean;
+  /** Accounts whose data the principal may see. */
+  sees: AccountWorld[];
+  /** The account whose ids the principal tries as "someone else's". */
+  other: AccountWorld;
+}
+
+export interface World {
+  accounts: AccountWorld[];
+  principals: Principal[];
+}
+
+async function account(app: FastifyInstance, label: string, marker: string, kind?: Record<string, unknown>): Promise<AccountWorld> {
+  const owner = await agencyWithOwner(app, kind);
+  const place = await estate(app, owner, { houses: 4, name: `Court ${marker}` });
+  const tenantClientNo = await place.tenant(marker);
+  const [letHouseId, ...vacantHouseIds] = place.houseIds;
+  const tenancyId = await bookOk(app, owner, letHouseId!, tenantClientNo);
+  const receipt = await pay(app, owner, tenancyId, '1,000', `world-${marker}-receipt`);
+  return {
+    label,
+    marker,
+    owner,
+    agentId: owner.agentId,
+    propId: place.propId,
+    letHouseId: letHouseId!,
+    vacantHouseIds,
+    tenancyId,
+    tenantClientNo,
+    landlordNo: place.landlordNo,
+    receiptTransactionId: receipt.json().TransactionId,
+  };
+}
+
+export async function buildWorld(app: FastifyInstance): Promise<World> {
+  const a = await account(app, 'agency A', 'Alphamark');
+  const b = await account(app, 'agency B', 'Bravomark');
+  const l = await account(app, 'landlord account L', 'Limamark', landlordAccount);
+  const newcomer = await signedInUser(app);
+  const hired = await signedInUser(app);
+  await contractUser(app, a.agentId, hired.userNo, { role: AGENT_TYPE.AGENCY_EMPLOYEE });
+  const switchedOff = await signedInUser(app);
+  await contractUser(app, a.agentId, switchedOff.userNo, { role: AGENT_TYPE.AGENCY_EMPLOYEE, loginStatus: 0 });
+
+  const user = (u: Awaited<ReturnType<typeof signedInUser>>) => ({ auth: u.auth, userNo: u.userNo, clientNo: u.clientNo });
+  const principals: Principal[] = [
+    { name: 'anonymous', userNo: 0, clientNo: 0, sees: [], other: a },
+    { name: 'user without an account', ...user(newcomer), sees: [], other: a },
+    { name: 'hired user switched off in A', ...user(switchedOff), home: a, role: AGENT_TYPE.AGENCY_EMPLOYEE, deactivated: true, sees: [], other: b },
+    { name: 'owner of landlord account L', ...user(l.owner), home: l, role: AGENT_TYPE.LANDLORD, sees: [l], other: a },
+    { name: 'owner of agency B', ...user(b.owner), home: b, role: AGENT_TYPE.AGENCY_ADMIN, sees: [b], other: a },
+    { name: 'hired user in A', ...user(hired), home: a, role: AGENT_TYPE.AGENCY_EMPLOYEE, sees: [a], other: b },
+    { name: 'owner of agency A', ...user(a.owner), home: a, role: AGENT_TYPE.AGENCY_ADMIN, sees: [a], other: b },
+  ];
+  return { accounts: [a, b, l], principals };
+}
