@@ -52,7 +52,7 @@ function expected(route: RouteCase, principal: Principal, aim: Aim): Expected {
 
 function request(route: RouteCase, principal: Principal, target: Target): InjectOptions {
   const call = route.call(target);
-  const url = call.query ? `${route.url}?${new URLSearchParams(Object.entries(call.query).map(([k, v]) => [k, String(v)]))}` : route.url;
+  const url = call.query ? `${route.url}?${new URLSearchParams(Object.entries(call.query).map(([k, v]): [string, string] => [k, String(v)]))}` : route.url;
   const headers = call.withAuth === false || !principal.auth ? {} : principal.auth;
   return { method: route.method, url, headers, ...(call.payload ? { payload: call.payload } : {}) };
 }
