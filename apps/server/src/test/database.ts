@@ -7,24 +7,32 @@ import { dropDatabase, withAdmin } from './postgres-admin';
 /** Which database the API suite runs on: `npm test` → PGlite, `npm run test:pg` → PostgreSQL. */
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** What global-setup.ts provided; nothing outside vitest (the benchmark opens databases too). */
+function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string {
+  return process.env.VITEST ? inject(key) : '';
+}
+
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
- * A fresh, migrated, empty database for one test file: in-memory PGlite loaded
+ * A fresh, empty database for one test file: in-memory PGlite loaded
  * from the run's template (global-setup.ts), or on PostgreSQL a database of its
  * own copied from the run's template database (dropped on close), so files run
- * in parallel untouched by each other's data.
+ * in parallel untouched by each other's data. Outside vitest it is empty and
+ * unmigrated: `buildApp` migrates it.
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const file = inject('pgliteTemplate');
+    const file = provided('pgliteTemplate');
+    if (!file) return openPglite(undefined);
     pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
     return openPglite(undefined, { template: await pgliteTemplate });
   }
 
   const name = `makazi_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`));
+  const template = provided('postgresTemplate');
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
