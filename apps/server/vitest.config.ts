@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -9,5 +9,11 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // One jsdom and one module graph per worker instead of per file: importing
+    // React, Mantine and jsdom again for each file cost most of the run.
+    // What a file changes globally is undone after each test.
+    isolate: false,
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 });
