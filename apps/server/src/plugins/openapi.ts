@@ -2,19 +2,85 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { OPERATION_SUMMARIES } from './openapi-operations';
 
 /** OpenAPI generated from the routes' zod schemas, at /api/openapi.json and /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Makazi API', version: '0.1.0', description: 'Property and tenancy management' },
-      servers: [],
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) => finish(('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as OpenApiDocument),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: unknown[];
+  tags?: string[];
+  responses?: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, Operation>>;
+  [key: string]: unknown;
+}
+
+const ERROR_BODY = {
+  type: 'object',
+  properties: { message: { type: 'string' }, code: { type: 'string' }, reqId: { type: 'string' } },
+  required: ['message'],
+};
+
+/**
+ * What the generator leaves out, so other tools can use the document: every
+ * operation named and summarised, public ones saying they need no security,
+ * the input refusal every route can give, and `nullable` beside a type.
+ */
+function finish(doc: OpenApiDocument): OpenApiDocument {
+  for (const [path, methods] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(methods)) {
+      op.operationId ??= operationIdOf(method, path);
+      op.summary ??= OPERATION_SUMMARIES[`${method.toUpperCase()} ${path}`];
+      op.security ??= [];
+      op.tags ??= [path.split('/')[2] ?? 'api'];
+      const responses = (op.responses ??= {});
+      // The input guard refuses bad text on every route, before its own schema.
+      if (!Object.keys(responses).some((status) => status.startsWith('4'))) {
+        responses['400'] = { description: 'Input refused', content: { 'application/json': { schema: ERROR_BODY } } };
+      }
+    }
+  }
+  typeNullables(doc);
+  return doc;
+}
+
+/** '/api/house/gethousesbyPropId' GET → 'getHouseGethousesbyPropId': unique, stable, URL-safe. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
+/** OpenAPI 3.0 wants a `type` beside `nullable`; zod writes `anyOf` branches of one type without it. */
+function typeNullables(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(typeNullables);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Schema;
+  if (schema.nullable === true && schema.type === undefined) {
+    const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+    const types = new Set(branches?.map((b) => b.type));
+    if (types.size === 1 && [...types][0] !== undefined) schema.type = [...types][0];
+  }
+  Object.values(schema).forEach(typeNullables);
 }
