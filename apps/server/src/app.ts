@@ -9,6 +9,8 @@ import { agentRoutes } from './modules/agents/routes';
 import { agentService, type AgentService } from './modules/agents/service';
 import { clientRoutes } from './modules/clients/routes';
 import { clientService, type ClientService } from './modules/clients/service';
+import { findHouseRoutes } from './modules/find-house/routes';
+import { findHouseService, type FindHouseService } from './modules/find-house/service';
 import { healthRoutes } from './modules/health/routes';
 import { houseRoutes } from './modules/houses/routes';
 import { invoicingRoutes } from './modules/invoicing/routes';
@@ -65,6 +67,7 @@ interface Services {
   invoicing: InvoicingService;
   sessions: SessionService;
   signUp: SignUpService;
+  findHouse: FindHouseService;
 }
 
 /**
@@ -113,6 +116,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       invoicing: invoicingService({ db, clock, kind: database.kind }),
       sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
+      findHouse: findHouseService({ db, clock }),
     });
     registerAuthenticate(app);
     registerAgentScope(app);
@@ -147,6 +151,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(moneyRoutes);
         await api.register(statementRoutes);
         await api.register(invoicingRoutes);
+        await api.register(findHouseRoutes);
       },
       { prefix: '/api' },
     );

@@ -20,3 +20,4 @@ export * from './tenancies/balance';
 export * from './tenancies/tenancy';
 export * from './tenancies/money-transactions';
 export * from './validation/text';
+export * from './find-house/find-house';

@@ -25,8 +25,11 @@ export interface Target {
 }
 
 export type Access =
-  /** Anyone may call; every principal gets one of these statuses. */
-  | { kind: 'public'; answers: number[] }
+  /**
+   * Anyone may call; every principal gets one of these statuses. `places`: the
+   * answer shows property names accounts chose to publish (never their people).
+   */
+  | { kind: 'public'; answers: number[]; places?: 'published' }
   /** Any signed-in user; `own` names the caller's own user, `other` someone else's. */
   | { kind: 'signed-in'; own: number[]; other: number[] }
   /**
@@ -119,6 +122,15 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'public', answers: [200] },
     // Without credentials: logging out is harmless to anyone else, and the principal keeps working.
     call: () => ({ payload: {}, withAuth: false }),
+  },
+
+  {
+    method: 'GET',
+    url: '/api/findhouse/vacanthouses',
+    write: false,
+    // Public, and it never shows the people of any account: the leak check holds it to that.
+    access: { kind: 'public', answers: [200], places: 'published' },
+    call: () => ({ query: { page: 1 } }),
   },
 
   // Signed-in users, about themselves.
@@ -258,6 +270,14 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
   ),
 
+  {
+    method: 'GET',
+    url: '/api/agent/vacancylisting',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+
   // One account's work: writes.
   {
     method: 'POST',
@@ -310,6 +330,13 @@ export const ROUTE_CASES: RouteCase[] = [
     call: (t) => ({
       payload: { tenancyID: t.records.tenancyId, paymentdetails: 'Matrix cash', RecievedAmount: '10', ledgerName: 'Rent', idempotencyKey: `matrix-key-${t.n}`, ...agentQuery(t) },
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/agent/vacancylisting',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { Published: true, EnquiryPhone: '0700111222', EnquiryEmail: `lettings${t.n}@example.com`, ...agentQuery(t) } }),
   },
   {
     method: 'POST',

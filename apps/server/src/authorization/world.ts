@@ -12,7 +12,10 @@ import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../test/estat
  */
 export interface AccountWorld {
   label: string;
+  /** Carried by the account's people (tenant names and emails). */
   marker: string;
+  /** Carried by the account's property names, which it may choose to publish. */
+  placeMarker: string;
   owner: Agency;
   agentId: number;
   propId: number;
@@ -48,7 +51,8 @@ export interface World {
 
 async function account(app: FastifyInstance, label: string, marker: string, kind?: Record<string, unknown>): Promise<AccountWorld> {
   const owner = await agencyWithOwner(app, kind);
-  const place = await estate(app, owner, { houses: 4, name: `Court ${marker}` });
+  const placeMarker = `${marker}place`.replace('mark', 'site');
+  const place = await estate(app, owner, { houses: 4, name: `Court ${placeMarker}` });
   const tenantClientNo = await place.tenant(marker);
   const [letHouseId, ...vacantHouseIds] = place.houseIds;
   const tenancyId = await bookOk(app, owner, letHouseId!, tenantClientNo);
@@ -56,6 +60,7 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
   return {
     label,
     marker,
+    placeMarker,
     owner,
     agentId: owner.agentId,
     propId: place.propId,

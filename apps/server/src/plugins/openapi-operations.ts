@@ -46,4 +46,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/pmMoneyTransactions/receipts': 'A page of receipts, newest first',
   'GET /api/financialstatements/gettenantstatement': "A tenancy's statement",
   'GET /api/financialstatements/statement.pdf': "A tenancy's statement as PDF",
+  'GET /api/findhouse/vacanthouses': 'Vacant houses agencies publish, for anyone looking (no sign-in)',
+  'GET /api/agent/vacancylisting': "The agency's Find House listing choice and enquiry contact",
+  'POST /api/agent/vacancylisting': 'Publish or withdraw the agency’s vacant houses on Find House',
 };

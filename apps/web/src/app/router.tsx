@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/welcome/welcome-page')).WelcomePage }),
           },
           {
+            path: paths.findHouse.path,
+            lazy: async () => ({ Component: (await import('../features/find-house/find-house-page')).FindHousePage }),
+          },
+          {
             path: paths.signIn.path,
             lazy: async () => ({
               Component: (await import('../features/auth/sign-in/sign-in-page')).SignInPage,

@@ -14,6 +14,7 @@ const pm = (space: Space, rest = '') => `/propertymanagement/${space}${rest ? `/
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   signIn: { path: '/signin', getHref: () => '/signin' },
+  findHouse: { path: '/findhouse', getHref: () => '/findhouse' },
   signUp: { path: '/signup', getHref: () => '/signup' },
   settings: { path: '/settings/:id', getHref: (id: string | number) => `/settings/${id}` },
   settingsWork: {

@@ -55,6 +55,10 @@ export const API = {
     ledgers: '/pmMoneyTransactions/getagentledgersbyagentid',
     receipts: '/pmMoneyTransactions/receipts',
   },
+  findHouse: {
+    vacantHouses: '/findhouse/vacanthouses',
+    listing: '/agent/vacancylisting',
+  },
   statements: {
     tenant: '/financialstatements/gettenantstatement',
     pdf: '/financialstatements/statement.pdf',

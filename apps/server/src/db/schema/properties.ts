@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { clients } from './people';
 
@@ -47,6 +47,24 @@ export const houses = pgTable(
   (t) => [
     uniqueIndex().on(t.propId, t.houseNumber),
     index().on(t.agentId),
+    // Find House reads only vacant, ready houses, by agency and rent.
+    index('houses_vacant_ready_index').on(t.agentId, t.rentCents).where(sql`occupied = 'No' AND readiness = 0`),
     check('houses_amounts_not_negative', sql`${t.rentCents} >= 0 AND ${t.depositCents} >= 0`),
   ],
 );
+
+/**
+ * An agency's choice to show its vacant, ready houses on the public Find House
+ * page (off unless it says so), and the contact enquiries go to. Kept apart
+ * from the account: publishing is a choice the agency can change any day.
+ */
+export const vacancyListings = pgTable('vacancy_listings', {
+  agentId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => agents.agentId),
+  published: boolean().notNull().default(false),
+  enquiryPhone: text().notNull(),
+  enquiryEmail: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedBy: bigint({ mode: 'number' }).notNull(),
+});

@@ -27,7 +27,7 @@ export function Navbar({ menuButton }: { menuButton?: ReactNode }) {
         </Anchor>
       </Group>
       <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
-        <Button component={Link} to={paths.home.getHref()} variant="subtle" color="gray" size={size} px={6}>
+        <Button component={Link} to={paths.findHouse.getHref()} variant="subtle" color="gray" size={size} px={6}>
           Find House
         </Button>
         {session.isLoggedIn ? (

@@ -31,7 +31,7 @@ describe('RootLayout', () => {
   it('offers Log in and Sign up when logged out, and no sidebar', () => {
     renderWithProviders(null, { routes });
     expect(screen.getByRole('link', { name: 'Makazi' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Find House' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Find House' })).toHaveAttribute('href', '/findhouse');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByText('copyright 2024')).toBeInTheDocument();

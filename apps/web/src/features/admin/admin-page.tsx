@@ -5,6 +5,7 @@ import { NoWorkAccount } from '../../components/no-work-account';
 import { paths } from '../../config/paths';
 import { useWorkContext } from '../../lib/session';
 import { TenanciesOverview } from './tenancies/tenancies-overview';
+import { VacancyListingCard } from './vacancy-listing-card';
 
 const TABS = ['home', 'users', 'tenancies'] as const;
 type AdminTab = (typeof TABS)[number];
@@ -33,6 +34,7 @@ export function AdminPage() {
         <Stack gap="xs">
           <Title order={2}>Admin</Title>
           <Text c="dimmed">Manage your account's users and tenancies, and run the monthly invoices.</Text>
+          <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>
       ) : null}
       {tab === 'users' ? (

@@ -1,0 +1,105 @@
+import { FIND_HOUSE_MESSAGES, SaveVacancyListingRequest, type VacancyListing } from '@makazi/domain';
+import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '../../config/paths';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { saveVacancyListing, vacancyListingQuery } from './api/vacancy-listing';
+
+/** Whether the agency's vacant, ready houses show on the public Find House page, and whom enquiries reach. */
+export function VacancyListingCard({ managingAgentId }: { managingAgentId: number }) {
+  const listing = useQuery(vacancyListingQuery(managingAgentId));
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} size="h4" mb="xs">
+        Find House listing
+      </Title>
+      {listing.data ? (
+        <ListingForm key={managingAgentId} managingAgentId={managingAgentId} saved={listing.data} />
+      ) : listing.isError ? (
+        <Alert color="red">{apiErrorMessage(listing.error, 'Something Went wrong. Try Again Later')}</Alert>
+      ) : (
+        <Text>Loading</Text>
+      )}
+    </Card>
+  );
+}
+
+function ListingForm({ managingAgentId, saved }: { managingAgentId: number; saved: VacancyListing }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: saveVacancyListing,
+    onSuccess: (next) => queryClient.setQueryData(vacancyListingQuery(managingAgentId).queryKey, next),
+  });
+
+  const submit = () => {
+    const parsed = SaveVacancyListingRequest.safeParse({ managingAgentId, ...draft });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Publishing shows your vacant houses that are ready to move into on the public{' '}
+        <Anchor component={Link} to={paths.findHouse.getHref()}>
+          Find House
+        </Anchor>{' '}
+        page: property, house number, rent, deposit, description, your agency&apos;s name and the contact below. Nothing
+        about your tenants or landlords is shown.
+      </Text>
+      <Switch
+        label="Publish our vacant houses on Find House"
+        checked={draft.Published}
+        onChange={(event) => {
+          const Published = event.currentTarget.checked;
+          setDraft((d) => ({ ...d, Published }));
+        }}
+      />
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label="Enquiry phone"
+          value={draft.EnquiryPhone}
+          error={errors.EnquiryPhone}
+          onChange={(event) => {
+            const EnquiryPhone = event.currentTarget.value;
+            setDraft((d) => ({ ...d, EnquiryPhone }));
+          }}
+          miw={180}
+        />
+        <TextInput
+          label="Enquiry email"
+          value={draft.EnquiryEmail}
+          error={errors.EnquiryEmail}
+          onChange={(event) => {
+            const EnquiryEmail = event.currentTarget.value;
+            setDraft((d) => ({ ...d, EnquiryEmail }));
+          }}
+          miw={220}
+        />
+      </Group>
+      {save.isError ? (
+        <Alert color="red" role="alert">
+          {apiErrorMessage(save.error, 'Something went Wrong. Try again later!')}
+        </Alert>
+      ) : save.isSuccess ? (
+        <Text c="teal.9" size="sm" role="status">
+          {FIND_HOUSE_MESSAGES.saved}
+        </Text>
+      ) : null}
+      <Group>
+        <Button onClick={submit} loading={save.isPending}>
+          Save listing
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
