@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { readOtp } from '../support/outbox';
+import { expectAccessible } from '../support/screens';
 
 const user = {
   first: 'Amani',
@@ -12,6 +13,7 @@ const user = {
 
 async function logIn(page: Page) {
   await page.goto('/signin');
+  await expectAccessible(page, 'sign-in');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -41,6 +43,7 @@ test('a new user signs up in four steps and lands home, greeted by name', async 
   // BioData
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Name is required')).toHaveCount(2);
+  await expectAccessible(page, 'sign-up bio data');
   await page.getByLabel('First Name').fill(user.first);
   await page.getByLabel('Last Name').fill(user.last);
   await page.getByLabel('Email').fill(user.email);
@@ -53,6 +56,7 @@ test('a new user signs up in four steps and lands home, greeted by name', async 
   await expect(page.getByText('Verify Email to continue')).toBeVisible();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page.getByText('OTP sent. Check your email and enter the OTP here:')).toBeVisible();
+  await expectAccessible(page, 'sign-up email verification');
   await expect(page.getByRole('button', { name: /^Resend OTP in \d:\d\d$/ })).toBeDisabled();
   const code = await readOtp(user.email);
   const wrong = code === '000000' ? '111111' : '000000';

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
+import { expectAccessible } from '../support/screens';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/test-results/screens';
 const owner = newPerson('Faraji', 'Otieno');
@@ -54,7 +55,7 @@ test('an agency publishes its vacant houses and a visitor finds them signed out,
   await expect(page.getByText('Find House listing saved')).toBeVisible();
 
   // A visitor, signed out, in a browser of their own.
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   await visitor.getByRole('link', { name: 'Find House' }).click();
   await expect(visitor).toHaveURL(/\/findhouse$/);
@@ -77,6 +78,7 @@ test('an agency publishes its vacant houses and a visitor finds them signed out,
     await visitor.waitForTimeout(150);
     const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `page wider than the ${label} px screen`).toBeLessThanOrEqual(0);
+    await expectAccessible(visitor, `Find House at ${label} px`);
     await visitor.screenshot({ path: `${SHOTS}/find-house-${label}.png`, fullPage: true });
   }
   await visitor.close();

@@ -1,22 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi } from '../support/people';
+import { NARROW, shoot, WIDE } from '../support/screens';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/test-results/screens';
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
 const pm = (rest: string) => `/propertymanagement/agency/${rest}`;
 
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['1280', WIDE],
-    ['390', NARROW],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(WIDE);
-}
 
 async function addHouse(page: Page, number: string, rent: string) {
   await page.getByRole('button', { name: 'Add House' }).click();

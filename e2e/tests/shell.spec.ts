@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { expectAccessible } from '../support/screens';
+
 test('the welcome page asks a visitor to log in', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to Makazi' })).toBeVisible();
@@ -9,11 +11,13 @@ test('the welcome page asks a visitor to log in', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/signin');
   await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/signup');
   await expect(page.getByText('copyright 2024')).toBeVisible();
+  await expectAccessible(page, 'welcome');
 });
 
 test('an unknown path shows Page not found with a Home link', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
+  await expectAccessible(page, 'page not found');
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Makazi' })).toBeVisible();
@@ -23,6 +27,7 @@ test('the unauthorized page goes Back and Home', async ({ page }) => {
   await page.goto('/no/such/page');
   await page.goto('/unauthorized');
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expectAccessible(page, 'unauthorized');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/no\/such\/page$/);
 

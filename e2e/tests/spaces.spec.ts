@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, signInViaUi, signUpViaApi } from '../support/people';
+import { expectAccessible } from '../support/screens';
 
 async function openPropertyManagementMenu(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Property Management' }).click();
@@ -13,6 +14,7 @@ async function createAccountViaUi(page: Page, type: 'Agency account' | 'Landlord
   await expect(page).toHaveURL(/\/propertymanagement\/createagencyaccount$/);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Choose the account type')).toBeVisible();
+  await expectAccessible(page, 'create account');
   await page.getByRole('radio', { name: type }).click();
   await page.getByLabel('Agent Name').fill(name);
   await page.getByLabel('Kra Pin').fill('P051234567X');
@@ -39,6 +41,7 @@ test('a new user creates an agency account and works in My Agency', async ({ pag
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('No Properties found for this agent')).toBeVisible();
   await expect(page.getByLabel('All Tenancies: 0')).toBeVisible();
+  await expectAccessible(page, 'dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Property management' });
   await expect(sidebar).toBeInViewport();
   await expect(sidebar.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/propertymanagement/agency/admin');

@@ -3,26 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
+import { shoot, WIDE } from '../support/screens';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/test-results/screens';
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
 const pm = (rest: string) => `/propertymanagement/agency/${rest}`;
 
 const owner = newPerson('Wanjiku', 'Kamau');
 const tenant = { first: 'Achieng', last: 'Otieno', email: `tenant-${Date.now()}@example.com`, phone: '0712345678' };
 
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['1280', WIDE],
-    ['390', NARROW],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(WIDE);
-}
 
 async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object) {
   const res = await request.post(path, { headers, data });
@@ -68,7 +56,7 @@ test.beforeAll(async ({ browser, playwright }) => {
     });
   });
   await request.dispose();
-  page = await browser.newPage({ viewport: WIDE });
+  page = await (await browser.newContext({ viewport: WIDE })).newPage();
   await signInViaUi(page, owner);
 });
 

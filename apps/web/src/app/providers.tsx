@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 
 import { SessionProvider, type SessionStore } from '../lib/session';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -17,7 +17,7 @@ type AppProvidersProps = {
 export function AppProviders({ children, queryClient, sessionStore }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" />
       <QueryClientProvider client={client}>
         <SessionProvider store={sessionStore}>

@@ -14,7 +14,7 @@ export function StatusPage({ code, title, description, actions }: StatusPageProp
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" gap="md" ta="center">
         {code ? (
-          <Text fw={800} fz={{ base: 64, sm: 96 }} lh={1} c="teal.1" aria-hidden>
+          <Text fw={800} fz={{ base: 64, sm: 96 }} lh={1} c="teal.9" aria-hidden>
             {code}
           </Text>
         ) : null}

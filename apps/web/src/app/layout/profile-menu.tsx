@@ -5,14 +5,6 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from './use-logout';
 
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.slice(0, 2).join('') || '?';
-}
-
 export function ProfileMenu() {
   const { session } = useSession();
   const { pathname } = useLocation();
@@ -22,11 +14,10 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={200} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" data-testid="account-menu">
+        <UnstyledButton aria-label={`${session.userName}, account menu`} data-testid="account-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar color="teal" radius="xl" size={34}>
-              {initials(session.userName)}
-            </Avatar>
+            {/* The name beside it is the button's text; initials would read as a second, different name. */}
+            <Avatar color="teal" radius="xl" size={34} aria-hidden />
             <Text size="sm" fw={500} visibleFrom="sm" maw={140} truncate>
               {session.userName}
             </Text>

@@ -48,7 +48,7 @@ describe('RootLayout', () => {
       },
     });
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Hi Jane Wanjiru')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings/7');

@@ -21,7 +21,7 @@ export function WelcomePage() {
   return (
     <Container size="lg" py={{ base: 32, sm: 72 }}>
       <Stack gap="lg" maw={680}>
-        <Text c="teal.7" fw={700} tt="uppercase" size="sm">
+        <Text c="teal.9" fw={700} tt="uppercase" size="sm">
           Property and tenancy management
         </Text>
         {session.isLoggedIn ? (

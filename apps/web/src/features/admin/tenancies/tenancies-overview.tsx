@@ -72,7 +72,7 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
               {status.CurrentMonthInvoiceCharged ? (
                 <Badge color="teal">Invoiced</Badge>
               ) : (
-                <Badge color="orange">Not invoiced</Badge>
+                <Badge color="red.9">Not invoiced</Badge>
               )}
             </Group>
             <Text size="sm" c="dimmed">

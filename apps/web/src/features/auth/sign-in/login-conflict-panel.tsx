@@ -46,7 +46,7 @@ export function LoginConflictPanel({ failure, onEnded, onCancel }: LoginConflict
         ) : null}
       </Alert>
       {error ? (
-        <Text c="red.7" size="sm" role="alert">
+        <Text c="red.9" size="sm" role="alert">
           {error}
         </Text>
       ) : null}

@@ -47,7 +47,7 @@ export function ConfirmDetailsModal(props: ConfirmDetailsModalProps) {
             ))}
           </SimpleGrid>
           {error ? (
-            <Text size="sm" c="red.7" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {error}
             </Text>
           ) : null}

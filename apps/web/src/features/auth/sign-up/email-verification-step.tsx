@@ -53,7 +53,7 @@ export function EmailVerificationStep({ email, verified, verification: v }: Emai
             </Text>
           ) : null}
           {v.requestError ? (
-            <Text size="sm" c="red.7" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {v.requestError}
             </Text>
           ) : null}
@@ -86,7 +86,7 @@ export function EmailVerificationStep({ email, verified, verification: v }: Emai
         </>
       )}
       {errors.verified?.message ? (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {errors.verified.message}
         </Text>
       ) : null}

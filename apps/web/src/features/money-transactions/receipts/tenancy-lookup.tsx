@@ -106,7 +106,7 @@ function Lookup({ managingAgentId, selected, onSelect }: TenancyLookupProps) {
       {selected ? (
         <TenancySummary
           tenancy={selected}
-          badge={viewOnly ? <Badge color="yellow">View only</Badge> : undefined}
+          badge={viewOnly ? <Badge color="yellow.4" c="dark.9">View only</Badge> : undefined}
         />
       ) : null}
       {viewOnly ? (

@@ -92,7 +92,7 @@ export function LandlordSearch({ managingAgentId, landlord, onFound, error }: La
           </Alert>
         ) : search.isSuccess && !landlord ? (
           <Stack gap={2}>
-            <Text c="red" size="sm">
+            <Text c="red.9" size="sm">
               {PROPERTY_MESSAGES.landlordNotFound}
             </Text>
             <Text size="sm">
@@ -113,7 +113,7 @@ export function LandlordSearch({ managingAgentId, landlord, onFound, error }: La
           </Text>
         )}
         {error ? (
-          <Text c="red" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {error}
           </Text>
         ) : null}

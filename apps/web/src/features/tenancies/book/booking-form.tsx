@@ -116,7 +116,7 @@ export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFor
             </Group>
             {client ? <ClientSummary client={client} /> : <Text c="dimmed" size="sm">No client chosen yet.</Text>}
             {errors.ClientNo ? (
-              <Text c="red" size="sm" role="alert">
+              <Text c="red.9" size="sm" role="alert">
                 {errors.ClientNo.message}
               </Text>
             ) : null}

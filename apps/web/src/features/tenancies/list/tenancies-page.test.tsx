@@ -41,7 +41,7 @@ describe('TenanciesPage', () => {
     expect(screen.getByText('45 tenancies')).toBeInTheDocument();
     expect(lastQuery(api).get('managingAgentId')).toBe('40');
     expect(lastQuery(api).get('listType')).toBe('all');
-    await user.click(screen.getByRole('button', { name: 'Open tenancy 10' }));
+    await user.click(screen.getByRole('button', { name: /#10\b/ }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
   });
 

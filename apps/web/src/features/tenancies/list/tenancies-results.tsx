@@ -8,7 +8,7 @@ type ResultsProps = { tenancies: Tenancy[]; onOpen: (tenancyId: number) => void 
 
 /** Positive balance is arrears, negative an overpayment. */
 function Balance({ tenancy }: { tenancy: Tenancy }) {
-  const color = tenancy.RentBalance > 0 ? 'red.7' : tenancy.RentBalance < 0 ? 'teal.7' : undefined;
+  const color = tenancy.RentBalance > 0 ? 'red.9' : tenancy.RentBalance < 0 ? 'teal.9' : undefined;
   return (
     <Text span size="sm" fw={600} c={color} style={{ whiteSpace: 'nowrap' }}>
       {kshOf(tenancy.RentBalance)}
@@ -33,7 +33,7 @@ export function TenanciesResults({ tenancies, onOpen }: ResultsProps) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {tenancies.map((t) => (
-          <UnstyledButton key={t.TenancyId} onClick={() => onOpen(t.TenancyId)} aria-label={`Open tenancy ${t.TenancyId}`}>
+          <UnstyledButton key={t.TenancyId} onClick={() => onOpen(t.TenancyId)}>
             <Card withBorder radius="md" padding="md">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600} truncate>
