@@ -23,6 +23,7 @@ export const API = {
   users: {
     generalInformation: '/usermanagement/getusersgeneralinformation',
     agentsManagedByUser: '/usermanagement/getagentsmanagedbyuser',
+    editBioData: '/usermanagement/edituserbiodata',
     getUser: '/usermanagement/getuser',
     sendHireOffer: '/usermanagement/sendhireoffertouser',
     revokeHireOffer: '/usermanagement/revokeusershiringoffer',
