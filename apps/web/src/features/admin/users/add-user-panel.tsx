@@ -125,7 +125,7 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
                 />
                 <Group align="flex-start" wrap="wrap">
                   <TextInput
-                    label={option === 'Email' ? 'Email' : 'Phone No'}
+                    label={option === 'Email' ? 'Email Address' : 'Phone No'}
                     placeholder={option === 'Email' ? 'Enter Email' : 'Enter PhoneNo'}
                     inputMode={option === 'PhoneNo' ? 'numeric' : 'email'}
                     {...form.register('searchValue')}
