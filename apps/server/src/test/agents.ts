@@ -23,11 +23,13 @@ export async function contractUser(
   app: FastifyInstance,
   agentId: number,
   userNo: number,
-  { loginStatus = 1 }: { loginStatus?: 0 | 1 } = {},
+  { loginStatus = 1, role }: { loginStatus?: 0 | 1; role?: number } = {},
 ) {
   const db = app.database.db;
   const [agent] = await db.select({ self: agents.self }).from(agents).where(eq(agents.agentId, agentId));
   const agentSelf = agent!.self === 1 ? 1 : 0;
+  // The role follows the account; a test naming another one has misread its own setup.
+  if (role !== undefined && role !== (agentSelf === 1 ? 5201 : 5101)) throw new Error(`role ${role} is not the hired role of agent ${agentId}`);
   const [row] = await db
     .insert(agencyUserContracts)
     .values({ agentId, agentSelf, userNo, status: 'pending', role: agentSelf === 1 ? 5201 : 5101 })

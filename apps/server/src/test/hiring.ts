@@ -25,7 +25,8 @@ export function hiringCalls(app: FastifyInstance) {
     availability: (auth: Auth, available: 0 | 1) => patch('/api/usermanagement/changeuseravailabilityforwork', auth, { available }),
     users: (auth: Auth, managingId: number) =>
       app.inject({ method: 'GET', url: `/api/agent/getagentusersbyagentadminuser?managingId=${managingId}`, headers: auth }),
-    getUser: (auth: Auth, query: string) => app.inject({ method: 'GET', url: `/api/usermanagement/getuser?${query}`, headers: auth }),
+    getUser: (auth: Auth, AgentNo: number, query: string) =>
+      app.inject({ method: 'GET', url: `/api/usermanagement/getuser?AgentNo=${AgentNo}&${query}`, headers: auth }),
   };
 }
 

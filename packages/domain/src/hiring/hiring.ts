@@ -73,9 +73,10 @@ export const HireSearchForm = z.discriminatedUnion('searchOption', [
 ]);
 export type HireSearchForm = z.infer<typeof HireSearchForm>;
 
-/** getuser: exactly one of Email or PhoneNo. */
+/** getuser: exactly one of Email or PhoneNo, searched for the account AgentNo hires into. */
 export const GetUserQuery = z
   .object({
+    AgentNo: Id,
     Email: z.string().trim().regex(EMAIL_PATTERN, HIRING_MESSAGES.invalidEmail).optional(),
     PhoneNo: z.string().trim().length(LIMITS.phoneDigits, HIRING_MESSAGES.invalidPhone).optional(),
   })

@@ -46,24 +46,26 @@ describe('GET /api/usermanagement/getuser', () => {
     const admin = await agencyWithOwner(app);
     const person = newPerson({ PhoneNo: '0799000111' });
     const user = await signedInUser(app, person);
-    const byEmail = await call.getUser(admin.auth, `Email=${encodeURIComponent(person.Email.toUpperCase())}`);
+    const byEmail = await call.getUser(admin.auth, admin.agentId, `Email=${encodeURIComponent(person.Email.toUpperCase())}`);
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json()).toEqual([
       { UserNo: user.userNo, Full_name: `${person.First_name} ${person.Last_name}`, Email: person.Email.toLowerCase(), PhoneNo: '0799000111', Username: person.Email.toLowerCase(), AvailableForWork: 1 },
     ]);
-    const byPhone = await call.getUser(admin.auth, 'PhoneNo=0799000111');
+    const byPhone = await call.getUser(admin.auth, admin.agentId, 'PhoneNo=0799000111');
     expect(byPhone.json().map((u: { UserNo: number }) => u.UserNo)).toContain(user.userNo);
-    expect((await call.getUser(admin.auth, 'Email=nobody%40example.co.ke')).json()).toEqual([]);
+    expect((await call.getUser(admin.auth, admin.agentId, 'Email=nobody%40example.co.ke')).json()).toEqual([]);
   });
 
-  it('refuses a caller without an account of their own, and bad searches', async () => {
-    const plain = await signedInUser(app);
-    expect((await call.getUser(plain.auth, 'PhoneNo=0712345678')).statusCode).toBe(403);
+  it('refuses anyone but the account admin, and bad searches', async () => {
     const admin = await agencyWithOwner(app);
+    const plain = await signedInUser(app);
+    expect((await call.getUser(plain.auth, admin.agentId, 'PhoneNo=0712345678')).statusCode).toBe(404);
+    const { user: worker } = await hired(admin);
+    expect((await call.getUser(worker.auth, admin.agentId, 'PhoneNo=0712345678')).statusCode).toBe(403);
     for (const q of ['', 'Email=not-an-email', 'PhoneNo=123', 'Email=a%40b.co&PhoneNo=0712345678']) {
-      expect((await call.getUser(admin.auth, q)).statusCode, q).toBe(400);
+      expect((await call.getUser(admin.auth, admin.agentId, q)).statusCode, q).toBe(400);
     }
-    expect((await call.getUser({ authorization: 'Bearer nope' }, 'PhoneNo=0712345678')).statusCode).toBe(401);
+    expect((await call.getUser({ authorization: 'Bearer nope' }, admin.agentId, 'PhoneNo=0712345678')).statusCode).toBe(401);
   });
 });
 

@@ -51,11 +51,6 @@ export async function findAccount(db: DbOrTx, agentId: number) {
   return row;
 }
 
-export async function ownsAnyAccount(db: DbOrTx, userNo: number): Promise<boolean> {
-  const [row] = await db.select({ agentId: agents.agentId }).from(agents).where(eq(agents.ownerUserNo, userNo));
-  return row !== undefined;
-}
-
 export async function ownsAgencyAccount(db: DbOrTx, userNo: number): Promise<boolean> {
   const [row] = await db
     .select({ agentId: agents.agentId })

@@ -40,10 +40,10 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.users.getUser,
     {
-      preHandler: app.authenticate,
+      preHandler: adminOf(fromQuery('AgentNo')),
       schema: { tags, security: BEARER, querystring: GetUserQuery, response: { 200: z.array(FoundUser), ...REFUSALS } },
     },
-    async (request) => service.searchUsers(callerOf(request), request.query),
+    async (request) => service.searchUsers(request.query),
   );
 
   app.post(

@@ -31,9 +31,8 @@ export function hiringService({ db, clock, mailer }: { db: Db; clock: Clock; mai
   }
 
   return {
-    /** Agency admins look people up to hire; nobody else searches the user directory. */
-    async searchUsers(caller: Caller, by: { Email?: string; PhoneNo?: string }): Promise<FoundUser[]> {
-      if (!(await repo.ownsAnyAccount(db, caller.userNo))) throw new Forbidden();
+    /** Account admins look people up to hire (the route's scope); nobody else searches the user directory. */
+    async searchUsers(by: { Email?: string; PhoneNo?: string }): Promise<FoundUser[]> {
       const rows = await repo.findUsers(db, { email: by.Email?.toLowerCase(), phoneNo: by.PhoneNo });
       return rows.map(({ First_name: _first, ...u }) => ({ ...u, AvailableForWork: flag(u.AvailableForWork) }));
     },

@@ -23,8 +23,8 @@ export const hiringKeys = {
 };
 
 /** getuser: the field named by the search option carries the value. */
-export async function findUsers(searchOption: HireSearchOption, searchValue: string): Promise<FoundUser[]> {
-  const data = await apiFetch<unknown>(HIRING_API.getUser, { query: { [searchOption]: searchValue.trim() } });
+export async function findUsers(agentId: number, searchOption: HireSearchOption, searchValue: string): Promise<FoundUser[]> {
+  const data = await apiFetch<unknown>(HIRING_API.getUser, { query: { AgentNo: agentId, [searchOption]: searchValue.trim() } });
   return parsed(z.array(FoundUser), data);
 }
 

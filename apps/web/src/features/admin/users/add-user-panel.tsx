@@ -44,7 +44,7 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
     setSendError(null);
     send.reset();
     try {
-      const [user] = await findUsers(values.searchOption, values.searchValue);
+      const [user] = await findUsers(agentId, values.searchOption, values.searchValue);
       setFound(user ?? null);
       setStage(user ? 'user found' : 'searched');
     } catch (error) {
