@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-import { newPerson, personWithAccount, signInViaUi, signUpViaApi, withApiSession, type Person } from '../support/people';
+import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, signUpViaApi, withApiSession, type Person } from '../support/people';
 
 const WIDE = { width: 1280, height: 800 };
 const pm = (rest = '') => `/propertymanagement/agency${rest ? `/${rest}` : ''}`;
@@ -45,14 +45,15 @@ test.beforeAll(async ({ browser, playwright }) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const agentId = await personWithAccount(request, admin, { Self: 0, AgentName: 'Baraka Homes' });
-  await withApiSession(request, admin, async (headers, user) => {
+  const landlordNo = await registerClientViaApi(request, admin, agentId, newPerson('Njoroge', 'Kariuki'));
+  await withApiSession(request, admin, async (headers) => {
     const property = await post(request, '/api/properties/registerProperty', headers, {
       Property_name: 'Hiring Court',
       Rental_units: 1,
       County: 'Nairobi',
       Town: 'Nairobi',
       Area_Estate: 'Kilimani',
-      LandlordNo: user.clientNo,
+      LandlordNo: landlordNo,
       managingAgentId: agentId,
     });
     const house = await post(request, '/api/house/addhouse', headers, {

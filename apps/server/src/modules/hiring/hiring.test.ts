@@ -321,3 +321,27 @@ describe('the database keeps the rules by itself', () => {
     await expect(db.update(users).set({ availableForWork: 0 }).where(eq(users.userNo, owner.userNo))).rejects.toThrow();
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('shows every SPEC.md §7 "Agents and users" call with its method', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const calls: [string, string][] = [
+      ['/api/agent/createagent', 'post'],
+      ['/api/agent/getagentbyagentid', 'get'],
+      ['/api/agent/getagentusersbyagentadminuser', 'get'],
+      ['/api/agent/getagentspendinghiringofferssent', 'get'],
+      ['/api/agent/toggleuseractivatedstatebyadminuser', 'patch'],
+      ['/api/usermanagement/getusersgeneralinformation', 'get'],
+      ['/api/usermanagement/getuser', 'get'],
+      ['/api/usermanagement/getagentsmanagedbyuser', 'get'],
+      ['/api/usermanagement/sendhireoffertouser', 'post'],
+      ['/api/usermanagement/revokeusershiringoffer', 'patch'],
+      ['/api/usermanagement/changeuseravailabilityforwork', 'patch'],
+      ['/api/usermanagement/getuserspendinghiringoffersrecievedbyuser', 'get'],
+      ['/api/usermanagement/accepthiringOffer', 'patch'],
+      ['/api/usermanagement/rejecthiringOffer', 'patch'],
+      ['/api/usermanagement/terminateagenthiringcontract', 'patch'],
+    ];
+    for (const [path, method] of calls) expect(doc.paths, `${method} ${path}`).toHaveProperty([path, method]);
+  });
+});
