@@ -81,6 +81,7 @@ describe('AdminPage', () => {
     expect(screen.queryByRole('button', { name: 'Run monthly invoices' })).not.toBeInTheDocument();
   });
 
+  // A walk through the whole panel, typing as a person does: longer than the default 5 s.
   it('users tab: finds a user by email, refuses hiring oneself, sends an offer, lists users and offers', async () => {
     const user = userEvent.setup();
     const found = { UserNo: 9, Full_name: 'Amina Njeri', Email: 'amina@example.co.ke', PhoneNo: '0711000222', Username: 'amina@example.co.ke', AvailableForWork: 1 };
@@ -131,7 +132,7 @@ describe('AdminPage', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Activation of Otieno Kamau' }));
     expect(await screen.findByText('Error Changing user activated state')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('users tab: a failed send disables Send Hire Request and shows the server message', async () => {
     const user = userEvent.setup();
@@ -150,7 +151,7 @@ describe('AdminPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Send Hire Request' }));
     expect(await screen.findByText('An offer to this user is already pending')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Hire Request' })).toBeDisabled();
-  });
+  }, 15_000);
 
   it('sends a role outside the admin list to unauthorized', async () => {
     mockApi({});

@@ -46,7 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('WorkSettingsPage', () => {
+// Each test walks a dialog through, typing as a person does.
+describe('WorkSettingsPage', { timeout: 15_000 }, () => {
   it('accepts an offer after Yes and returns to the origin path', async () => {
     const user = userEvent.setup();
     const api = mockApi({
