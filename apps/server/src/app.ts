@@ -12,6 +12,8 @@ import { clientService, type ClientService } from './modules/clients/service';
 import { findHouseRoutes } from './modules/find-house/routes';
 import { findHouseService, type FindHouseService } from './modules/find-house/service';
 import { healthRoutes } from './modules/health/routes';
+import { hiringRoutes } from './modules/hiring/routes';
+import { hiringService, type HiringService } from './modules/hiring/service';
 import { houseRoutes } from './modules/houses/routes';
 import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
@@ -60,6 +62,7 @@ export interface BuildOptions {
 interface Services {
   agents: AgentService;
   clients: ClientService;
+  hiring: HiringService;
   properties: PropertyService;
   houses: HouseService;
   tenancies: TenancyService;
@@ -109,6 +112,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.decorate('services', {
       agents: agentService({ db }),
       clients: clientService({ db }),
+      hiring: hiringService({ db, clock, mailer }),
       properties: propertyService({ db }),
       houses: houseService({ db, clock }),
       tenancies: tenancyService({ db, clock }),
@@ -144,6 +148,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(sessionRoutes);
         await api.register(userRoutes);
         await api.register(agentRoutes);
+        await api.register(hiringRoutes);
         await api.register(clientRoutes);
         await api.register(propertyRoutes);
         await api.register(houseRoutes);

@@ -21,3 +21,4 @@ export * from './tenancies/tenancy';
 export * from './tenancies/money-transactions';
 export * from './validation/text';
 export * from './find-house/find-house';
+export * from './hiring/hiring';

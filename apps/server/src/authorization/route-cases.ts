@@ -277,6 +277,36 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ query: agentQuery(t) }),
   },
+  // Hiring, the account's side: its admin only.
+  {
+    method: 'GET',
+    url: '/api/usermanagement/getuser',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { AgentNo: t.agent.agentId, Email: `nobody.${t.n}@example.com` } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/agent/getagentspendinghiringofferssent',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { AgentNo: t.agent.agentId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/agent/getagentusersbyagentadminuser',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { managingId: t.agent.agentId, userNo: t.me.userNo || t.agent.owner.userNo } }),
+  },
+  // Hiring, the user's side: about the caller alone.
+  {
+    method: 'GET',
+    url: '/api/usermanagement/getuserspendinghiringoffersrecievedbyuser',
+    write: false,
+    access: { kind: 'signed-in', own: [200], other: [404] },
+    call: (t) => ({ query: { userNo: userNoOf(t) } }),
+  },
 
   // One account's work: writes.
   {
@@ -370,6 +400,73 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
     call: (t) => ({ payload: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/usermanagement/sendhireoffertouser',
+    write: true,
+    // Own: the account's own owner (hiring oneself, 400). Mixed: another account's owner, who
+    // may be offered work (200, then 409 while that offer is pending).
+    access: { kind: 'account', roles: ADMINS, ok: [200, 400, 409], mixed: 'n/a' },
+    call: (t) => ({ payload: { AgentNo: t.agent.agentId, UserNo: t.records.owner.userNo } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/agent/toggleuseractivatedstatebyadminuser',
+    write: true,
+    // The account is the contract's: naming another's contract names another account.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found', derived: true },
+    call: (t) => ({
+      payload: { AgencyUserHireOfferId: t.records.contractOfferId, UserNo: t.records.contractUserNo, NewManagingAgentLoginStatus: '1' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/usermanagement/accepthiringOffer',
+    write: true,
+    // Nobody here holds an offer: the offer is someone else's (404), or the caller owns an
+    // agency (403) or already works under a contract (409).
+    access: { kind: 'signed-in', own: [403, 404, 409], other: [404] },
+    call: (t) => ({ payload: { AgencyUserHireOfferNo: t.records.pendingOfferId, UserNo: userNoOf(t), AgentId: t.records.agentId } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/usermanagement/rejecthiringOffer',
+    write: true,
+    access: { kind: 'signed-in', own: [404], other: [404] },
+    call: (t) => ({ payload: { AgencyUserHireOfferNo: t.records.pendingOfferId, UserNo: userNoOf(t), DeclineReason: 'Not mine' } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/usermanagement/changeuseravailabilityforwork',
+    write: true,
+    // Always the caller's own flag, kept at 1; an agency owner may not touch it.
+    access: { kind: 'signed-in', own: [200, 403], other: [200, 403] },
+    call: () => ({ payload: { available: 1 } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/usermanagement/edituserbiodata',
+    write: true,
+    access: { kind: 'signed-in', own: [200], other: [200] },
+    call: (t) => ({ payload: { First_name: 'Matrix', Last_name: `Person${t.n}`, PhoneNo: '0711000333' } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/usermanagement/revokeusershiringoffer',
+    write: true,
+    // Each account's admin revokes its one pending offer once; another's offer is not found.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { AgencyUserHireOfferNo: t.records.pendingOfferId, AgentNo: t.agent.agentId, UserNo: t.records.offeredUserNo } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/usermanagement/terminateagenthiringcontract',
+    write: true,
+    // The contract named is another user's, claimed as the caller's own: not found for
+    // everyone. (Its user and its admin ending it are tested in hiring.test.ts.)
+    access: { kind: 'signed-in', own: [404], other: [404] },
+    call: (t) => ({ payload: { offerId: t.records.contractOfferId, userNo: t.me.userNo || t.records.owner.userNo } }),
   },
   {
     method: 'POST',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../test/accounts';
 import { contractUser, landlordAccount } from '../test/agents';
 import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../test/estate';
+import { hiringCalls, offerIdFor } from '../test/hiring';
 
 /**
  * One account with everything a route can name: a property with a let house
@@ -25,6 +26,11 @@ export interface AccountWorld {
   tenantClientNo: number;
   landlordNo: number;
   receiptTransactionId: number;
+  /** A hire offer the account sent and nobody answered, and a running contract of another user. */
+  pendingOfferId: number;
+  offeredUserNo: number;
+  contractOfferId: number;
+  contractUserNo: number;
 }
 
 export interface Principal {
@@ -57,6 +63,11 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
   const [letHouseId, ...vacantHouseIds] = place.houseIds;
   const tenancyId = await bookOk(app, owner, letHouseId!, tenantClientNo);
   const receipt = await pay(app, owner, tenancyId, '1,000', `world-${marker}-receipt`);
+  const offered = await signedInUser(app);
+  const sent = await hiringCalls(app).send(owner.auth, owner.agentId, offered.userNo);
+  if (sent.statusCode !== 200) throw new Error(`offer: ${sent.statusCode} ${sent.body}`);
+  const contracted = await signedInUser(app);
+  const contractOfferId = await contractUser(app, owner.agentId, contracted.userNo);
   return {
     label,
     marker,
@@ -70,6 +81,10 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
     tenantClientNo,
     landlordNo: place.landlordNo,
     receiptTransactionId: receipt.json().TransactionId,
+    pendingOfferId: await offerIdFor(app, offered.auth, offered.userNo, owner.agentId),
+    offeredUserNo: offered.userNo,
+    contractOfferId,
+    contractUserNo: contracted.userNo,
   };
 }
 
@@ -80,6 +95,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const newcomer = await signedInUser(app);
   const hired = await signedInUser(app);
   await contractUser(app, a.agentId, hired.userNo, { role: AGENT_TYPE.AGENCY_EMPLOYEE });
+  const hiredOnL = await signedInUser(app);
+  await contractUser(app, l.agentId, hiredOnL.userNo, { role: AGENT_TYPE.LANDLORD_EMPLOYEE });
   const switchedOff = await signedInUser(app);
   await contractUser(app, a.agentId, switchedOff.userNo, { role: AGENT_TYPE.AGENCY_EMPLOYEE, loginStatus: 0 });
 
@@ -88,6 +105,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     { name: 'anonymous', userNo: 0, clientNo: 0, sees: [], other: a },
     { name: 'user without an account', ...user(newcomer), sees: [], other: a },
     { name: 'hired user switched off in A', ...user(switchedOff), home: a, role: AGENT_TYPE.AGENCY_EMPLOYEE, deactivated: true, sees: [], other: b },
+    { name: 'hired user on landlord account L', ...user(hiredOnL), home: l, role: AGENT_TYPE.LANDLORD_EMPLOYEE, sees: [l], other: a },
     { name: 'owner of landlord account L', ...user(l.owner), home: l, role: AGENT_TYPE.LANDLORD, sees: [l], other: a },
     { name: 'owner of agency B', ...user(b.owner), home: b, role: AGENT_TYPE.AGENCY_ADMIN, sees: [b], other: a },
     { name: 'hired user in A', ...user(hired), home: a, role: AGENT_TYPE.AGENCY_EMPLOYEE, sees: [a], other: b },

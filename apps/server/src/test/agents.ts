@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { agencyUserContracts } from '../db/schema';
+import { agencyUserContracts, agents } from '../db/schema';
 
 export const agencyAccount = { Self: 0, AgentName: 'Baraka Homes', Kra_pin: 'P051234567X', Address: 'Kimathi St 10', HasOwnProperty: false };
 export const landlordAccount = { Self: 1, AgentName: 'Otieno Rentals', Kra_pin: 'A009876543Z', Address: 'Kisumu Rd 4', HasOwnProperty: true };
@@ -14,16 +15,31 @@ export async function createAgent(
   return res.json().AgentId;
 }
 
-/** An accepted contract, as the hiring flow will leave it. */
+/**
+ * An accepted contract, as the hiring flow leaves it: an offer, then its
+ * acceptance (the database guards let a contract come about no other way).
+ */
 export async function contractUser(
   app: FastifyInstance,
   agentId: number,
   userNo: number,
-  { role = 5101, loginStatus = 1 }: { role?: number; loginStatus?: number } = {},
+  { loginStatus = 1, role }: { loginStatus?: 0 | 1; role?: number } = {},
 ) {
-  const [row] = await app.database.db
+  const db = app.database.db;
+  const [agent] = await db.select({ self: agents.self }).from(agents).where(eq(agents.agentId, agentId));
+  const agentSelf = agent!.self === 1 ? 1 : 0;
+  // The role follows the account; a test naming another one has misread its own setup.
+  if (role !== undefined && role !== (agentSelf === 1 ? 5201 : 5101)) throw new Error(`role ${role} is not the hired role of agent ${agentId}`);
+  const [row] = await db
     .insert(agencyUserContracts)
-    .values({ agentId, userNo, status: 'accepted', role, loginStatus, respondedAt: new Date() })
+    .values({ agentId, agentSelf, userNo, status: 'pending', role: agentSelf === 1 ? 5201 : 5101 })
     .returning({ offerId: agencyUserContracts.offerId });
+  await db
+    .update(agencyUserContracts)
+    .set({ status: 'accepted', respondedAt: new Date() })
+    .where(eq(agencyUserContracts.offerId, row!.offerId));
+  if (loginStatus === 0) {
+    await db.update(agencyUserContracts).set({ loginStatus: 0 }).where(eq(agencyUserContracts.offerId, row!.offerId));
+  }
   return row!.offerId;
 }

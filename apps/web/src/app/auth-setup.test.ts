@@ -48,3 +48,32 @@ describe('setUpAuth', () => {
     expect(show).not.toHaveBeenCalled();
   });
 });
+
+describe('a refusal on a work account', () => {
+  const hired = { managingAgentId: 40, managingAgentSelf: 0 as const, managingAgentUserRole: 5101 as const, managingAgentUserLoginStatus: 1 };
+
+  function setUpHired(session: object) {
+    const store = createSessionStore({ session: { ...emptySession(), ...authResponse(session), isLoggedIn: true } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const api = mockApi({
+      'GET /api/things': () => json(403, { message: 'You are not authorised to view this page', code: 'FORBIDDEN' }),
+      'POST /api/userauth/authenticateuser': () => json(200, authResponse({ ...hired, managingAgentUserLoginStatus: 0 })),
+    });
+    setUpAuth({ state: { location: { pathname: '/propertymanagement/agency/dashboard' } }, navigate: vi.fn() }, store, queryClient);
+    return { store, queryClient, api };
+  }
+
+  it('re-reads the session, so the guard sees the user switched off', async () => {
+    const { store, queryClient, api } = setUpHired(hired);
+    await queryClient.fetchQuery({ queryKey: ['things'], queryFn: () => apiFetch('/things') }).catch(() => undefined);
+    await vi.waitFor(() => expect(store.getState().session.managingAgentUserLoginStatus).toBe(0));
+    expect(api.bodiesOf('POST /api/userauth/authenticateuser')).toHaveLength(1);
+  });
+
+  it('leaves the session alone for a user who is not hired', async () => {
+    const { store, queryClient, api } = setUpHired({});
+    await queryClient.fetchQuery({ queryKey: ['things'], queryFn: () => apiFetch('/things') }).catch(() => undefined);
+    expect(api.bodiesOf('POST /api/userauth/authenticateuser')).toHaveLength(0);
+    expect(store.getState().session.isLoggedIn).toBe(true);
+  });
+});

@@ -3,7 +3,8 @@ import { SIGN_IN_MESSAGES } from '@makazi/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { paths } from '../config/paths';
-import { installAuthHandlers, logout } from '../lib/auth';
+import { ApiError } from '../lib/api-client';
+import { installAuthHandlers, logout, reauthenticate } from '../lib/auth';
 import type { SessionStore } from '../lib/session';
 
 type Navigator = {
@@ -18,7 +19,8 @@ const PROPERTY_MANAGEMENT = /^\/propertymanagement(\/|$)/;
  * out and sent to /, with a warning if they were working in property management.
  */
 export function setUpAuth(router: Navigator, store: SessionStore, queryClient: QueryClient): () => void {
-  return installAuthHandlers(store, () => {
+  const stopWatching = watchRefusals(store, queryClient);
+  const uninstall = installAuthHandlers(store, () => {
     const wasWorking = PROPERTY_MANAGEMENT.test(router.state.location.pathname);
     void logout(store);
     queryClient.clear();
@@ -27,4 +29,38 @@ export function setUpAuth(router: Navigator, store: SessionStore, queryClient: Q
     }
     void router.navigate(paths.home.getHref());
   });
+  return () => {
+    stopWatching();
+    uninstall();
+  };
+}
+
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403 && !error.isTokenExpired;
+
+/**
+ * A 403 refusal on a work account means the admin may have switched the user
+ * off: the session is read again at once, so the space guard sees login status
+ * 0 and shows 'You are not authorised to view this page' (SPEC §6).
+ */
+function watchRefusals(store: SessionStore, queryClient: QueryClient): () => void {
+  let pending: Promise<void> | null = null;
+  const recheck = (error: unknown) => {
+    const { managingAgentId, managingAgentUserLoginStatus } = store.getState().session;
+    if (!isRefusal(error) || managingAgentId === null || managingAgentUserLoginStatus !== 1 || pending) return;
+    pending = reauthenticate(store)
+      .catch(() => undefined)
+      .finally(() => {
+        pending = null;
+      });
+  };
+  const offQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+  });
+  const offMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+  });
+  return () => {
+    offQueries();
+    offMutations();
+  };
 }

@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
               },
               {
+                path: paths.settingsWork.path,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/work-settings-page')).WorkSettingsPage,
+                }),
+              },
+              {
                 // Static, so it wins over /propertymanagement/:space.
                 path: paths.createAgencyAccount.path,
                 lazy: async () => ({

@@ -23,10 +23,22 @@ export const API = {
   users: {
     generalInformation: '/usermanagement/getusersgeneralinformation',
     agentsManagedByUser: '/usermanagement/getagentsmanagedbyuser',
+    editBioData: '/usermanagement/edituserbiodata',
+    getUser: '/usermanagement/getuser',
+    sendHireOffer: '/usermanagement/sendhireoffertouser',
+    revokeHireOffer: '/usermanagement/revokeusershiringoffer',
+    changeAvailability: '/usermanagement/changeuseravailabilityforwork',
+    offersReceived: '/usermanagement/getuserspendinghiringoffersrecievedbyuser',
+    acceptOffer: '/usermanagement/accepthiringOffer',
+    rejectOffer: '/usermanagement/rejecthiringOffer',
+    terminateContract: '/usermanagement/terminateagenthiringcontract',
   },
   agents: {
     create: '/agent/createagent',
     byId: '/agent/getagentbyagentid',
+    users: '/agent/getagentusersbyagentadminuser',
+    pendingOffersSent: '/agent/getagentspendinghiringofferssent',
+    toggleUserActivatedState: '/agent/toggleuseractivatedstatebyadminuser',
   },
   properties: {
     register: '/properties/registerProperty',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField, phoneField } from '../validation/fields';
 
 export const UserGeneralInformationQuery = z.object({ userNo: z.coerce.number().int().positive() });
 
@@ -15,3 +16,11 @@ export const UserGeneralInformation = z.object({
   AvailableForWork: z.union([z.literal(0), z.literal(1)]),
 });
 export type UserGeneralInformation = z.infer<typeof UserGeneralInformation>;
+
+/** The profile's editable bio data (SPEC.md §2 settings/{id}); the email is fixed here. */
+export const EditUserBioData = z.object({
+  First_name: nameField(),
+  Last_name: nameField(),
+  PhoneNo: phoneField(),
+});
+export type EditUserBioData = z.infer<typeof EditUserBioData>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients, users } from './people';
 
 /**
@@ -27,6 +27,8 @@ export const agents = pgTable(
     // One own account per user (SPEC.md: Create… shows only without an admin agent).
     uniqueIndex().on(t.ownerUserNo),
     check('agents_self_is_0_or_1', sql`${t.self} IN (0, 1)`),
+    // The target of contracts' (agent, self) reference: a contract's role follows the account's Self.
+    unique('agents_agent_id_self_unique').on(t.agentId, t.self),
   ],
 );
 
@@ -38,9 +40,9 @@ export const agencyUserContracts = pgTable(
   'agency_user_contracts',
   {
     offerId: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 3001 }),
-    agentId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => agents.agentId),
+    agentId: bigint({ mode: 'number' }).notNull(),
+    /** The hiring account's Self, tied to it by the (agent_id, agent_self) reference. */
+    agentSelf: smallint().notNull(),
     userNo: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.userNo),
@@ -52,11 +54,30 @@ export const agencyUserContracts = pgTable(
     offeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
-    endedBy: text(),
+    endedBy: text({ enum: ['user', 'admin'] }),
+    endedByUserNo: bigint({ mode: 'number' }).references(() => users.userNo),
   },
   (t) => [
+    foreignKey({
+      name: 'contracts_agent_and_self_fk',
+      columns: [t.agentId, t.agentSelf],
+      foreignColumns: [agents.agentId, agents.self],
+    }),
+    // 5101 on an agency (Self 0), 5201 on a landlord's account (Self 1); never what a request says.
+    check(
+      'contracts_role_follows_account_self',
+      sql`(${t.agentSelf} = 0 AND ${t.role} = 5101) OR (${t.agentSelf} = 1 AND ${t.role} = 5201)`,
+    ),
+    check('contracts_login_status_is_0_or_1', sql`${t.loginStatus} IN (0, 1)`),
+    check('contracts_decline_reason_length', sql`char_length(${t.declineReason}) <= 150`),
+    check(
+      'contracts_ended_by_when_terminated',
+      sql`(${t.status} = 'terminated') = (${t.endedBy} IS NOT NULL AND ${t.endedAt} IS NOT NULL)`,
+    ),
     // A user works under at most one contract at a time.
     uniqueIndex('contracts_one_accepted_per_user').on(t.userNo).where(sql`status = 'accepted'`),
+    // One open offer per account and user: a second click does not send a second offer.
+    uniqueIndex('contracts_one_pending_per_agent_user').on(t.agentId, t.userNo).where(sql`status = 'pending'`),
     index().on(t.agentId, t.status),
     index().on(t.userNo, t.status),
   ],

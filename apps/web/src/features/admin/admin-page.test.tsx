@@ -81,11 +81,77 @@ describe('AdminPage', () => {
     expect(screen.queryByRole('button', { name: 'Run monthly invoices' })).not.toBeInTheDocument();
   });
 
-  it('explains user management without made-up users', async () => {
-    mockApi({});
+  // A walk through the whole panel, typing as a person does: longer than the default 5 s.
+  it('users tab: finds a user by email, refuses hiring oneself, sends an offer, lists users and offers', async () => {
+    const user = userEvent.setup();
+    const found = { UserNo: 9, Full_name: 'Amina Njeri', Email: 'amina@example.co.ke', PhoneNo: '0711000222', Username: 'amina@example.co.ke', AvailableForWork: 1 };
+    let sent: object[] = [];
+    const api = mockApi({
+      'GET /api/usermanagement/getuser': (_b, { url }) =>
+        json(200, url.includes('PhoneNo=0711000333') ? [{ ...found, UserNo: 7, Full_name: 'Me' }] : url.includes('busy') ? [{ ...found, AvailableForWork: 0, Username: 'busy@example.co.ke' }] : [found]),
+      'POST /api/usermanagement/sendhireoffertouser': () => {
+        sent = [{ AgencyUserHireOfferId: 3001, AgentNo: 40, UserNo: 9, Self: 0, AgencyName: 'Baraka Homes', AgentOwnerName: 'Jane', Full_name: 'Amina Njeri', Email: 'amina@example.co.ke', DateOfferPlaced: '2026-11-21T10:00:00.000Z' }];
+        return json(200, { message: 'Hire offer sent', iserror: false });
+      },
+      'GET /api/agent/getagentspendinghiringofferssent': () => json(200, sent),
+      'GET /api/agent/getagentusersbyagentadminuser': () =>
+        json(200, [{ UserNo: 11, Full_name: 'Otieno Kamau', Email: 'otieno@example.co.ke', Username: 'otieno@example.co.ke', ManagingAgentUserRole: 5101, ManagingAgentAllocatedUsername: null, ManagingAgentUserLoginStatus: 1, AgencyUserHireOfferId: 2999, AvailableForWork: 1 }]),
+      'PATCH /api/agent/toggleuseractivatedstatebyadminuser': () => json(500, { message: 'boom' }),
+    });
     renderAdmin('users');
-    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
-  });
+    expect(await screen.findByText('No Offers Sent')).toBeInTheDocument();
+    expect(await screen.findByText('Username: No allocated Username yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const panel = screen.getByTestId('add-user-panel');
+    expect(panel).toHaveAttribute('data-stage', 'open');
+    await user.type(within(panel).getByLabelText('Email Address'), 'not-an-email');
+    expect(await within(panel).findByText('Invalid Email')).toBeInTheDocument();
+    await user.clear(within(panel).getByLabelText('Email Address'));
+    expect(await within(panel).findByText('Enter a value')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('radio', { name: 'PhoneNo' }));
+    await user.type(within(panel).getByLabelText('Phone No'), '0711000333');
+    await user.click(within(panel).getByRole('button', { name: 'Search' }));
+    expect(await within(panel).findByText('** You cant hire yourself !!**')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Send Hire Request' })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('radio', { name: 'Email' }));
+    await user.type(within(panel).getByLabelText('Email Address'), 'busy@example.co.ke');
+    await user.click(within(panel).getByRole('button', { name: 'Search' }));
+    expect(await within(panel).findByText('busy@example.co.ke is not available for work')).toBeInTheDocument();
+
+    await user.clear(within(panel).getByLabelText('Email Address'));
+    await user.type(within(panel).getByLabelText('Email Address'), 'amina@example.co.ke');
+    await user.click(within(panel).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(panel).toHaveAttribute('data-stage', 'user found'));
+    await user.click(within(panel).getByRole('button', { name: 'Send Hire Request' }));
+    await waitFor(() => expect(panel).toHaveAttribute('data-stage', 'offer sent'));
+    expect(api.bodiesOf('POST /api/usermanagement/sendhireoffertouser')).toEqual([{ AgentNo: 40, UserNo: 9 }]);
+    expect(await within(screen.getByTestId('pending-offers')).findByRole('button', { name: 'Revoke Offer' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Activation of Otieno Kamau' }));
+    expect(await screen.findByText('Error Changing user activated state')).toBeInTheDocument();
+  }, 20_000);
+
+  it('users tab: a failed send disables Send Hire Request and shows the server message', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/usermanagement/getuser': () => json(200, [{ UserNo: 9, Full_name: 'Amina', Email: 'a@b.co', PhoneNo: '0711000222', Username: 'a@b.co', AvailableForWork: 1 }]),
+      'POST /api/usermanagement/sendhireoffertouser': () => json(409, { message: 'An offer to this user is already pending' }),
+      'GET /api/agent/getagentspendinghiringofferssent': () => json(500, {}),
+      'GET /api/agent/getagentusersbyagentadminuser': () => json(200, []),
+    });
+    renderAdmin('users');
+    expect(await screen.findByText('No users')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong.Check your internet connection or try again later.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    await user.type(screen.getByLabelText('Email Address'), 'a@b.co');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Hire Request' }));
+    expect(await screen.findByText('An offer to this user is already pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Hire Request' })).toBeDisabled();
+  }, 15_000);
 
   it('sends a role outside the admin list to unauthorized', async () => {
     mockApi({});

@@ -1,4 +1,4 @@
-import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 
 import { NoWorkAccount } from '../../components/no-work-account';
@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useWorkContext } from '../../lib/session';
 import { TenanciesOverview } from './tenancies/tenancies-overview';
 import { VacancyListingCard } from './vacancy-listing-card';
+import { UsersTab } from './users/users-tab';
 
 const TABS = ['home', 'users', 'tenancies'] as const;
 type AdminTab = (typeof TABS)[number];
@@ -37,17 +38,7 @@ export function AdminPage() {
           <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>
       ) : null}
-      {tab === 'users' ? (
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} mb="xs">
-            User Management
-          </Title>
-          <Text c="dimmed">
-            Hiring users to work on this account (sending hire offers, switching their access on or off) comes in a later
-            release. Until then only the account's owner works here.
-          </Text>
-        </Card>
-      ) : null}
+      {tab === 'users' ? <UsersTab agentId={managingAgentId} /> : null}
       {tab === 'tenancies' ? (
         <Stack gap="md">
           <Title order={2}>Tenancies</Title>

@@ -32,7 +32,11 @@ afterEach(() => {
 
 describe('ProfilePage', () => {
   it('shows the user number and bio data, the email disabled', async () => {
-    const api = mockApi({ [INFO]: () => json(200, user) });
+    const api = mockApi({
+      [INFO]: () => json(200, user),
+      'GET /api/usermanagement/getagentsmanagedbyuser': () =>
+        json(200, { agents: { myAgentAccount: { AgentId: 41, Self: 1, AgentName: 'Jane Rentals' }, managingAgentAccount: { ManagingAgentId: 40, ManagingAgentSelf: 0, ManagingAgentName: 'Baraka Homes', ManagingAgentOwnerName: 'Otieno', AgencyUserHireOfferId: 3001 } } }),
+    });
     renderWithProviders(null, {
       routes,
       initialEntries: [{ pathname: '/settings/7', state: { userId: 7 } } as never],
@@ -45,7 +49,11 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Email Address')).toHaveValue('jane@example.com');
     expect(screen.getByLabelText('Email Address')).toBeDisabled();
     expect(screen.getByLabelText('Phone No')).toHaveValue('0712345678');
-    expect(String(api.fetchMock.mock.calls[0]?.[0])).toBe('/api/usermanagement/getusersgeneralinformation?userNo=7');
+    expect(api.fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/usermanagement/getusersgeneralinformation?userNo=7');
+    expect(await screen.findByText('Jane Rentals')).toBeInTheDocument();
+    expect(screen.getByText('Baraka Homes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Offers received, contracted managing account/ })).toHaveAttribute('href', '/settings/7/work');
+    expect(screen.getByLabelText('First Name')).not.toHaveAttribute('readonly');
   });
 
   it('says so when nothing could be found', async () => {

@@ -1,5 +1,8 @@
-import { Alert, Avatar, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useLocation, useParams } from 'react-router';
+import { Alert, Anchor, Avatar, Badge, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation, useParams } from 'react-router';
+
+import { paths } from '../../config/paths';
+import { AgentAccountsManaged } from './agent-accounts-managed';
 
 import { useUserGeneralInformation } from './api/get-user-general-information';
 import { UserDetails } from './user-details';
@@ -41,10 +44,10 @@ export function ProfilePage() {
                 <Text fw={700} fz="lg" truncate>
                   {user.Full_name}
                 </Text>
-                <Group gap="xs">
+                <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
                   <Badge variant="light">User No: {user.UserNo}</Badge>
                   {user.Username ? (
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                       {user.Username}
                     </Text>
                   ) : null}
@@ -55,6 +58,17 @@ export function ProfilePage() {
               Bio data
             </Title>
             <UserDetails user={user} />
+            <Divider />
+            <AgentAccountsManaged />
+            <Divider />
+            <Stack gap={4}>
+              <Title order={2} fz="md">
+                Work settings
+              </Title>
+              <Anchor component={Link} to={paths.settingsWork.getHref(user.UserNo)} state={{ userId: user.UserNo, returnPath: paths.settings.getHref(user.UserNo) }}>
+                Offers received, contracted managing account and availability for work
+              </Anchor>
+            </Stack>
           </Stack>
         </Paper>
       )}

@@ -1,0 +1,195 @@
+import { HIRE_SEARCH_OPTIONS, HIRING_MESSAGES, HireSearchForm, type FoundUser, type HireSearchOption } from '@makazi/domain';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { findUsers, useSendHireOffer } from '../api/hiring';
+
+/** SPEC §4 Add User panel stages. */
+export type AddUserStage = 'closed' | 'open' | 'searched' | 'user found' | 'offer sent';
+
+type SearchValues = { searchOption: HireSearchOption; searchValue: string };
+
+/** SPEC §2 Add User (hire) panel: find a user by Email or PhoneNo and send them a hire request. */
+export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminUserNo: number | null }) {
+  const [stage, setStage] = useState<AddUserStage>('closed');
+  const [found, setFound] = useState<FoundUser | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState('');
+  const send = useSendHireOffer(agentId);
+  const form = useForm<SearchValues, unknown, HireSearchForm>({
+    resolver: schemaResolver(HireSearchForm),
+    mode: 'onChange',
+    defaultValues: { searchOption: 'Email', searchValue: '' },
+  });
+  const option = useWatch({ control: form.control, name: 'searchOption' });
+
+  function reset(next: AddUserStage) {
+    setFound(null);
+    setSearchError(null);
+    setSendError(null);
+    send.reset();
+    form.reset({ searchOption: option, searchValue: '' });
+    setStage(next);
+  }
+
+  async function search(values: HireSearchForm) {
+    setFound(null);
+    setSearchError(null);
+    setSendError(null);
+    send.reset();
+    try {
+      const [user] = await findUsers(agentId, values.searchOption, values.searchValue);
+      setFound(user ?? null);
+      setStage(user ? 'user found' : 'searched');
+    } catch (error) {
+      setSearchError(error instanceof ApiError && error.status === 400 ? error.message : HIRING_MESSAGES.fetchUserFailed);
+      setStage('searched');
+    }
+  }
+
+  function sendRequest() {
+    if (!found) {
+      setSendError(HIRING_MESSAGES.noUserSelected);
+      return;
+    }
+    send.mutate(found.UserNo, {
+      onSuccess: (result) => {
+        if (result.iserror) {
+          setSendError(result.message);
+          notifications.show({ color: 'red', message: result.message });
+          return;
+        }
+        setSentMessage(result.message);
+        notifications.show({ color: 'green', message: result.message });
+        setStage('offer sent');
+      },
+      onError: (error) => {
+        const message =
+          error instanceof ApiError && error.status === 400 ? error.message : apiErrorMessage(error, HIRING_MESSAGES.sendFailed);
+        setSendError(message);
+      },
+    });
+  }
+
+  if (stage === 'closed') {
+    return (
+      <Group>
+        <Button onClick={() => setStage('open')}>Add User</Button>
+      </Group>
+    );
+  }
+
+  const isSelf = found !== null && found.UserNo === adminUserNo;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="add-user-panel" data-stage={stage}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz="md">
+            Add User
+          </Title>
+          <Button variant="subtle" size="xs" onClick={() => reset('closed')}>
+            Close
+          </Button>
+        </Group>
+        {stage === 'offer sent' ? (
+          <Stack gap="xs">
+            <Alert color="green" variant="light">
+              {sentMessage || HIRING_MESSAGES.offerSent}
+              {found ? ` to ${found.Full_name}` : ''}
+            </Alert>
+            <Group>
+              <Button variant="light" onClick={() => reset('open')}>
+                Add another user
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <>
+            <form noValidate onSubmit={form.handleSubmit(search)}>
+              <Stack gap="xs">
+                <SegmentedControl
+                  aria-label="Search by"
+                  data={[...HIRE_SEARCH_OPTIONS]}
+                  value={option}
+                  onChange={(value) => {
+                    form.setValue('searchOption', value as HireSearchOption);
+                    form.setValue('searchValue', '');
+                    form.clearErrors();
+                  }}
+                />
+                <Group align="flex-start" wrap="wrap">
+                  <TextInput
+                    label={option === 'Email' ? 'Email Address' : 'Phone No'}
+                    placeholder={option === 'Email' ? 'Enter Email' : 'Enter PhoneNo'}
+                    inputMode={option === 'PhoneNo' ? 'numeric' : 'email'}
+                    {...form.register('searchValue')}
+                    error={form.formState.errors.searchValue?.message}
+                    style={{ flex: '1 1 220px', minWidth: 0 }}
+                  />
+                  <Button type="submit" mt={{ base: 0, xs: 25 }} loading={form.formState.isSubmitting}>
+                    Search
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+            {stage === 'searched' ? (
+              <Text c="red" role="alert">
+                {searchError ?? HIRING_MESSAGES.noUserFound}
+              </Text>
+            ) : null}
+            {stage === 'user found' && found ? (
+              <FoundUserCard
+                user={found}
+                isSelf={isSelf}
+                sending={send.isPending}
+                failed={sendError !== null}
+                onSend={sendRequest}
+              />
+            ) : null}
+            {sendError ? (
+              <Text c="red" role="alert">
+                {sendError}
+              </Text>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function FoundUserCard(props: { user: FoundUser; isSelf: boolean; sending: boolean; failed: boolean; onSend: () => void }) {
+  const { user, isSelf } = props;
+  return (
+    <Card withBorder radius="sm" padding="sm" data-testid="found-user">
+      <Stack gap={4}>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600}>{user.Full_name}</Text>
+          <Badge variant="light">User No: {user.UserNo}</Badge>
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {user.Email} · {user.PhoneNo}
+        </Text>
+        {isSelf ? (
+          <Text c="red" fw={600}>
+            {HIRING_MESSAGES.hireYourself}
+          </Text>
+        ) : user.AvailableForWork === 1 ? (
+          <Group>
+            <Button onClick={props.onSend} loading={props.sending} disabled={props.sending || props.failed}>
+              Send Hire Request
+            </Button>
+          </Group>
+        ) : (
+          <Text c="orange">{HIRING_MESSAGES.notAvailable(user.Username)}</Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { AGENT_TYPE, HIRING_MESSAGES, type AgencyUser } from '@makazi/domain';
+import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { agencyUsersQuery, useEndUserContract, useToggleUserActivatedState } from '../api/hiring';
+
+const INVALID_USERS_RESPONSE = 'Invalid response. Check your network connection or try again later.';
+
+/** SPEC §2 the account's users: allocated username and the activation switch (login status 1 or 0). */
+export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUserNo: number | null }) {
+  const users = useQuery(agencyUsersQuery(agentId, adminUserNo));
+  const toggle = useToggleUserActivatedState(agentId);
+  const end = useEndUserContract(agentId);
+  const [ending, setEnding] = useState<AgencyUser | null>(null);
+
+  function switchUser(user: AgencyUser, active: boolean) {
+    toggle.mutate(
+      { UserNo: user.UserNo, AgencyUserHireOfferId: user.AgencyUserHireOfferId, active },
+      {
+        onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
+        onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, HIRING_MESSAGES.toggleFailed) }),
+      },
+    );
+  }
+
+  function endContract(user: AgencyUser) {
+    end.mutate(user, {
+      onSuccess: (result) => {
+        notifications.show({ color: 'green', message: result.message });
+        setEnding(null);
+      },
+      onError: (e) => {
+        notifications.show({ color: 'red', message: apiErrorMessage(e, HIRING_MESSAGES.terminateFailed) });
+        setEnding(null);
+      },
+    });
+  }
+
+  return (
+    <Stack gap="xs" data-testid="agency-users">
+      <Title order={3} fz="md">
+        Users
+      </Title>
+      {users.isPending ? <Text c="dimmed">Loading</Text> : null}
+      {users.isError ? (
+        <Text c="red" role="alert">
+          {users.error instanceof ApiError && users.error.code === 'INVALID_RESPONSE'
+            ? INVALID_USERS_RESPONSE
+            : apiErrorMessage(users.error, HIRING_MESSAGES.fetchUsersFailed)}
+        </Text>
+      ) : null}
+      {users.data?.length === 0 ? <Text c="dimmed">{HIRING_MESSAGES.noUsers}</Text> : null}
+      {users.data?.map((user) => {
+        const active = user.ManagingAgentUserLoginStatus === 1;
+        return (
+          <Card key={user.AgencyUserHireOfferId} withBorder padding="sm" radius="sm" data-testid="agency-user">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>{user.Full_name}</Text>
+                  <Badge variant="light">
+                    {user.ManagingAgentUserRole === AGENT_TYPE.LANDLORD_EMPLOYEE ? 'Landlord account user' : 'Agency user'}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {user.Email}
+                </Text>
+                <Text size="sm">Username: {user.ManagingAgentAllocatedUsername ?? HIRING_MESSAGES.noAllocatedUsername}</Text>
+              </Stack>
+              <Group gap="sm">
+                <Switch
+                  label={active ? 'active' : 'not active'}
+                  aria-label={`Activation of ${user.Full_name}`}
+                  checked={active}
+                  disabled={toggle.isPending}
+                  onChange={(event) => switchUser(user, event.currentTarget.checked)}
+                />
+                <Button size="xs" variant="subtle" color="red" onClick={() => setEnding(user)}>
+                  End Contract
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+        );
+      })}
+      <ConfirmDialog
+        opened={ending !== null}
+        title="End Contract"
+        loading={end.isPending}
+        confirmColor="red"
+        onCancel={() => setEnding(null)}
+        onConfirm={() => ending && endContract(ending)}
+      >
+        {HIRING_MESSAGES.endContractConfirm}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+import { EMAIL_PATTERN } from '../validation/fields';
+
+/** SPEC.md §5 and §8 texts of hiring, offers, contracts, availability and the toggle. */
+export const HIRING_MESSAGES = {
+  enterValue: 'Enter a value',
+  invalidEmail: 'Invalid Email',
+  invalidPhone: 'Enter a valid Phone number',
+  hireYourself: '** You cant hire yourself !!**',
+  notAvailable: (username: string) => `${username} is not available for work`,
+  noUserFound: '** No user found **',
+  noUserSelected: 'No User Selected',
+  fetchUserFailed: 'Error in fetching User',
+  sendFailed: 'something wrong. Try again later',
+  revokeFailed: 'Something went wrong. try again later',
+  offersSentFailed: 'Something went wrong.Check your internet connection or try again later.',
+  noOffersSent: 'No Offers Sent',
+  offerSent: 'Hire offer sent',
+  offerRevoked: 'Hire offer revoked',
+  offerNotPending: 'Offer not found. It may have been revoked, accepted or declined.',
+  alreadyOffered: 'An offer to this user is already pending',
+  alreadyWorksHere: 'This user already works on this account',
+  fetchUsersFailed: 'Error fetching Users',
+  noUsers: 'No users',
+  noAllocatedUsername: 'No allocated Username yet',
+  noOfferForAcceptance: 'No offer selected for acceptance',
+  noOfferSelected: 'No offer selected',
+  acceptFailed: 'Failed to accept offer',
+  declineFailed: 'Failed to decline offer',
+  offerAccepted: 'Offer accepted',
+  offerDeclined: 'Offer declined',
+  agencyOwnerCannotAccept: 'You cannot accept offers since you have an agency account',
+  alreadyContracted: 'You already have a contracted managing account. End it before accepting another offer.',
+  noContract: 'No contracted managing account found',
+  terminateFailed: 'An error occurred while terminating the contract',
+  noContractToManage: 'You do not have any contracted agent account to manage.',
+  endContractConfirm: 'Are you sure you want to end this contract?',
+  contractEnded: 'Contract ended',
+  availabilityBlocked: 'You are not allowed to change availability for work since you have an agency account',
+  availabilityFailed: 'Something Went Wrong.Try again Later.',
+  availabilityChanged: 'Availability for work updated',
+  toggleFailed: 'Error Changing user activated state',
+  toggled: (active: boolean) => (active ? 'User activated' : 'User deactivated'),
+  declineReasonLong: `Decline reason must be at most ${LIMITS.declineReasonMax} characters`,
+} as const;
+
+const Id = z.coerce.number().int().positive();
+const Flag = z.union([z.literal(0), z.literal(1)]);
+/** '0' or '1' as text or number (SPEC.md §7 sends the login status as text). */
+const FlagText = z.preprocess((v) => (v === '0' || v === '1' ? Number(v) : v), Flag);
+
+export const HIRE_SEARCH_OPTIONS = ['Email', 'PhoneNo'] as const;
+export type HireSearchOption = (typeof HIRE_SEARCH_OPTIONS)[number];
+
+/** SPEC.md §5 hire search: one value, checked as its option says, on change. */
+export const HireSearchForm = z.discriminatedUnion('searchOption', [
+  z.object({
+    searchOption: z.literal('Email'),
+    searchValue: z
+      .string({ error: HIRING_MESSAGES.enterValue })
+      .trim()
+      .min(1, HIRING_MESSAGES.enterValue)
+      .regex(EMAIL_PATTERN, HIRING_MESSAGES.invalidEmail),
+  }),
+  z.object({
+    searchOption: z.literal('PhoneNo'),
+    searchValue: z
+      .string({ error: HIRING_MESSAGES.invalidPhone })
+      .trim()
+      .length(LIMITS.phoneDigits, HIRING_MESSAGES.invalidPhone),
+  }),
+]);
+export type HireSearchForm = z.infer<typeof HireSearchForm>;
+
+/** getuser: exactly one of Email or PhoneNo, searched for the account AgentNo hires into. */
+export const GetUserQuery = z
+  .object({
+    AgentNo: Id,
+    Email: z.string().trim().regex(EMAIL_PATTERN, HIRING_MESSAGES.invalidEmail).optional(),
+    PhoneNo: z.string().trim().length(LIMITS.phoneDigits, HIRING_MESSAGES.invalidPhone).optional(),
+  })
+  .refine((q) => (q.Email === undefined) !== (q.PhoneNo === undefined), { message: HIRING_MESSAGES.enterValue });
+
+/** A user as the hire search shows them (SPEC.md §3 User general information, without ids of others). */
+export const FoundUser = z.object({
+  UserNo: z.number(),
+  Full_name: z.string(),
+  Email: z.string(),
+  PhoneNo: z.string(),
+  Username: z.string(),
+  AvailableForWork: Flag,
+});
+export type FoundUser = z.infer<typeof FoundUser>;
+
+export const SendHireOfferRequest = z.object({ AgentNo: Id, UserNo: Id });
+export const HiringResult = z.object({ message: z.string(), iserror: z.boolean() });
+export type HiringResult = z.infer<typeof HiringResult>;
+
+export const RevokeOfferRequest = z.object({ AgencyUserHireOfferNo: Id, AgentNo: Id, UserNo: Id });
+export const AcceptOfferRequest = z.object({ AgencyUserHireOfferNo: Id, UserNo: Id, AgentId: Id });
+export const RejectOfferRequest = z.object({
+  AgencyUserHireOfferNo: Id,
+  UserNo: Id,
+  DeclineReason: z
+    .string()
+    .trim()
+    .max(LIMITS.declineReasonMax, HIRING_MESSAGES.declineReasonLong)
+    .optional()
+    .nullable(),
+});
+export const DeclineForm = z.object({
+  DeclineReason: z.string().trim().max(LIMITS.declineReasonMax, HIRING_MESSAGES.declineReasonLong),
+});
+
+export const CONTRACT_ENDED_BY = ['user', 'admin'] as const;
+export const TerminateContractRequest = z.object({
+  offerId: Id,
+  /** Recorded from who the caller is; a value that disagrees is refused. */
+  contractEndedBy: z.enum(CONTRACT_ENDED_BY).optional(),
+  userNo: Id,
+});
+
+export const ToggleLoginStatusRequest = z.object({
+  UserNo: Id,
+  NewManagingAgentLoginStatus: FlagText,
+  AgencyUserHireOfferId: Id,
+});
+export const ChangeAvailabilityRequest = z.object({ available: FlagText });
+
+export const PendingOffersSentQuery = z.object({ AgentNo: Id });
+export const OffersReceivedQuery = z.object({ userNo: Id });
+export const AgentUsersQuery = z.object({ managingId: Id, userNo: Id.optional() });
+
+/** SPEC.md §3 Hire offer. */
+export const HireOffer = z.object({
+  AgencyUserHireOfferId: z.number(),
+  AgentNo: z.number(),
+  UserNo: z.number(),
+  Self: Flag,
+  AgencyName: z.string(),
+  AgentOwnerName: z.string(),
+  Full_name: z.string(),
+  Email: z.string(),
+  DateOfferPlaced: z.string(),
+});
+export type HireOffer = z.infer<typeof HireOffer>;
+
+/** SPEC.md §3 Agency user. */
+export const AgencyUser = z.object({
+  UserNo: z.number(),
+  Full_name: z.string(),
+  Email: z.string(),
+  Username: z.string(),
+  ManagingAgentUserRole: z.number(),
+  ManagingAgentAllocatedUsername: z.string().nullable(),
+  ManagingAgentUserLoginStatus: Flag,
+  AgencyUserHireOfferId: z.number(),
+  AvailableForWork: Flag,
+});
+export type AgencyUser = z.infer<typeof AgencyUser>;
