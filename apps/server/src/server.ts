@@ -8,6 +8,8 @@ async function main() {
 
   let closing = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches both npm and node, and npm forwards it again: a second
+    // signal must not cut the first stop short.
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -18,18 +20,21 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      app.log.info('stopped: database closed, data directory released');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
-  app.log.info(`Makazi is running at http://localhost:${config.port} on ${where}`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Makazi is running at ${config.publicUrl ?? `http://localhost:${port}`} on ${where}`);
 }
 
 main().catch((error: unknown) => {
