@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { grantAppRole } from './privileges';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,7 +32,7 @@ const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 const MIGRATION_LOCK_KEY = 7_204_610;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+  return config.kind === 'postgres' ? openPostgres(config.url, config.migrationUrl) : openPglite(config.dataDir);
 }
 
 export interface PgliteOptions {
@@ -85,21 +86,34 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * `migrationUrl` (MIGRATION_DATABASE_URL): migrations run as that role, the
+ * owner of the tables, which then grants the role of `url` what the app needs
+ * and no more (see privileges.ts).
+ */
+export async function openPostgres(url: string, migrationUrl?: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     async migrate() {
-      // Several processes may start at once on one database: one migrates, the rest wait.
-      const conn = await pool.connect();
+      const owner = migrationUrl ? new pg.Client({ connectionString: migrationUrl }) : undefined;
+      await owner?.connect();
+      const conn = owner ?? (await pool.connect());
       try {
+        // Several processes may start at once on one database: one migrates, the rest wait.
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client: conn, ...DRIZZLE_OPTIONS }), { migrationsFolder });
+        if (owner) {
+          const app = (await pool.query<{ role: string }>('SELECT current_user AS role')).rows[0]!.role;
+          const self = (await owner.query<{ role: string }>('SELECT current_user AS role')).rows[0]!.role;
+          if (app !== self) await grantAppRole(owner, app);
+        }
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        conn.release();
+        if (owner) await owner.end();
+        else (conn as pg.PoolClient).release();
       }
     },
     appliedMigrations: () => countMigrations(db),
