@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, rowsOf, type Database } from '../src/db/database';
 import { invoiceRuns, journalTransactions, sessions, tenancies } from '../src/db/schema';
 import { newPerson, signUp } from '../src/test/accounts';
-import { createLeastPrivilegeRoles, roleUrl, TEST_ROLES, withAdmin } from '../src/test/database';
+import { createLeastPrivilegeRoles, roleUrl, TEST_ROLES, withAdmin } from '../src/test/postgres-admin';
 import { agencyWithOwner, book, estate, pay, runInvoices, type Agency } from '../src/test/estate';
 import { killGroup, overHttp, requireBuild, startServer, type ServerProcess } from './server-process';
 

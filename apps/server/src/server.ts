@@ -1,10 +1,13 @@
 import { buildApp } from './app';
+import { startBackupSocket } from './backup/backup-socket';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
+  const stopBackups = dataDir ? await startBackupSocket(app.database, dataDir, app.log) : async () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -19,6 +22,7 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      await stopBackups();
       await app.close();
       app.log.info('stopped: database closed, data directory released');
       process.exit(0);

@@ -24,6 +24,8 @@ export interface Database {
   db: Db;
   migrate(): Promise<void>;
   appliedMigrations(): Promise<number>;
+  /** PGlite only: the whole data directory as a gzipped tarball, taken between transactions. */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -44,31 +46,52 @@ export interface PgliteOptions {
 export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<Database> {
   const lock = dataDir ? await acquireDataDirLock(dataDir) : undefined;
   try {
-    const client = await PGlite.create({
+    const client = await createPgliteClient({
       ...(dataDir ? { dataDir } : {}),
       ...(options.template ? { loadDataDir: options.template } : {}),
-      // pg_trgm backs the "contains" searches (migration 0008), as on PostgreSQL.
-      extensions: { pg_trgm },
     });
-    const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS }) as unknown as Db;
-    return {
-      kind: 'pglite',
-      db,
-      migrate: () => migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder }),
-      appliedMigrations: () => countMigrations(db),
-      async close() {
-        try {
-          if (dataDir) await client.exec('CHECKPOINT');
-          await client.close();
-        } finally {
-          await lock?.release();
-        }
-      },
-    };
+    return wrapPglite(client, { checkpointOnClose: Boolean(dataDir), onClose: () => lock?.release() });
   } catch (error) {
     await lock?.release();
     throw error;
   }
+}
+
+/** Every PGlite the app opens: pg_trgm backs the "contains" searches (migration 0008), as on PostgreSQL. */
+export function createPgliteClient(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
+export function wrapPglite(client: PGlite, options: { checkpointOnClose: boolean; onClose?: () => Promise<void> | undefined }): Database {
+  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder }),
+    appliedMigrations: () => countMigrations(db),
+    dump: () => dumpPglite(client),
+    async close() {
+      try {
+        if (options.checkpointOnClose) await client.exec('CHECKPOINT');
+        await client.close();
+      } finally {
+        await options.onClose?.();
+      }
+    },
+  };
+}
+
+/**
+ * A consistent copy while the server runs: PGlite runs one transaction at a
+ * time, so inside one of its own no other is half done while the files are
+ * read, and the checkpoint first puts everything committed into the data files.
+ */
+async function dumpPglite(client: PGlite): Promise<Uint8Array> {
+  const file = await client.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  });
+  return new Uint8Array(await file.arrayBuffer());
 }
 
 /**
@@ -76,7 +99,7 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
  * WASM costs seconds, loading this costs a fraction of one.
  */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await createPgliteClient({});
   try {
     await migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder });
     await client.exec('CHECKPOINT');
