@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../test/accounts';
 import { createTestApp } from '../test/app';
 
 describe.each([
@@ -25,5 +26,14 @@ describe.each([
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(csp).not.toContain('upgrade-insecure-requests');
     }
+  });
+
+  it(https ? 'marks the refresh cookie Secure' : 'leaves the refresh cookie usable over http', async () => {
+    const { person } = await signUp(app);
+    const res = await app.inject({ method: 'POST', url: '/api/userauth/login', payload: { Email: person.Email, Password: person.password } });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'makazi_refresh');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(Boolean(cookie?.secure)).toBe(https);
   });
 });
