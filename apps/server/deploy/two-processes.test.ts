@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { OTP_MESSAGES } from '@makazi/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,11 +111,10 @@ describe('two app processes on one PostgreSQL database, at the same moment', () 
     expect(runs!.n).toBe(1);
   });
 
-  it('the per-email sign-in limit counts the attempts made on both together', async () => {
+  it('failed sign-ins on one email from one address count on both together', async () => {
     const { person } = await signUp(a, newPerson());
-    // Each attempt from an address of its own: only the per-email limit can trip.
     const attempt = (i: number) =>
-      overHttp(servers[i % 2]!.url, owner, `127.0.1.${i + 1}`).inject({
+      overHttp(servers[i % 2]!.url, owner, '127.0.1.1').inject({
         method: 'POST',
         url: '/api/userauth/login',
         payload: { Email: person.Email, Password: 'not-the-password' },
@@ -122,6 +122,21 @@ describe('two app processes on one PostgreSQL database, at the same moment', () 
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) codes.push((await attempt(i)).statusCode);
     expect(codes).toEqual([...Array.from({ length: 10 }, () => 401), 429]);
+  });
+
+  it('a code asked for on one process is not sent again at once by the other', async () => {
+    // Each request from an address of its own: only the per-email rule can refuse.
+    const email = `codes-${name}@example.com`;
+    const request = (i: number) =>
+      overHttp(servers[i % 2]!.url, owner, `127.0.3.${i + 1}`).inject({
+        method: 'POST',
+        url: '/api/client/getOtp',
+        payload: { Email: email, FullName: 'Wafula Chebet' },
+      });
+    expect((await request(0)).statusCode).toBe(200);
+    const again = await request(1);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe(OTP_MESSAGES.resendTooSoon);
   });
 
   it('the per-address code limit counts the requests made on both together', async () => {
