@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium';
-import { newPerson, personWithAccount, signInViaUi, withApiSession } from '../support/people';
+import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
 
 // An office server opened by its name over plain HTTP: not localhost, so not a
 // secure context. Chromium resolves the name to this machine. A private name
@@ -28,14 +28,15 @@ test.beforeAll(async ({ playwright }) => {
   test.setTimeout(90_000);
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const agentId = await personWithAccount(request, owner, { Self: 0, AgentName: 'Ofisi Homes' });
-  tenancyId = await withApiSession(request, owner, async (headers, user) => {
+  const landlordNo = await registerClientViaApi(request, owner, agentId, newPerson('Ofisi', 'Landlord'));
+  tenancyId = await withApiSession(request, owner, async (headers) => {
     const property = await post(request, '/api/properties/registerProperty', headers, {
       Property_name: 'Ofisi Court',
       Rental_units: 1,
       County: 'Kisumu',
       Town: 'Kisumu',
       Area_Estate: 'Milimani',
-      LandlordNo: user.clientNo,
+      LandlordNo: landlordNo,
       managingAgentId: agentId,
     });
     const house = await post(request, '/api/house/addhouse', headers, {
