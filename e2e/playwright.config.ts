@@ -1,17 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium: a downloaded browser build is never used. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
 
 export default defineConfig({
   testDir: 'tests',

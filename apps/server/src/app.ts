@@ -125,15 +125,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     registerAuthenticate(app);
     registerAgentScope(app);
 
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          // Mantine writes style attributes; scripts stay same-origin only.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-        },
-      },
-    });
+    await app.register(helmet, securityHeaders(config));
     await app.register(cookie);
     await registerOpenApi(app);
     await app.register(
@@ -181,6 +173,25 @@ function schedulePruning(app: FastifyInstance, rateLimit: RateLimiter) {
   timer.unref();
   app.addHook('onReady', async () => void prune());
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * HSTS and upgrade-insecure-requests only where the app is known to be served
+ * over HTTPS: on an office network over plain HTTP they send every asset to an
+ * https:// address nobody answers, and the page stays blank.
+ */
+function securityHeaders(config: Readonly<AppConfig>) {
+  return {
+    strictTransportSecurity: config.https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine writes style attributes; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': config.https ? [] : null,
+      },
+    },
+  };
 }
 
 function loggerOptions(config: Readonly<AppConfig>) {

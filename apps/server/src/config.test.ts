@@ -25,7 +25,37 @@ describe('loadConfig', () => {
     expect(config.rateLimits.codesPerIp.limit).toBe(300);
   });
 
+  it('takes migrations as the owner role from MIGRATION_DATABASE_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://makazi_app@db/makazi',
+      MIGRATION_DATABASE_URL: 'postgres://makazi_owner@db/makazi',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://makazi_app@db/makazi',
+      migrationUrl: 'postgres://makazi_owner@db/makazi',
+    });
+  });
+
   it.each([
+    [{}, false],
+    [{ PUBLIC_URL: 'http://makazi.office:3000' }, false],
+    [{ PUBLIC_URL: 'https://makazi.example.co.ke/' }, true],
+    [{ TLS_PROXY: 'true' }, true],
+    [{ TLS_PROXY: '0', PUBLIC_URL: 'http://10.0.0.5:3000' }, false],
+  ])('knows it is served over HTTPS only when told: %j → %s', (env, https) => {
+    expect(loadConfig(env).https).toBe(https);
+  });
+
+  it('keeps PUBLIC_URL without its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://makazi.example.co.ke/' }).publicUrl).toBe('https://makazi.example.co.ke');
+  });
+
+  it.each([
+    ['MIGRATION_DATABASE_URL', { MIGRATION_DATABASE_URL: 'mysql://x' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://makazi' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'makazi.office' }],
+    ['TLS_PROXY', { TLS_PROXY: 'yes please' }],
     ['RATE_LIMIT_SCALE', { RATE_LIMIT_SCALE: '0' }],
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],

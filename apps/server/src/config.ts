@@ -35,6 +35,22 @@ const EnvSchema = z.object({
       }
       return trust;
     }),
+  /** The owner role's URL for migrations; DATABASE_URL may then be a role that can only read and append. */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Where people open the app; an https:// address switches on HSTS and upgrade-insecure-requests. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** `true` when a proxy in front terminates TLS for every visitor, without a PUBLIC_URL. */
+  TLS_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 /**
@@ -61,7 +77,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
 }
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; migrationUrl?: string | undefined }
   | { kind: 'pglite'; dataDir: string | undefined };
 
 export interface AppConfig {
@@ -76,6 +92,9 @@ export interface AppConfig {
   webDist: string | undefined;
   rateLimits: RateLimits;
   trustProxy: TrustProxy;
+  publicUrl: string | undefined;
+  /** Served to browsers over HTTPS only: HSTS and upgrade-insecure-requests are safe to send. */
+  https: boolean;
 }
 
 type Rule = { limit: number; windowSeconds: number };
@@ -114,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   }
   const e = parsed.data;
   const database: DatabaseConfig = e.DATABASE_URL
-    ? { kind: 'postgres', url: e.DATABASE_URL }
+    ? { kind: 'postgres', url: e.DATABASE_URL, migrationUrl: e.MIGRATION_DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) };
   return Object.freeze({
     env: e.NODE_ENV,
@@ -127,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     rateLimits: scaleLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_SCALE),
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    https: e.TLS_PROXY || (e.PUBLIC_URL?.startsWith('https://') ?? false),
   });
 }
 

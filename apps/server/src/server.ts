@@ -1,13 +1,18 @@
 import { buildApp } from './app';
+import { startBackupSocket } from './backup/backup-socket';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
+  const stopBackups = dataDir ? await startBackupSocket(app.database, dataDir, app.log) : async () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches both npm and node, and npm forwards it again: a second
+    // signal must not cut the first stop short.
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -17,19 +22,23 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      await stopBackups();
       await app.close();
+      app.log.info('stopped: database closed, data directory released');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
-  app.log.info(`Makazi is running at http://localhost:${config.port} on ${where}`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Makazi is running at ${config.publicUrl ?? `http://localhost:${port}`} on ${where}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,41 +1,54 @@
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { tryLock } from 'fs-native-extensions';
 
 export class DataDirLockedError extends Error {}
 
-/**
- * PGlite's data directory must have one owner: two processes writing it corrupt
- * it. The lock file holds the owner's pid so a lock left by a crash is taken over.
- */
-export async function acquireDataDirLock(dataDir: string): Promise<{ release(): Promise<void> }> {
-  await mkdir(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, '.makazi.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const handle = await open(lockPath, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      return { release: () => rm(lockPath, { force: true }) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
-      if (owner && isAlive(owner)) {
-        throw new DataDirLockedError(
-          `The data directory ${dataDir} is in use by another Makazi server (pid ${owner}). ` +
-            'Stop that server first, or set DATA_DIR to another folder.',
-        );
-      }
-      await rm(lockPath, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Cannot lock the data directory ${dataDir}`);
+export interface DataDirLock {
+  release(): Promise<void>;
 }
 
-function isAlive(pid: number): boolean {
+export const LOCK_FILE = '.makazi.lock';
+
+/**
+ * PGlite's data directory must have one owner: two processes writing it lose
+ * acknowledged writes. The lock is an open-file-description lock (fcntl
+ * F_OFD_SETLK on Linux, flock elsewhere) held for as long as the file stays
+ * open, so the kernel decides atomically who holds it and drops it when the
+ * holder dies however it died — a kill -9 of pid 1 in a container included.
+ * Nothing depends on the pid written into the file; it only names the owner in
+ * the refusal.
+ *
+ * The file is never deleted: a process that opened it before a deletion would
+ * lock the orphaned inode while the next one locks a new file, and both would
+ * hold "the" lock.
+ */
+export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
+  await mkdir(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, LOCK_FILE);
+  const handle = await open(lockPath, 'a+');
+  let locked = false;
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    locked = tryLock(handle.fd);
+  } finally {
+    if (!locked) await handle.close();
   }
+  if (!locked) {
+    const owner = (await readFile(lockPath, 'utf8').catch(() => '')).trim();
+    throw new DataDirLockedError(
+      `The data directory ${dataDir} is in use by another Makazi server${/^\d+$/.test(owner) ? ` (pid ${owner})` : ''}. ` +
+        'Stop that server first, or set DATA_DIR to another folder.',
+    );
+  }
+  await handle.truncate(0);
+  await handle.write(`${process.pid}\n`);
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      // Closing the last descriptor of the open file description drops the lock.
+      await handle.close();
+    },
+  };
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { grantAppRole } from './privileges';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface Database {
   db: Db;
   migrate(): Promise<void>;
   appliedMigrations(): Promise<number>;
+  /** PGlite only: the whole data directory as a gzipped tarball, taken between transactions. */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -31,7 +34,7 @@ const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 const MIGRATION_LOCK_KEY = 7_204_610;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+  return config.kind === 'postgres' ? openPostgres(config.url, config.migrationUrl) : openPglite(config.dataDir);
 }
 
 export interface PgliteOptions {
@@ -43,31 +46,52 @@ export interface PgliteOptions {
 export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<Database> {
   const lock = dataDir ? await acquireDataDirLock(dataDir) : undefined;
   try {
-    const client = await PGlite.create({
+    const client = await createPgliteClient({
       ...(dataDir ? { dataDir } : {}),
       ...(options.template ? { loadDataDir: options.template } : {}),
-      // pg_trgm backs the "contains" searches (migration 0008), as on PostgreSQL.
-      extensions: { pg_trgm },
     });
-    const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS }) as unknown as Db;
-    return {
-      kind: 'pglite',
-      db,
-      migrate: () => migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder }),
-      appliedMigrations: () => countMigrations(db),
-      async close() {
-        try {
-          if (dataDir) await client.exec('CHECKPOINT');
-          await client.close();
-        } finally {
-          await lock?.release();
-        }
-      },
-    };
+    return wrapPglite(client, { checkpointOnClose: Boolean(dataDir), onClose: () => lock?.release() });
   } catch (error) {
     await lock?.release();
     throw error;
   }
+}
+
+/** Every PGlite the app opens: pg_trgm backs the "contains" searches (migration 0008), as on PostgreSQL. */
+export function createPgliteClient(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
+export function wrapPglite(client: PGlite, options: { checkpointOnClose: boolean; onClose?: () => Promise<void> | undefined }): Database {
+  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder }),
+    appliedMigrations: () => countMigrations(db),
+    dump: () => dumpPglite(client),
+    async close() {
+      try {
+        if (options.checkpointOnClose) await client.exec('CHECKPOINT');
+        await client.close();
+      } finally {
+        await options.onClose?.();
+      }
+    },
+  };
+}
+
+/**
+ * A consistent copy while the server runs: PGlite runs one transaction at a
+ * time, so inside one of its own no other is half done while the files are
+ * read, and the checkpoint first puts everything committed into the data files.
+ */
+async function dumpPglite(client: PGlite): Promise<Uint8Array> {
+  const file = await client.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  });
+  return new Uint8Array(await file.arrayBuffer());
 }
 
 /**
@@ -75,7 +99,7 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
  * WASM costs seconds, loading this costs a fraction of one.
  */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await createPgliteClient({});
   try {
     await migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder });
     await client.exec('CHECKPOINT');
@@ -85,21 +109,34 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * `migrationUrl` (MIGRATION_DATABASE_URL): migrations run as that role, the
+ * owner of the tables, which then grants the role of `url` what the app needs
+ * and no more (see privileges.ts).
+ */
+export async function openPostgres(url: string, migrationUrl?: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     async migrate() {
-      // Several processes may start at once on one database: one migrates, the rest wait.
-      const conn = await pool.connect();
+      const owner = migrationUrl ? new pg.Client({ connectionString: migrationUrl }) : undefined;
+      await owner?.connect();
+      const conn = owner ?? (await pool.connect());
       try {
+        // Several processes may start at once on one database: one migrates, the rest wait.
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client: conn, ...DRIZZLE_OPTIONS }), { migrationsFolder });
+        if (owner) {
+          const app = (await pool.query<{ role: string }>('SELECT current_user AS role')).rows[0]!.role;
+          const self = (await owner.query<{ role: string }>('SELECT current_user AS role')).rows[0]!.role;
+          if (app !== self) await grantAppRole(owner, app);
+        }
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        conn.release();
+        if (owner) await owner.end();
+        else (conn as pg.PoolClient).release();
       }
     },
     appliedMigrations: () => countMigrations(db),

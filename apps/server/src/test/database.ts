@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/database';
-import { dropDatabase, withAdmin } from './postgres-admin';
+import { createLeastPrivilegeRoles, dropDatabase, roleUrl, TEST_ROLES, withAdmin } from './postgres-admin';
+
+export { roleUrl, TEST_ROLES } from './postgres-admin';
 
 /** Which database the API suite runs on: `npm test` → PGlite, `npm run test:pg` → PostgreSQL. */
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -20,6 +22,10 @@ let pgliteTemplate: Promise<Blob> | undefined;
  * own copied from the run's template database (dropped on close), so files run
  * in parallel untouched by each other's data. Outside vitest it is empty and
  * unmigrated: `buildApp` migrates it.
+ *
+ * On PostgreSQL it is set up as deployed with least privilege: owned by one
+ * role that migrates (MIGRATION_DATABASE_URL), used by another that may only
+ * read and append to the journal (DATABASE_URL).
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -32,10 +38,11 @@ export async function openTestDatabase(): Promise<Database> {
 
   const name = `makazi_test_${randomBytes(6).toString('hex')}`;
   const template = provided('postgresTemplate');
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  await createLeastPrivilegeRoles(adminUrl);
+  await withAdmin(adminUrl, (c) =>
+    c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''} OWNER ${TEST_ROLES.owner}`),
+  );
+  const database = await openPostgres(roleUrl(adminUrl, name, TEST_ROLES.app), roleUrl(adminUrl, name, TEST_ROLES.owner));
   return {
     ...database,
     async close() {

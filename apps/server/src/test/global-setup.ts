@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite, openPostgres } from '../db/database';
-import { dropDatabase, withAdmin } from './postgres-admin';
+import { createLeastPrivilegeRoles, dropDatabase, roleUrl, TEST_ROLES, withAdmin } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,10 +23,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `makazi_template_${randomBytes(6).toString('hex')}`;
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const template = await openPostgres(url.toString());
+    // Migrated by the owner role, which grants the app role its share: copies keep both.
+    await createLeastPrivilegeRoles(adminUrl);
+    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name} OWNER ${TEST_ROLES.owner}`));
+    const template = await openPostgres(roleUrl(adminUrl, name, TEST_ROLES.app), roleUrl(adminUrl, name, TEST_ROLES.owner));
     try {
       await template.migrate();
     } finally {

@@ -24,3 +24,30 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 }
+
+/** The roles of a least-privilege deployment: one owns the tables and migrates, the app runs as the other. */
+export const TEST_ROLES = { owner: 'makazi_test_owner', app: 'makazi_test_app' } as const;
+
+/** `adminUrl` with another database and user (trust or the same password: test servers only). */
+export function roleUrl(adminUrl: string, database: string, user: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  url.username = user;
+  return url.toString();
+}
+
+/** Creates both roles once per server; runs starting at the same time may race to it. */
+export async function createLeastPrivilegeRoles(adminUrl: string): Promise<void> {
+  await withAdmin(adminUrl, async (c) => {
+    const password = new URL(adminUrl).password;
+    for (const role of Object.values(TEST_ROLES)) {
+      const exists = await c.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
+      if (exists.rowCount) continue;
+      const withPassword = password ? ` PASSWORD ${c.escapeLiteral(decodeURIComponent(password))}` : '';
+      await c.query(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE${withPassword}`).catch((error: { code?: string }) => {
+        // duplicate_object, or unique_violation when two sessions create it at once
+        if (error.code !== '42710' && error.code !== '23505') throw error;
+      });
+    }
+  });
+}

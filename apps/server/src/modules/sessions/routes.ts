@@ -120,7 +120,8 @@ function sendIssued(request: FastifyRequest, reply: FastifyReply, issued: Issued
     reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: request.protocol === 'https',
+      // Served over HTTPS (PUBLIC_URL, TLS_PROXY) or reached over it: the browser then keeps it for https only.
+      secure: request.server.config.https || request.protocol === 'https',
       path: COOKIE_PATH,
       maxAge: REFRESH_TOKEN_DAYS * 86_400,
     });

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MoneyInput } from '../../../components/money-input';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { invalidateAfter } from '../../../lib/query-keys';
+import { randomUuid } from '../../../lib/random-uuid';
 import { useSession } from '../../../lib/session';
 import { ledgersQuery, receiveRent } from '../api/money';
 import { TenancyLookup } from './tenancy-lookup';
@@ -21,7 +22,7 @@ type PaymentOutput = z.output<typeof PaymentForm>;
 const EMPTY: PaymentInput = { ledgerName: '', paymentdetails: '', RecievedAmount: '' };
 
 /** A new key each time the form starts: a double click or a retry of one filled form posts one receipt. */
-const newKey = () => crypto.randomUUID();
+const newKey = () => randomUuid();
 
 /** SPEC §4 rent payment: ledger, tenancy, details and amount, confirmed, then received exactly once. */
 export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: number }) {
