@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, signUpViaApi, withApiSession, type Person } from '../support/people';
+import { expectAccessible } from '../support/screens';
 
 const WIDE = { width: 1280, height: 800 };
 const pm = (rest = '') => `/propertymanagement/agency${rest ? `/${rest}` : ''}`;
@@ -98,6 +99,7 @@ test('the admin hires a user by email on Admin → Users', async () => {
   await expect(adminPage.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect(adminPage.getByText('No Offers Sent')).toBeVisible();
   await expect(adminPage.getByText('No users')).toBeVisible();
+  await expectAccessible(adminPage, 'admin users');
 
   await adminPage.getByRole('button', { name: 'Add User' }).click();
   const panel = adminPage.getByTestId('add-user-panel');
@@ -113,6 +115,7 @@ test('the admin hires a user by email on Admin → Users', async () => {
   const offers = adminPage.getByTestId('pending-offers');
   await expect(offers).toContainText('Baraka Mwangi');
   await expect(offers.getByRole('button', { name: 'Revoke Offer' })).toBeVisible();
+  await expectAccessible(adminPage, 'admin users with an offer sent');
   await expect.poll(() => mailed(worker.email, 'Hire offer from Baraka Homes')).toBe(true);
 });
 
@@ -122,6 +125,7 @@ test('the user sees the offer in work settings and accepts it with Yes', async (
   await workerPage.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(workerPage).toHaveURL(/\/settings\/\d+\/work$/);
   await expect(workerPage.getByText('You do not have any contracted agent account to manage.')).toBeVisible();
+  await expectAccessible(workerPage, 'work settings with an offer');
   const offer = workerPage.getByTestId('offer');
   await expect(offer).toContainText('Baraka Homes');
   await offer.getByRole('button', { name: 'Accept' }).click();
@@ -214,6 +218,7 @@ test('the profile keeps to a 390 px screen with a long email, Email disabled and
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page.getByText(/User No: \d+/)).toBeVisible();
+  await expectAccessible(page, 'profile');
   await expect(page.getByLabel('Email Address')).toBeDisabled();
   await expect(page.getByText('No agent accounts')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
