@@ -35,7 +35,13 @@ const EnvSchema = z.object({
       }
       return trust;
     }),
-});
+  /** End-to-end tests only: a file holding the date-time the server takes as now. Refused in production. */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
+})
+  .refine((e) => !(e.TEST_CLOCK_FILE && e.NODE_ENV === 'production'), {
+    message: 'is for tests only and is refused when NODE_ENV is production',
+    path: ['TEST_CLOCK_FILE'],
+  });
 
 /**
  * Which X-Forwarded-For hops to believe: none (the default; the client is the
@@ -76,6 +82,8 @@ export interface AppConfig {
   webDist: string | undefined;
   rateLimits: RateLimits;
   trustProxy: TrustProxy;
+  /** Set only outside production: the file a test writes to move the server's clock. */
+  testClockFile: string | undefined;
 }
 
 type Rule = { limit: number; windowSeconds: number };
@@ -127,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     rateLimits: scaleLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_SCALE),
     trustProxy: e.TRUST_PROXY,
+    testClockFile: e.TEST_CLOCK_FILE,
   });
 }
 

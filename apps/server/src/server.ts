@@ -1,10 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { startInvoicingTimer } from './modules/invoicing/scheduler';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  let stopInvoicing = () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -16,6 +18,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    stopInvoicing();
     try {
       await app.close();
       process.exit(0);
@@ -28,6 +31,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopInvoicing = startInvoicingTimer({ invoicing: app.services.invoicing, clock: app.clock, log: app.log });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   app.log.info(`Makazi is running at http://localhost:${config.port} on ${where}`);
 }
