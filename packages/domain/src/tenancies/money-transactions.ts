@@ -100,6 +100,8 @@ export const StatementLine = z.object({
   Credit: z.number(),
   Debit: z.number(),
   Balance: z.number(),
+  /** A receipt or a charge not yet reversed: admin roles may reverse it. */
+  Reversible: z.boolean(),
 });
 export type StatementLine = z.infer<typeof StatementLine>;
 

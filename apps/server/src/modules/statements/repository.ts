@@ -12,6 +12,8 @@ export async function statementLines(db: DbOrTx, tenancyId: number): Promise<Sta
   const result = await db.execute(sql`
     SELECT j.txn_id, j.receipt_no, j.posted_at, j.details, l.debit_cents, l.credit_cents,
            coalesce(g.ledger_name, initcap(l.sub_account)) AS account,
+           (j.kind IN ('receipt', 'rent_charge', 'deposit_charge')
+             AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)) AS reversible,
            sum(l.debit_cents - l.credit_cents) OVER (ORDER BY j.posted_at, j.txn_id) AS balance
     FROM journal_lines l
     JOIN journal_transactions j ON j.txn_id = l.txn_id
@@ -28,5 +30,6 @@ export async function statementLines(db: DbOrTx, tenancyId: number): Promise<Sta
     Debit: centsToAmount(Number(r.debit_cents)),
     Credit: centsToAmount(Number(r.credit_cents)),
     Balance: centsToAmount(Number(r.balance)),
+    Reversible: Boolean(r.reversible),
   }));
 }

@@ -64,7 +64,9 @@ describe('deposit apart from rent', () => {
 describe('settling at the end', () => {
   it('applies the held deposit to arrears, refunds the rest, and each posts balanced entries', async () => {
     clock.set(new Date('2026-11-10T09:00:00Z'));
-    let { who, tenancyId } = await booked();
+    const first = await booked();
+    const tenancyId = first.tenancyId;
+    let who = first.who;
     await pay(app, who, tenancyId, '20,000', key(), 'Deposit');
     clock.set(new Date('2027-01-10T09:00:00Z'));
     who = await signInAgain(app, who);
