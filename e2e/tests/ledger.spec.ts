@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-import { newPerson, personWithAccount, signInViaUi, withApiSession } from '../support/people';
+import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
 
 /**
  * The ledger through the screens: a reversal, the run that catches up missed
@@ -42,14 +42,15 @@ test.beforeAll(async ({ browser, playwright }) => {
   await setServerClock('2027-03-15T09:00:00Z');
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   agentId = await personWithAccount(request, owner, { Self: 0, AgentName: 'Mwangi Homes' });
-  await withApiSession(request, owner, async (headers, user) => {
+  const landlordNo = await registerClientViaApi(request, owner, agentId, newPerson('Kamau', 'Njoroge'));
+  await withApiSession(request, owner, async (headers) => {
     const property = await post(request, '/api/properties/registerProperty', headers, {
       Property_name: 'Jacaranda Court',
       Rental_units: 2,
       County: 'Nairobi',
       Town: 'Nairobi',
       Area_Estate: 'Kileleshwa',
-      LandlordNo: user.clientNo,
+      LandlordNo: landlordNo,
       managingAgentId: agentId,
     });
     for (const [i, first] of ['Akinyi', 'Baraka'].entries()) {

@@ -49,7 +49,7 @@ const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 
 /**
  * The journal: append-only, each transaction balanced. The triggers of
- * migrations 0005 and 0010 refuse any UPDATE or DELETE, any statement that
+ * migrations 0005 and 0012 refuse any UPDATE or DELETE, any statement that
  * leaves a transaction's debits and credits unequal, a line of another agent
  * and a transaction without lines (docs/decisions/002-ledger.md).
  */

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/database';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, type Agency } from '../../test/estate';
 
-/** The guards of migration 0010: whose lines, which accounts, whole transactions, kept balances. */
+/** The guards of migration 0012: whose lines, which accounts, whole transactions, kept balances. */
 let app: FastifyInstance;
 let a: Agency;
 let b: Agency;
