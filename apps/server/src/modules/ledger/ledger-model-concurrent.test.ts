@@ -97,5 +97,5 @@ describe.runIf(testDatabaseKind === 'postgres')('the ledger against its model, a
       }),
       { numRuns: Number(process.env.LEDGER_MODEL_RUNS ?? 6) },
     );
-  });
+  }, 300_000);
 });

@@ -33,6 +33,7 @@ async function freshSetup(): Promise<LedgerReal> {
 }
 
 describe('the ledger against its model', () => {
+  // Each run signs up an agency and replays up to 25 commands with a check after each: minutes on a busy machine.
   it('after every command the API shows what the model says', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(ledgerCommands, { maxCommands: 25, size: 'max' }), async (cmds) => {
@@ -41,5 +42,5 @@ describe('the ledger against its model', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 300_000);
 });
