@@ -57,7 +57,7 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Result> {
     const caller = { userNo: seeded.ownerUserNo, clientNo: 0, sessionId };
 
     const r0 = performance.now();
-    const run = await app.services.invoicing.run(seeded.bigAgentId, caller);
+    const run = await app.services.invoicing.run(seeded.bigAgentId, caller.userNo);
     const runMs = performance.now() - r0;
     console.log(`[${kind}] invoice run: ${run.charged} charged in ${runMs.toFixed(0)} ms`);
 

@@ -68,10 +68,10 @@ export async function seed(db: Db, s: SeedShape): Promise<{ bigAgentId: number; 
       INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, charge_month, posted_by)
       SELECT t.agent_id, 'rent_charge', t.tenancy_id, t.start_date, 'Rent', t.first_month, t.booked_by FROM tenancies t
       RETURNING txn_id, tenancy_id, agent_id)
-    INSERT INTO journal_lines (txn_id, agent_id, account, tenancy_id, debit_cents, credit_cents)
-    SELECT txn.txn_id, txn.agent_id, 'tenant', txn.tenancy_id, t.rent_cents, 0 FROM txn JOIN tenancies t USING (tenancy_id)
+    INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
+    SELECT txn.txn_id, txn.agent_id, 'tenant', 'rent', txn.tenancy_id, t.rent_cents, 0 FROM txn JOIN tenancies t USING (tenancy_id)
     UNION ALL
-    SELECT txn.txn_id, txn.agent_id, 'rent_income', NULL, 0, t.rent_cents FROM txn JOIN tenancies t USING (tenancy_id)`);
+    SELECT txn.txn_id, txn.agent_id, 'rent_income', NULL, NULL, 0, t.rent_cents FROM txn JOIN tenancies t USING (tenancy_id)`);
   // The bulk UPDATE above leaves dead rows; autovacuum would clear them in a live database.
   await exec(sql`VACUUM ANALYZE`);
 

@@ -17,9 +17,11 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'makazi-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
+  // Specs move the server's clock by writing a date-time here (TEST_CLOCK_FILE, never in production); empty means now.
+  const clockFile = path.join(dataDir, 'clock.txt');
   const log = createWriteStream(logFile);
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '20' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '20', TEST_CLOCK_FILE: clockFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);
@@ -29,6 +31,7 @@ export default async function globalSetup() {
   await waitForHealth(baseURL, server);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_CLOCK_FILE = clockFile;
 
   return async () => {
     await new Promise<void>((resolve) => {

@@ -157,20 +157,15 @@ test('prints only the statement and downloads it as a PDF', async () => {
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
-test("runs the month's invoices once on admin → tenancies; the button goes", async () => {
+test("admin → tenancies says plainly that the booking charged the month: nothing to run", async () => {
   await page.goto(pm('admin/tenancies'));
   await expect(page.getByLabel('Active tenancies')).toHaveText('1');
   await expect(page.getByLabel('Unpaid tenancies')).toHaveText('1');
   await shoot(page, 'admin-tenancies');
-  await page.getByRole('button', { name: 'Run monthly invoices' }).click();
-  await page.getByRole('dialog', { name: 'Run monthly invoices?' }).getByRole('button', { name: 'Run invoices' }).click();
-  await expect(page.getByText(/^Invoiced \d+ tenancies for /)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Run monthly invoices' })).toBeHidden();
-  await expect(page.getByText('Invoiced', { exact: true })).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Invoiced', { exact: true })).toBeVisible();
+  // Booking charged this month's rent already: no "not invoiced", no run to make.
+  await expect(page.getByTestId('invoicing-status')).toHaveText(/^\w+ \d{4} is charged: each booking charged its first month, and no other month is due\.$/);
+  await expect(page.getByText('Not invoiced')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Run monthly invoices' })).toHaveCount(0);
-  // Booking charged this month's rent already; the run does not charge it twice.
   await page.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
   await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 25,000.00');
 });

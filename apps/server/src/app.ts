@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config';
 import { openDatabase, type Database } from './db/database';
-import { systemClock, type Clock } from './clock';
+import { readFileSync } from 'node:fs';
+import { fileClock, systemClock, type Clock } from './clock';
 import { agentRoutes } from './modules/agents/routes';
 import { agentService, type AgentService } from './modules/agents/service';
 import { clientRoutes } from './modules/clients/routes';
@@ -99,7 +100,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     registerErrorHandler(app);
 
     await database.migrate();
-    const clock = options.clock ?? systemClock;
+    const clock =
+      options.clock ?? (config.testClockFile ? fileClock(config.testClockFile, (f) => readFileSync(f, 'utf8')) : systemClock);
     const db = database.db;
     const tokens = await loadTokens(db, clock);
     const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });

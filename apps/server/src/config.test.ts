@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -65,5 +66,22 @@ describe('loadConfig', () => {
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('TEST_CLOCK_FILE', () => {
+  it('moves the clock outside production and is refused in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_FILE: '/tmp/clock.txt' }).testClockFile).toBe('/tmp/clock.txt');
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: '/tmp/clock.txt' })).toThrow(/TEST_CLOCK_FILE: is for tests only/);
+  });
+
+  it('reads the date-time the file holds, and the system clock when it is empty or missing', () => {
+    const files: Record<string, string> = { '/moved': '2027-05-10T09:00:00Z\n', '/empty': '' };
+    const read = (f: string) => {
+      if (!(f in files)) throw new Error('ENOENT');
+      return files[f]!;
+    };
+    expect(fileClock('/moved', read).now().toISOString()).toBe('2027-05-10T09:00:00.000Z');
+    for (const f of ['/empty', '/missing']) expect(Math.abs(fileClock(f, read).now().getTime() - Date.now())).toBeLessThan(5_000);
   });
 });

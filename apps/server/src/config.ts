@@ -51,7 +51,13 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-});
+  /** End-to-end tests only: a file holding the date-time the server takes as now. Refused in production. */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
+})
+  .refine((e) => !(e.TEST_CLOCK_FILE && e.NODE_ENV === 'production'), {
+    message: 'is for tests only and is refused when NODE_ENV is production',
+    path: ['TEST_CLOCK_FILE'],
+  });
 
 /**
  * Which X-Forwarded-For hops to believe: none (the default; the client is the
@@ -95,6 +101,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Served to browsers over HTTPS only: HSTS and upgrade-insecure-requests are safe to send. */
   https: boolean;
+  /** Set only outside production: the file a test writes to move the server's clock. */
+  testClockFile: string | undefined;
 }
 
 type Rule = { limit: number; windowSeconds: number };
@@ -148,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     https: e.TLS_PROXY || (e.PUBLIC_URL?.startsWith('https://') ?? false),
+    testClockFile: e.TEST_CLOCK_FILE,
   });
 }
 

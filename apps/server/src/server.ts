@@ -2,12 +2,14 @@ import { buildApp } from './app';
 import { startBackupSocket } from './backup/backup-socket';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { startInvoicingTimer } from './modules/invoicing/scheduler';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   const stopBackups = dataDir ? await startBackupSocket(app.database, dataDir, app.log) : async () => undefined;
+  let stopInvoicing = () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +23,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    stopInvoicing();
     try {
       await stopBackups();
       await app.close();
@@ -35,6 +38,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopInvoicing = startInvoicingTimer({ invoicing: app.services.invoicing, clock: app.clock, log: app.log });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

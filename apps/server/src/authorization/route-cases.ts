@@ -370,6 +370,21 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/pmMoneyTransactions/reverse',
+    write: true,
+    // The first reversal of the world's receipt posts its contra entry; later ones find it reversed.
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
+    call: (t) => ({ payload: { TransactionId: t.records.receiptTransactionId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenancy/automaticinvoicing',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { automatic: false, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
     url: '/api/tenancy/newtenancyinit',
     write: true,
     // The first booking of the house takes it; a later one finds it let.
@@ -467,6 +482,14 @@ export const ROUTE_CASES: RouteCase[] = [
     // everyone. (Its user and its admin ending it are tested in hiring.test.ts.)
     access: { kind: 'signed-in', own: [404], other: [404] },
     call: (t) => ({ payload: { offerId: t.records.contractOfferId, userNo: t.me.userNo || t.records.owner.userNo } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenancy/settletenancy',
+    write: true,
+    // After termination: settles (200); before it, or with nothing left to settle, the same 200 or 409.
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
+    call: (t) => ({ payload: { tenancyId: t.records.tenancyId, applyDeposit: true, ...agentQuery(t) } }),
   },
   {
     method: 'POST',

@@ -119,3 +119,48 @@ export function runInvoices(app: FastifyInstance, agency: Agency) {
     payload: { managingAgentId: agency.agentId, updatedBy: agency.userNo, currentDate: new Date().toISOString() },
   });
 }
+
+export function reverse(app: FastifyInstance, agency: Agency, transactionId: number, reason: unknown = 'Typed the wrong amount') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/pmMoneyTransactions/reverse',
+    headers: agency.auth,
+    payload: { TransactionId: transactionId, reason, managingAgentId: agency.agentId },
+  });
+}
+
+export function terminate(app: FastifyInstance, agency: Agency, tenancyId: number, settlement: object = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/tenancy/terminatetenancy',
+    headers: agency.auth,
+    payload: { tenancyId, managingAgentId: agency.agentId, ...settlement },
+  });
+}
+
+export function settle(app: FastifyInstance, agency: Agency, tenancyId: number, settlement: object) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/tenancy/settletenancy',
+    headers: agency.auth,
+    payload: { tenancyId, managingAgentId: agency.agentId, ...settlement },
+  });
+}
+
+export async function tenancyList(app: FastifyInstance, agency: Agency, listType: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/tenancy/getactivetenanciesbymanagingid?managingAgentId=${agency.agentId}&listType=${listType}&pageSize=500`,
+    headers: agency.auth,
+  });
+  return res.json() as { TenancyId: number; RentBalance: number; DepositHeld: number }[];
+}
+
+export async function tenancyCounts(app: FastifyInstance, agency: Agency) {
+  const res = await app.inject({ method: 'GET', url: `/api/tenancy/counts?managingAgentId=${agency.agentId}`, headers: agency.auth });
+  return res.json() as { all: number; withBalances: number; endedWithBalances: number };
+}
+
+export function invoicingDetails(app: FastifyInstance, agency: Agency) {
+  return app.inject({ method: 'GET', url: `/api/tenancy/getlatestinvoicingdetailsbyagentno?managingAgentId=${agency.agentId}`, headers: agency.auth });
+}

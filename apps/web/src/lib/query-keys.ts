@@ -16,7 +16,8 @@ export const queryKeys = {
 type MoneyEvent =
   | { kind: 'booked' | 'terminated' }
   | { kind: 'receipt'; tenancyId: number }
-  | { kind: 'invoiced' };
+  | { kind: 'invoiced' }
+  | { kind: 'reversed' | 'settled' };
 
 /** What a change makes stale, in one place. Properties and houses change occupancy on booking and termination. */
 export function invalidateAfter(client: QueryClient, agentId: number, event: MoneyEvent): Promise<unknown> {
@@ -24,5 +25,7 @@ export function invalidateAfter(client: QueryClient, agentId: number, event: Mon
   if (event.kind === 'booked' || event.kind === 'terminated') prefixes.push(['properties', agentId], ['houses', agentId]);
   if (event.kind === 'receipt') prefixes.push(queryKeys.statement(agentId, event.tenancyId), queryKeys.ledgers(agentId));
   if (event.kind === 'invoiced') prefixes.push(queryKeys.statements(agentId), queryKeys.invoicing(agentId));
+  if (event.kind === 'reversed' || event.kind === 'settled' || event.kind === 'terminated')
+    prefixes.push(queryKeys.statements(agentId), queryKeys.ledgers(agentId));
   return Promise.all(prefixes.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -26,5 +26,7 @@ export const tenancyFixture: Tenancy = {
   Deposit: 30000,
   RentBalance: -1200,
   MonthLapse: 0,
+  DepositDue: 0,
+  DepositHeld: 30000,
   UpdatedBy: '7',
 };

@@ -61,11 +61,14 @@ export const API = {
     invoicingDetails: '/tenancy/getlatestinvoicingdetailsbyagentno',
     runInvoices: '/tenancy/runmonthlytenancyinvoicesbyagentid',
     invoiceRuns: '/tenancy/invoiceruns',
+    automaticInvoicing: '/tenancy/automaticinvoicing',
+    settle: '/tenancy/settletenancy',
   },
   money: {
     receipt: '/pmMoneyTransactions/rentreciept',
     ledgers: '/pmMoneyTransactions/getagentledgersbyagentid',
     receipts: '/pmMoneyTransactions/receipts',
+    reverse: '/pmMoneyTransactions/reverse',
   },
   findHouse: {
     vacantHouses: '/findhouse/vacanthouses',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUpToDate, monthLapse } from './balance';
+import { depositSettlement, isUpToDate, monthLapse, rentArrears } from './balance';
 
 describe('monthLapse', () => {
   it.each([
@@ -28,5 +28,32 @@ describe('monthLapse', () => {
     expect(isUpToDate(0)).toBe(true);
     expect(isUpToDate(-1)).toBe(true);
     expect(isUpToDate(1)).toBe(false);
+  });
+});
+
+describe('rent apart from deposit', () => {
+  it('counts a fresh booking with its deposit unpaid as one month, not three', () => {
+    const fresh = { balance: 3_000_000, depositDue: 2_000_000, depositHeld: 0 };
+    expect(rentArrears(fresh)).toBe(1_000_000);
+    expect(monthLapse(rentArrears(fresh), 1_000_000)).toBe(1);
+  });
+
+  it('applies the held deposit to rent arrears only, and leaves the rest refundable', () => {
+    expect(depositSettlement({ balance: 3_000_000, depositDue: 0, depositHeld: 2_000_000 })).toEqual({ apply: 2_000_000, refundable: 0 });
+    expect(depositSettlement({ balance: 500_000, depositDue: 0, depositHeld: 2_000_000 })).toEqual({ apply: 500_000, refundable: 1_500_000 });
+    expect(depositSettlement({ balance: -100, depositDue: 0, depositHeld: 2_000_000 })).toEqual({ apply: 0, refundable: 2_000_000 });
+    expect(depositSettlement({ balance: 3_000_000, depositDue: 2_000_000, depositHeld: 0 })).toEqual({ apply: 0, refundable: 0 });
+  });
+
+  it('never applies more than is held or owed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 8), max: 10 ** 8 }), fc.integer({ min: -(10 ** 8), max: 10 ** 8 }), fc.integer({ min: 0, max: 10 ** 8 }), (balance, depositDue, depositHeld) => {
+        const { apply, refundable } = depositSettlement({ balance, depositDue, depositHeld });
+        expect(apply).toBeGreaterThanOrEqual(0);
+        expect(apply).toBeLessThanOrEqual(depositHeld);
+        expect(apply).toBeLessThanOrEqual(Math.max(balance - depositDue, 0));
+        expect(apply + refundable).toBe(depositHeld);
+      }),
+    );
   });
 });

@@ -34,8 +34,36 @@ export const RentReceiptResponse = z.object({
 });
 export type RentReceiptResponse = z.infer<typeof RentReceiptResponse>;
 
-/** 'RCT-100023' for transaction 100023. */
-export const receiptNumber = (txnId: number) => `RCT-${txnId}`;
+/** Receipts into this ledger pay the deposit sub-account and are held for the tenant (DESIGN.md §4). */
+export const DEPOSIT_LEDGER_NAME = 'Deposit';
+
+/** 'RCT-000023' for an agency's 23rd receipt: numbers count per agency, without gaps. */
+export const receiptNumber = (receiptNo: number) => `RCT-${String(receiptNo).padStart(6, '0')}`;
+
+export const REVERSAL_MESSAGES = {
+  reasonRequired: 'A reason is required',
+  reasonTooLong: 'Reason is too long',
+  alreadyReversed: 'This transaction has already been reversed.',
+  notReversible: 'Only a receipt or a charge can be reversed.',
+  notFound: 'Transaction not found',
+  done: 'Transaction reversed',
+  depositSpent: 'This deposit has already been applied or refunded; it cannot be reversed.',
+} as const;
+
+/** A correction: a contra entry that names the original, which stays. */
+export const ReverseTransactionRequest = z.object({
+  TransactionId: z.coerce.number({ error: REVERSAL_MESSAGES.notFound }).int().positive(REVERSAL_MESSAGES.notFound),
+  reason: z.string({ error: REVERSAL_MESSAGES.reasonRequired }).trim().min(1, REVERSAL_MESSAGES.reasonRequired).max(200, REVERSAL_MESSAGES.reasonTooLong),
+  managingAgentId: agentId,
+});
+export type ReverseTransactionRequest = z.input<typeof ReverseTransactionRequest>;
+export const ReverseTransactionResponse = z.object({
+  message: z.string(),
+  TransactionId: z.number(),
+  Reverses: z.number(),
+  TenancyId: z.number(),
+  RentBalance: z.number(),
+});
 
 export const LedgersQuery = z.object({ agentId });
 /** SPEC.md §3 Ledger, with what it has received. */
@@ -55,6 +83,8 @@ export const Receipt = z.object({
   Details: z.string(),
   Amount: z.number(),
   ReceivedBy: z.string(),
+  /** The reversal that undid this receipt, if any. */
+  ReversedBy: z.number().nullable(),
 });
 export type Receipt = z.infer<typeof Receipt>;
 
@@ -62,31 +92,65 @@ export const StatementQuery = z.object({ tenancyId: z.coerce.number().int().posi
 /** SPEC.md §3 Statement line. Balance is negative for an overpayment. */
 export const StatementLine = z.object({
   TransactionId: z.number(),
+  /** The receipt's number (RCT-000001) on a receipt line, else null. */
+  ReceiptNo: z.string().nullable(),
   TrsAccount: z.string(),
   TransactionDate: z.string(),
   TransactionDetails: z.string(),
   Credit: z.number(),
   Debit: z.number(),
   Balance: z.number(),
+  /** A receipt or a charge not yet reversed: admin roles may reverse it. */
+  Reversible: z.boolean(),
 });
 export type StatementLine = z.infer<typeof StatementLine>;
 
 export const InvoicingQuery = z.object({ managingAgentId: agentId, currentDate: z.string().optional() });
 /** SPEC.md §3 Invoicing details. */
+export const DueMonth = z.object({ Month: z.string(), Label: z.string(), Tenancies: z.number(), Amount: z.number() });
+export type DueMonth = z.infer<typeof DueMonth>;
 export const InvoicingDetails = z.object({
   CurrentMonth: z.string(),
+  /** True when nothing is left to charge for the current month (by a run or by the bookings themselves). */
   CurrentMonthInvoiceCharged: z.boolean(),
+  /** Whether this month's run has been made. */
+  CurrentMonthRun: z.boolean(),
   LatestInvoiceRunDate: z.string().nullable(),
   UpdatedByName: z.string().nullable(),
+  /** Months not yet charged, oldest first, with the tenancies and amount each would charge. */
+  Due: z.array(DueMonth),
+  DueTenancies: z.number(),
+  DueAmount: z.number(),
+  /** The status in words: what is due, or why nothing is. */
+  Status: z.string(),
+  AutomaticInvoicing: z.boolean(),
 });
 export type InvoicingDetails = z.infer<typeof InvoicingDetails>;
 
 export const RunInvoicesRequest = z.object({ managingAgentId: agentId, updatedBy: z.unknown().optional(), currentDate: z.string().optional() });
-export const RunInvoicesResponse = z.object({ message: z.string(), month: z.string(), charged: z.number() });
+export const RunInvoicesResponse = z.object({
+  message: z.string(),
+  month: z.string(),
+  /** Tenancies charged (each once, however many months). */
+  charged: z.number(),
+  /** The months charged, oldest first. */
+  months: z.array(z.string()),
+  amount: z.number(),
+});
 
-export const InvoiceRun = z.object({ Month: z.string(), RunDate: z.string(), RunBy: z.string(), Charged: z.number(), Amount: z.number() });
+export const InvoiceRun = z.object({ Month: z.string(), RunDate: z.string(), RunBy: z.string(), Charged: z.number(), Amount: z.number(), Automatic: z.boolean() });
 export type InvoiceRun = z.infer<typeof InvoiceRun>;
+
+export const AutomaticInvoicingRequest = z.object({ managingAgentId: agentId, automatic: z.boolean() });
+export const AutomaticInvoicingResponse = z.object({ message: z.string(), automatic: z.boolean() });
+
 export const INVOICE_MESSAGES = {
   alreadyCharged: 'This month has already been invoiced.',
-  done: (charged: number, month: string) => `Invoiced ${charged} tenancies for ${month}.`,
+  done: (charged: number, months: string, amount: string) => `Charged ${charged} ${charged === 1 ? 'tenancy' : 'tenancies'} for ${months}: ${amount}`,
+  nothingDue: (month: string) => `Nothing to charge: every active tenancy is already charged up to ${month}.`,
+  chargedByBookings: (month: string) => `${month} is charged: each booking charged its first month, and no other month is due.`,
+  invoiced: (month: string) => `${month} is invoiced.`,
+  due: (tenancies: number, months: string, amount: string) => `Due: ${tenancies} ${tenancies === 1 ? 'tenancy' : 'tenancies'} for ${months}, ${amount}.`,
+  automaticOn: 'Automatic invoicing is on: the server runs each month at 00:05 on the 1st, Nairobi time.',
+  automaticOff: 'Automatic invoicing is off.',
 } as const;

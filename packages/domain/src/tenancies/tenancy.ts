@@ -45,12 +45,49 @@ export type BookTenancyRequest = z.input<typeof BookTenancyRequest>;
 
 export const BookTenancyResponse = z.object({ message: z.string(), TenancyId: z.number() });
 
-export const TerminateTenancyRequest = z.object({
-  tenancyId: z.coerce.number({ error: TENANCY_MESSAGES.nothingToTerminate }).int().positive(TENANCY_MESSAGES.nothingToTerminate),
-  terminatedBy: z.unknown().optional(),
-  currentDate: z.string().optional(),
-  managingAgentId: agentId,
-  houseId: z.coerce.number().int().positive().optional(),
+export const SETTLEMENT_MESSAGES = {
+  refundTooLarge: 'The refund is more than the deposit held.',
+  refundDetailsRequired: 'Refund details are required',
+  notEnded: 'End the tenancy before settling it.',
+  applied: (amount: string) => `Deposit applied to arrears: ${amount}`,
+  refunded: (amount: string) => `Deposit refunded: ${amount}`,
+} as const;
+
+/** What the admin chooses when a tenancy ends: the held deposit to arrears, and a refund of what remains. */
+const settlementFields = {
+  applyDeposit: z.boolean().optional(),
+  refundAmount: MoneyAmount('Refund amount is required').optional(),
+  refundDetails: z.string().trim().max(200, 'Refund details are too long').optional(),
+};
+const refundNeedsDetails = (s: { refundAmount?: number | undefined; refundDetails?: string | undefined }) =>
+  !s.refundAmount || Boolean(s.refundDetails);
+
+export const TerminateTenancyRequest = z
+  .object({
+    tenancyId: z.coerce.number({ error: TENANCY_MESSAGES.nothingToTerminate }).int().positive(TENANCY_MESSAGES.nothingToTerminate),
+    terminatedBy: z.unknown().optional(),
+    currentDate: z.string().optional(),
+    managingAgentId: agentId,
+    houseId: z.coerce.number().int().positive().optional(),
+    ...settlementFields,
+  })
+  .refine(refundNeedsDetails, { message: SETTLEMENT_MESSAGES.refundDetailsRequired, path: ['refundDetails'] });
+
+/** Settling a tenancy that has already ended. */
+export const SettleTenancyRequest = z
+  .object({
+    tenancyId: z.coerce.number({ error: TENANCY_MESSAGES.nothingToTerminate }).int().positive(TENANCY_MESSAGES.nothingToTerminate),
+    managingAgentId: agentId,
+    ...settlementFields,
+  })
+  .refine(refundNeedsDetails, { message: SETTLEMENT_MESSAGES.refundDetailsRequired, path: ['refundDetails'] });
+
+export const SettlementResponse = z.object({
+  message: z.string(),
+  Applied: z.number(),
+  Refunded: z.number(),
+  RentBalance: z.number(),
+  DepositHeld: z.number(),
 });
 
 export const TENANCY_FILTERS = ['Tenant_name', 'Tenant_ID_number', 'PhoneNo', 'Email', 'Property_name'] as const;
@@ -63,12 +100,16 @@ export const TENANCY_FILTER_LABELS: Record<TenancyFilter, string> = {
   Email: 'Email',
   Property_name: 'Bulding Name',
 };
-export const TENANCY_LIST_TYPES = { all: 'All Tenancies', balances: 'Tenancies with balances' } as const;
+export const TENANCY_LIST_TYPES = {
+  all: 'All Tenancies',
+  balances: 'Tenancies with balances',
+  'ended-with-balances': 'Ended tenancies with balances',
+} as const;
 
 export const ActiveTenanciesQuery = z.object({
   managingAgentId: agentId,
   currentDate: z.string().optional(),
-  listType: z.enum(['all', 'balances']).default('all'),
+  listType: z.enum(['all', 'balances', 'ended-with-balances']).default('all'),
   filterBy: z.enum(TENANCY_FILTERS).optional(),
   filterValue: z.string().trim().max(100).optional(),
   tenancyId: z.coerce.number().int().positive().optional(),
@@ -109,9 +150,13 @@ export const Tenancy = z.object({
   Deposit: z.number(),
   RentBalance: z.number(),
   MonthLapse: z.number(),
+  /** The deposit still owed (deposit sub-account). */
+  DepositDue: z.number(),
+  /** Deposit money held for the tenant. */
+  DepositHeld: z.number(),
   UpdatedBy: z.string(),
 });
 export type Tenancy = z.infer<typeof Tenancy>;
 
-export const TenancyCounts = z.object({ all: z.number(), withBalances: z.number() });
+export const TenancyCounts = z.object({ all: z.number(), withBalances: z.number(), endedWithBalances: z.number() });
 export const TenancyCountsQuery = z.object({ managingAgentId: agentId });

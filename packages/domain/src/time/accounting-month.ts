@@ -13,3 +13,32 @@ export function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** '2026-12-01' → '2027-01-01'. */
+export function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y!, m!, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/** Every month from `first` to `last`, both included ('YYYY-MM-01' each). */
+export function monthsFrom(first: string, last: string): string[] {
+  const months: string[] = [];
+  for (let m = first; m <= last; m = nextMonth(m)) months.push(m);
+  return months;
+}
+
+/** 'December 2026 and January 2027'; 'May, June and July 2026' is not attempted: each month is named in full. */
+export function monthsLabel(months: readonly string[]): string {
+  const labels = months.map(monthLabel);
+  if (labels.length <= 1) return labels[0] ?? '';
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
+/** The first moment of the month after `at`'s accounting month, at `minutes` past midnight, Nairobi (UTC+3, no summer time). */
+export function startOfNextMonth(at: Date, minutes = 0): Date {
+  const [y, m] = nextMonth(accountingMonth(at)).split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, 1, 0, minutes) - NAIROBI_OFFSET_MS);
+}
+
+const NAIROBI_OFFSET_MS = 3 * 3_600_000;

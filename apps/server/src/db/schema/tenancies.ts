@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { agents } from './agents';
+import { bigint, boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { agents, ledgers } from './agents';
 import { clients, users } from './people';
 import { houses } from './properties';
 
@@ -42,10 +42,16 @@ export const tenancies = pgTable(
   ],
 );
 
+export const JOURNAL_KINDS = ['deposit_charge', 'rent_charge', 'receipt', 'reversal', 'deposit_applied', 'deposit_refund'] as const;
+export const JOURNAL_ACCOUNTS = ['tenant', 'ledger', 'rent_income', 'deposits_billed', 'deposits_held'] as const;
+export const TENANT_SUB_ACCOUNTS = ['rent', 'deposit'] as const;
+const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
 /**
  * The journal: append-only, each transaction balanced. The triggers of
- * migration 0005 refuse any UPDATE or DELETE and any statement that leaves a
- * transaction's debits and credits unequal.
+ * migrations 0005 and 0012 refuse any UPDATE or DELETE, any statement that
+ * leaves a transaction's debits and credits unequal, a line of another agent
+ * and a transaction without lines (docs/decisions/002-ledger.md).
  */
 export const journalTransactions = pgTable(
   'journal_transactions',
@@ -54,7 +60,7 @@ export const journalTransactions = pgTable(
     agentId: bigint({ mode: 'number' })
       .notNull()
       .references(() => agents.agentId),
-    kind: text({ enum: ['deposit_charge', 'rent_charge', 'receipt'] }).notNull(),
+    kind: text({ enum: JOURNAL_KINDS }).notNull(),
     tenancyId: bigint({ mode: 'number' })
       .notNull()
       .references(() => tenancies.tenancyId),
@@ -68,8 +74,17 @@ export const journalTransactions = pgTable(
       .notNull()
       .references(() => users.userNo),
     invoiceRunId: bigint({ mode: 'number' }),
+    /** For receipts: the agency's own consecutive number (RCT-000001), gapless per agency. */
+    receiptNo: bigint({ mode: 'number' }),
+    /** For reversals: the transaction this one undoes; each is undone at most once. */
+    reversesTxnId: bigint({ mode: 'number' }).references((): AnyPgColumn => journalTransactions.txnId),
   },
   (t) => [
+    uniqueIndex('journal_receipt_number_per_agent').on(t.agentId, t.receiptNo).where(sql`receipt_no IS NOT NULL`),
+    uniqueIndex('journal_reversed_once').on(t.reversesTxnId).where(sql`reverses_txn_id IS NOT NULL`),
+    check('journal_kind_known', sql`kind IN (${quoted(JOURNAL_KINDS)})`),
+    check('journal_receipt_has_number', sql`(kind = 'receipt') = (receipt_no IS NOT NULL)`),
+    check('journal_reversal_names_original', sql`(kind = 'reversal') = (reverses_txn_id IS NOT NULL)`),
     uniqueIndex('journal_one_rent_charge_per_month').on(t.tenancyId, t.chargeMonth).where(sql`kind = 'rent_charge'`),
     uniqueIndex('journal_receipt_idempotency').on(t.agentId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
     index().on(t.tenancyId, t.postedAt),
@@ -86,10 +101,16 @@ export const journalLines = pgTable(
       .notNull()
       .references(() => journalTransactions.txnId),
     agentId: bigint({ mode: 'number' }).notNull(),
-    /** tenant: the tenancy's account; ledger: money received into an agent ledger; income accounts for charges. */
-    account: text({ enum: ['tenant', 'ledger', 'rent_income', 'deposits_held'] }).notNull(),
-    tenancyId: bigint({ mode: 'number' }),
-    ledgerId: bigint({ mode: 'number' }),
+    /**
+     * tenant: what the tenant owes, on sub-account rent or deposit; ledger: money
+     * in (debit) or out (credit) of an agent ledger; rent_income and
+     * deposits_billed: the other side of charges; deposits_held: deposit money
+     * the agent holds for one tenancy.
+     */
+    account: text({ enum: JOURNAL_ACCOUNTS }).notNull(),
+    subAccount: text({ enum: TENANT_SUB_ACCOUNTS }),
+    tenancyId: bigint({ mode: 'number' }).references(() => tenancies.tenancyId),
+    ledgerId: bigint({ mode: 'number' }).references(() => ledgers.ledgerId),
     debitCents: bigint({ mode: 'number' }).notNull().default(0),
     creditCents: bigint({ mode: 'number' }).notNull().default(0),
   },
@@ -101,7 +122,12 @@ export const journalLines = pgTable(
       'journal_lines_one_sided_positive',
       sql`${t.debitCents} >= 0 AND ${t.creditCents} >= 0 AND (${t.debitCents} = 0) <> (${t.creditCents} = 0)`,
     ),
-    check('journal_lines_tenant_has_tenancy', sql`(account = 'tenant') = (tenancy_id IS NOT NULL)`),
+    check('journal_lines_account_known', sql`account IN (${quoted(JOURNAL_ACCOUNTS)})`),
+    check('journal_lines_tenant_has_tenancy', sql`(account IN ('tenant', 'deposits_held')) = (tenancy_id IS NOT NULL)`),
+    check(
+      'journal_lines_tenant_has_sub_account',
+      sql`(account = 'tenant') = (sub_account IS NOT NULL) AND (sub_account IS NULL OR sub_account IN (${quoted(TENANT_SUB_ACCOUNTS)}))`,
+    ),
     check('journal_lines_ledger_has_ledger', sql`(account = 'ledger') = (ledger_id IS NOT NULL)`),
   ],
 );
@@ -120,6 +146,8 @@ export const invoiceRuns = pgTable(
       .notNull()
       .references(() => users.userNo),
     chargedCount: bigint({ mode: 'number' }).notNull().default(0),
+    /** Started by the server's timer rather than a person (run_by is then the agency's owner). */
+    automatic: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex().on(t.agentId, t.month)],
 );
@@ -137,6 +165,30 @@ export const tenancyBalances = pgTable(
       .primaryKey()
       .references(() => tenancies.tenancyId),
     balanceCents: bigint({ mode: 'number' }).notNull(),
+    /** The deposit sub-account: deposit charged less deposit paid. */
+    depositDueCents: bigint({ mode: 'number' }).notNull().default(0),
+    /** Deposit money held for the tenancy: paid in, less applied to arrears and refunded. */
+    depositHeldCents: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [index('tenancy_balances_in_arrears').on(t.tenancyId).where(sql`balance_cents > 0`)],
 );
+
+/** An agency's last receipt number: taken and raised in the receipt's own transaction, so numbers have no gaps. */
+export const receiptCounters = pgTable('receipt_counters', {
+  agentId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => agents.agentId),
+  lastNo: bigint({ mode: 'number' }).notNull(),
+});
+
+/** Whether the server runs the agency's monthly invoices by itself (00:05 on the 1st, Nairobi). */
+export const invoicingSettings = pgTable('invoicing_settings', {
+  agentId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => agents.agentId),
+  automatic: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+  updatedBy: bigint({ mode: 'number' })
+    .notNull()
+    .references(() => users.userNo),
+});

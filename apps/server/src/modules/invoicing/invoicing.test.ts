@@ -28,19 +28,46 @@ describe('the monthly invoice run', () => {
     const a = await bookOk(app, agency, houseIds[0]!, await tenant());
     const b = await bookOk(app, agency, houseIds[1]!, await tenant());
 
-    expect((await details(agency)).json()).toMatchObject({ CurrentMonth: '2026-11-01', CurrentMonthInvoiceCharged: false, LatestInvoiceRunDate: null });
-    // November was charged at booking: the run adds nothing for it, but the month counts as run.
+    // The bookings charged November: the status says so plainly rather than "not invoiced".
+    expect((await details(agency)).json()).toMatchObject({
+      CurrentMonth: '2026-11-01',
+      CurrentMonthInvoiceCharged: true,
+      CurrentMonthRun: false,
+      LatestInvoiceRunDate: null,
+      Due: [],
+      DueAmount: 0,
+      Status: 'November 2026 is charged: each booking charged its first month, and no other month is due.',
+    });
+    // The run adds nothing for November and says so, but the month counts as run.
     const november = await runInvoices(app, agency);
-    expect(november.json()).toMatchObject({ month: '2026-11-01', charged: 0 });
+    expect(november.json()).toMatchObject({
+      month: '2026-11-01',
+      charged: 0,
+      months: [],
+      message: 'Nothing to charge: every active tenancy is already charged up to November 2026.',
+    });
     expect((await runInvoices(app, agency)).statusCode).toBe(409);
-    expect((await details(agency)).json()).toMatchObject({ CurrentMonthInvoiceCharged: true, UpdatedByName: `${agency.person.First_name} ${agency.person.Last_name}` });
+    expect((await details(agency)).json()).toMatchObject({ CurrentMonthInvoiceCharged: true, CurrentMonthRun: true, UpdatedByName: `${agency.person.First_name} ${agency.person.Last_name}` });
 
     clock.set(new Date('2026-11-30T21:30:00Z')); // 00:30 on 1 December in Nairobi
     agency = await signInAgain(app, agency);
-    expect((await details(agency)).json()).toMatchObject({ CurrentMonth: '2026-12-01', CurrentMonthInvoiceCharged: false });
+    expect((await details(agency)).json()).toMatchObject({
+      CurrentMonth: '2026-12-01',
+      CurrentMonthInvoiceCharged: false,
+      Due: [{ Month: '2026-12-01', Label: 'December 2026', Tenancies: 2, Amount: 20000 }],
+      DueTenancies: 2,
+      DueAmount: 20000,
+      Status: 'Due: 2 tenancies for December 2026, Ksh 20,000.00.',
+    });
     const december = await runInvoices(app, agency);
     expect(december.statusCode).toBe(200);
-    expect(december.json()).toEqual({ message: 'Invoiced 2 tenancies for December 2026.', month: '2026-12-01', charged: 2 });
+    expect(december.json()).toEqual({
+      message: 'Charged 2 tenancies for December 2026: Ksh 20,000.00',
+      month: '2026-12-01',
+      charged: 2,
+      months: ['2026-12-01'],
+      amount: 20000,
+    });
     expect(await rentCharges(a)).toBe(2);
     expect(await rentCharges(b)).toBe(2);
     expect((await tenancyOf(app, agency, a)).RentBalance).toBe(20000);
@@ -90,6 +117,6 @@ describe('the monthly invoice run', () => {
     agency = await signInAgain(app, agency);
     await runInvoices(app, agency);
     const runs = await app.inject({ method: 'GET', url: `/api/tenancy/invoiceruns?managingAgentId=${agency.agentId}`, headers: agency.auth });
-    expect(runs.json()).toEqual([{ Month: '2027-05-01', RunDate: '2027-05-10T09:00:00.000Z', RunBy: expect.any(String), Charged: 1, Amount: 5000 }]);
+    expect(runs.json()).toEqual([{ Month: '2027-05-01', RunDate: '2027-05-10T09:00:00.000Z', RunBy: expect.any(String), Charged: 1, Amount: 5000, Automatic: false }]);
   });
 });

@@ -1,5 +1,7 @@
 import {
   API,
+  AutomaticInvoicingRequest,
+  AutomaticInvoicingResponse,
   InvoiceRun,
   InvoicingDetails,
   InvoicingQuery,
@@ -44,10 +46,21 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RunInvoicesResponse, ...REFUSALS },
       },
     },
-    async (request) => {
-      const { message, month, charged } = await service.run(scopeOf(request).agentId, callerOf(request));
-      return { message, month, charged };
+    async (request) => service.run(scopeOf(request).agentId, callerOf(request).userNo),
+  );
+
+  app.post(
+    API.tenancies.automaticInvoicing,
+    {
+      preHandler: admin(fromBody('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        body: AutomaticInvoicingRequest,
+        response: { 200: AutomaticInvoicingResponse, ...REFUSALS },
+      },
     },
+    async (request) => service.setAutomatic(scopeOf(request).agentId, callerOf(request).userNo, request.body.automatic),
   );
 
   app.get(

@@ -1,74 +1,105 @@
-import { INVOICE_MESSAGES, accountingMonth, centsToAmount, monthLabel, type InvoicingDetails } from '@makazi/domain';
-import { sql } from 'drizzle-orm';
+import {
+  INVOICE_MESSAGES,
+  accountingMonth,
+  centsToAmount,
+  formatKsh,
+  monthLabel,
+  monthsLabel,
+  type InvoicingDetails,
+} from '@makazi/domain';
 import type { Clock } from '../../clock';
-import { rowsOf, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { Conflict } from '../../errors';
-import type { Caller } from '../../plugins/authenticate';
-import { postMonthlyRentCharges } from '../ledger/posting';
+import { dueByMonth, postMonthlyRentCharges } from '../ledger/monthly-run';
+import * as repo from './repository';
 
 export function invoicingService({ db, clock, kind }: { db: Db; clock: Clock; kind: 'pglite' | 'postgres' }) {
-  return {
-    /** Whether this month is invoiced, by the server's clock in Nairobi, and the latest run. */
+  const service = {
+    /** What the month's invoicing stands at, by the server's clock in Nairobi: what is due, the latest run. */
     async details(agentId: number): Promise<InvoicingDetails> {
       const month = accountingMonth(clock.now());
-      const result = await db.execute(sql`
-        SELECT r.month::text AS month, r.run_at, c.full_name
-        FROM invoice_runs r JOIN users u ON u.user_no = r.run_by JOIN clients c ON c.client_no = u.client_no
-        WHERE r.agent_id = ${agentId} ORDER BY r.month DESC LIMIT 1`);
-      const latest = rowsOf<{ month: string; run_at: Date | string; full_name: string }>(result)[0];
+      const [latest, due, automatic] = [await repo.latestRun(db, agentId), await dueByMonth(db, agentId, month), await repo.automaticInvoicing(db, agentId)];
+      const run = latest?.month === month;
+      const dueAmount = due.reduce((sum, d) => sum + d.amount, 0);
+      const dueCount = due[0]?.allTenancies ?? 0;
+      const currentDue = due.some((d) => d.month === month);
+      let status: string;
+      if (due.length) status = INVOICE_MESSAGES.due(dueCount, monthsLabel(due.map((d) => d.month)), formatKsh(dueAmount));
+      else if (run) status = INVOICE_MESSAGES.invoiced(monthLabel(month));
+      else status = INVOICE_MESSAGES.chargedByBookings(monthLabel(month));
       return {
         CurrentMonth: month,
-        CurrentMonthInvoiceCharged: latest?.month === month,
-        LatestInvoiceRunDate: latest ? new Date(latest.run_at).toISOString() : null,
-        UpdatedByName: latest?.full_name ?? null,
+        CurrentMonthInvoiceCharged: !currentDue && due.length === 0,
+        CurrentMonthRun: run,
+        LatestInvoiceRunDate: latest ? latest.runAt.toISOString() : null,
+        UpdatedByName: latest ? (latest.automatic ? `${latest.runBy} (automatic)` : latest.runBy) : null,
+        Due: due.map((d) => ({ Month: d.month, Label: monthLabel(d.month), Tenancies: d.tenancies, Amount: centsToAmount(d.amount) })),
+        DueTenancies: dueCount,
+        DueAmount: centsToAmount(dueAmount),
+        Status: status,
+        AutomaticInvoicing: automatic,
       };
     },
 
     /**
-     * Charges this month's rent to every active tenancy of the agent not yet
-     * charged for it, in one transaction. The run row is unique per agent and
-     * month, so of two runs at once one charges and the other is refused.
+     * Charges every month due up to this one — missed months included — to
+     * every active tenancy of the agent, in one transaction and one statement.
+     * The run row is unique per agent and month, so of two runs at once one
+     * charges and the other is refused.
      */
-    async run(agentId: number, caller: Caller) {
+    async run(agentId: number, runBy: number, automatic = false) {
       const now = clock.now();
       const month = accountingMonth(now);
       return db.transaction(async (tx) => {
-        // Spares a concurrent run's wasted work on PostgreSQL; the unique index is what guarantees once.
-        if (kind === 'postgres') await tx.execute(sql`SELECT pg_advisory_xact_lock(7204611, ${agentId}::int)`);
-        const inserted = await tx.execute(sql`
-          INSERT INTO invoice_runs (agent_id, month, run_at, run_by) VALUES (${agentId}, ${month}, ${now.toISOString()}, ${caller.userNo})
-          ON CONFLICT (agent_id, month) DO NOTHING RETURNING run_id`);
-        const runId = rowsOf<{ run_id: string | number }>(inserted)[0]?.run_id;
-        if (runId === undefined) throw new Conflict(INVOICE_MESSAGES.alreadyCharged);
-        const { charged, amount } = await postMonthlyRentCharges(tx, {
-          agentId,
-          runId: Number(runId),
-          month,
-          details: `Rent for ${monthLabel(month)}`,
-          postedAt: now,
-          postedBy: caller.userNo,
-        });
-        await tx.execute(sql`UPDATE invoice_runs SET charged_count = ${charged} WHERE run_id = ${runId}`);
-        return { message: INVOICE_MESSAGES.done(charged, monthLabel(month)), month, charged, amount: centsToAmount(amount) };
+        if (kind === 'postgres') await repo.lockAgentRuns(tx, agentId);
+        const runId = await repo.insertRun(tx, { agentId, month, runAt: now, runBy, automatic });
+        if (runId === null) throw new Conflict(INVOICE_MESSAGES.alreadyCharged);
+        const { charged, amount, months } = await postMonthlyRentCharges(tx, { agentId, runId, month, postedAt: now, postedBy: runBy });
+        await repo.recordCharged(tx, runId, charged);
+        const message = charged
+          ? INVOICE_MESSAGES.done(charged, monthsLabel(months), formatKsh(amount))
+          : INVOICE_MESSAGES.nothingDue(monthLabel(month));
+        return { message, month, charged, months, amount: centsToAmount(amount) };
       });
     },
 
+    /**
+     * The automatic runs: every agency that switched it on and has no run for
+     * the current month gets one, signed by its owner. A run another process
+     * made first is a 409 here and is skipped: the unique index decides.
+     */
+    async runAutomatic(log?: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }) {
+      const month = accountingMonth(clock.now());
+      const done: number[] = [];
+      for (const { agentId, ownerUserNo } of await repo.automaticRunsDue(db, month)) {
+        try {
+          const result = await service.run(agentId, ownerUserNo, true);
+          done.push(agentId);
+          log?.info({ agentId, month, charged: result.charged }, 'automatic invoice run');
+        } catch (error) {
+          if (!(error instanceof Conflict)) log?.error({ err: error, agentId }, 'automatic invoice run failed');
+        }
+      }
+      return done;
+    },
+
+    async setAutomatic(agentId: number, by: number, automatic: boolean) {
+      await repo.setAutomaticInvoicing(db, { agentId, automatic, at: clock.now(), by });
+      return { message: automatic ? INVOICE_MESSAGES.automaticOn : INVOICE_MESSAGES.automaticOff, automatic };
+    },
+
     async history(agentId: number) {
-      const result = await db.execute(sql`
-        SELECT r.month::text AS month, r.run_at, c.full_name, r.charged_count,
-               coalesce((SELECT sum(l.debit_cents) FROM journal_transactions j JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'tenant'
-                         WHERE j.invoice_run_id = r.run_id), 0)::bigint AS amount
-        FROM invoice_runs r JOIN users u ON u.user_no = r.run_by JOIN clients c ON c.client_no = u.client_no
-        WHERE r.agent_id = ${agentId} ORDER BY r.month DESC`);
-      return rowsOf<{ month: string; run_at: Date | string; full_name: string; charged_count: string | number; amount: string | number }>(result).map((r) => ({
+      return (await repo.runHistory(db, agentId)).map((r) => ({
         Month: r.month,
         RunDate: new Date(r.run_at).toISOString(),
         RunBy: r.full_name,
         Charged: Number(r.charged_count),
         Amount: centsToAmount(Number(r.amount)),
+        Automatic: Boolean(r.automatic),
       }));
     },
   };
+  return service;
 }
 
 export type InvoicingService = ReturnType<typeof invoicingService>;

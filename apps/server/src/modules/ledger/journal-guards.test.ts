@@ -42,18 +42,18 @@ describe('the database guards the journal', () => {
           SELECT ${agentId}::bigint, 'deposit_charge', ${tenancyId}::bigint, now(), 'lopsided', posted_by FROM journal_transactions WHERE txn_id = ${txnId}
           RETURNING txn_id
         )
-        INSERT INTO journal_lines (txn_id, agent_id, account, tenancy_id, debit_cents, credit_cents)
-        SELECT txn_id, ${agentId}::bigint, 'tenant', ${tenancyId}::bigint, 1000, 0 FROM txn
-        UNION ALL SELECT txn_id, ${agentId}::bigint, 'deposits_held', NULL, 0, 999 FROM txn`),
+        INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
+        SELECT txn_id, ${agentId}::bigint, 'tenant', 'deposit', ${tenancyId}::bigint, 1000, 0 FROM txn
+        UNION ALL SELECT txn_id, ${agentId}::bigint, 'deposits_billed', NULL, NULL, 0, 999 FROM txn`),
     ).rejects.toThrow(/does not balance/);
   });
 
   it('refuses a line that is both or neither debit and credit, or negative', async () => {
     for (const [debit, credit] of [[0, 0], [5, 5], [-5, 0]]) {
       await expect(
-        exec(sql`INSERT INTO journal_lines (txn_id, agent_id, account, tenancy_id, debit_cents, credit_cents)
-                 VALUES (${txnId}, ${agentId}, 'tenant', ${tenancyId}, ${debit}, ${credit})`),
-      ).rejects.toThrow();
+        exec(sql`INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
+                 VALUES (${txnId}, ${agentId}, 'tenant', 'rent', ${tenancyId}, ${debit}, ${credit})`),
+      ).rejects.toThrow(/journal_lines_one_sided_positive/);
     }
   });
 });

@@ -3,9 +3,10 @@ import { rowsOf, type DbOrTx } from '../../db/database';
 
 /**
  * Posting to the journal. Every function inserts a transaction and all of its
- * lines in one statement each, so the database's balance check (migration
- * 0005) sees whole transactions. Callers run them inside their own database
- * transaction, beside the business rows they belong to.
+ * lines in one statement, so the database's per-statement checks (balanced,
+ * same agent; docs/decisions/002-ledger.md) see whole transactions. Callers run
+ * them inside their own database transaction, beside the business rows they
+ * belong to.
  */
 
 interface Charge {
@@ -15,7 +16,7 @@ interface Charge {
   postedBy: number;
 }
 
-/** A tenancy's deposit: the tenant owes it, the agent holds it. */
+/** A tenancy's deposit: the tenant owes it on the deposit sub-account. */
 export async function postDepositCharge(db: DbOrTx, c: Charge & { amount: number }) {
   if (c.amount <= 0) return;
   await db.execute(sql`
@@ -24,10 +25,10 @@ export async function postDepositCharge(db: DbOrTx, c: Charge & { amount: number
       VALUES (${c.agentId}, 'deposit_charge', ${c.tenancyId}, ${c.postedAt.toISOString()}, 'Deposit', ${c.postedBy})
       RETURNING txn_id
     )
-    INSERT INTO journal_lines (txn_id, agent_id, account, tenancy_id, debit_cents, credit_cents)
-    SELECT txn_id, ${c.agentId}::bigint, 'tenant', ${c.tenancyId}::bigint, ${c.amount}::bigint, 0 FROM txn
+    INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
+    SELECT txn_id, ${c.agentId}::bigint, 'tenant', 'deposit', ${c.tenancyId}::bigint, ${c.amount}::bigint, 0 FROM txn
     UNION ALL
-    SELECT txn_id, ${c.agentId}::bigint, 'deposits_held', NULL, 0, ${c.amount}::bigint FROM txn`);
+    SELECT txn_id, ${c.agentId}::bigint, 'deposits_billed', NULL, NULL, 0, ${c.amount}::bigint FROM txn`);
 }
 
 /** One month's rent for one tenancy; a second charge for the same month is ignored. */
@@ -39,70 +40,95 @@ export async function postRentCharge(db: DbOrTx, c: Charge & { amount: number; m
       ON CONFLICT (tenancy_id, charge_month) WHERE kind = 'rent_charge' DO NOTHING
       RETURNING txn_id
     )
-    INSERT INTO journal_lines (txn_id, agent_id, account, tenancy_id, debit_cents, credit_cents)
-    SELECT txn_id, ${c.agentId}::bigint, 'tenant', ${c.tenancyId}::bigint, ${c.amount}::bigint, 0 FROM txn
+    INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
+    SELECT txn_id, ${c.agentId}::bigint, 'tenant', 'rent', ${c.tenancyId}::bigint, ${c.amount}::bigint, 0 FROM txn
     UNION ALL
-    SELECT txn_id, ${c.agentId}::bigint, 'rent_income', NULL, 0, ${c.amount}::bigint FROM txn`);
+    SELECT txn_id, ${c.agentId}::bigint, 'rent_income', NULL, NULL, 0, ${c.amount}::bigint FROM txn`);
+}
+
+export interface ReceiptPosting {
+  agentId: number;
+  tenancyId: number;
+  ledgerId: number;
+  /** Money into the Deposit ledger pays the deposit sub-account and is held for the tenant. */
+  paysDeposit: boolean;
+  amount: number;
+  details: string;
+  key: string;
+  postedAt: Date;
+  postedBy: number;
 }
 
 /**
- * The monthly run: one rent charge for every active tenancy of the agent not
- * yet charged for the month — one set-based statement, no loop. Answers how
- * many tenancies were charged and for how much.
+ * Takes the agency's receipt counter for this transaction: the row stays locked
+ * until commit, so concurrent receipts of one agency number one after another.
+ * Answers the last number given.
  */
-export async function postMonthlyRentCharges(
-  db: DbOrTx,
-  run: { agentId: number; runId: number; month: string; details: string; postedAt: Date; postedBy: number },
-) {
+export async function lockReceiptCounter(db: DbOrTx, agentId: number): Promise<number> {
   const result = await db.execute(sql`
-    WITH due AS (
-      SELECT t.tenancy_id, t.rent_cents
-      FROM tenancies t
-      WHERE t.agent_id = ${run.agentId} AND t.ended_at IS NULL AND t.first_month <= ${run.month}::date
-    ),
-    txn AS (
-      INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, charge_month, posted_by, invoice_run_id)
-      SELECT ${run.agentId}::bigint, 'rent_charge', due.tenancy_id, ${run.postedAt.toISOString()}::timestamptz, ${run.details}::text, ${run.month}::date, ${run.postedBy}::bigint, ${run.runId}::bigint
-      FROM due
-      ON CONFLICT (tenancy_id, charge_month) WHERE kind = 'rent_charge' DO NOTHING
-      RETURNING txn_id, tenancy_id
-    ),
-    lines AS (
-      INSERT INTO journal_lines (txn_id, agent_id, account, tenancy_id, debit_cents, credit_cents)
-      SELECT txn.txn_id, ${run.agentId}::bigint, 'tenant', txn.tenancy_id, due.rent_cents, 0 FROM txn JOIN due USING (tenancy_id)
-      UNION ALL
-      SELECT txn.txn_id, ${run.agentId}::bigint, 'rent_income', NULL, 0, due.rent_cents FROM txn JOIN due USING (tenancy_id)
-      RETURNING debit_cents
-    )
-    SELECT count(*)::int AS charged, coalesce(sum(debit_cents), 0)::bigint AS amount FROM lines WHERE debit_cents > 0`);
-  const row = rowsOf<{ charged: number; amount: string | number }>(result)[0];
-  return { charged: Number(row?.charged ?? 0), amount: Number(row?.amount ?? 0) };
+    INSERT INTO receipt_counters (agent_id, last_no) VALUES (${agentId}, 0)
+    ON CONFLICT (agent_id) DO UPDATE SET last_no = receipt_counters.last_no
+    RETURNING last_no`);
+  return Number(rowsOf<{ last_no: string | number }>(result)[0]!.last_no);
 }
 
-/** Money received into an agent ledger against a tenant's account; once per idempotency key. */
-export async function postReceipt(
-  db: DbOrTx,
-  r: { agentId: number; tenancyId: number; ledgerId: number; amount: number; details: string; key: string; postedAt: Date; postedBy: number },
-): Promise<number | null> {
+/**
+ * Money received into an agent ledger against a tenant's account, numbered
+ * `receiptNo` (the counter, locked by `lockReceiptCounter`, moves with it).
+ * Answers the transaction id, or null when the key was already used.
+ */
+export async function postReceipt(db: DbOrTx, r: ReceiptPosting & { receiptNo: number }): Promise<number | null> {
+  const sub = r.paysDeposit ? 'deposit' : 'rent';
   const result = await db.execute(sql`
     WITH txn AS (
-      INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, idempotency_key, posted_by)
-      VALUES (${r.agentId}, 'receipt', ${r.tenancyId}, ${r.postedAt.toISOString()}, ${r.details}, ${r.key}, ${r.postedBy})
+      INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, idempotency_key, posted_by, receipt_no)
+      VALUES (${r.agentId}, 'receipt', ${r.tenancyId}, ${r.postedAt.toISOString()}, ${r.details}, ${r.key}, ${r.postedBy}, ${r.receiptNo})
       ON CONFLICT (agent_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
       RETURNING txn_id
     ),
     lines AS (
-      INSERT INTO journal_lines (txn_id, agent_id, account, tenancy_id, ledger_id, debit_cents, credit_cents)
-      SELECT txn_id, ${r.agentId}::bigint, 'ledger', NULL, ${r.ledgerId}::bigint, ${r.amount}::bigint, 0 FROM txn
+      INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, ledger_id, debit_cents, credit_cents)
+      SELECT txn_id, ${r.agentId}::bigint, 'ledger', NULL, NULL, ${r.ledgerId}::bigint, ${r.amount}::bigint, 0 FROM txn
       UNION ALL
-      SELECT txn_id, ${r.agentId}::bigint, 'tenant', ${r.tenancyId}::bigint, NULL, 0, ${r.amount}::bigint FROM txn
+      SELECT txn_id, ${r.agentId}::bigint, 'tenant', ${sub}, ${r.tenancyId}::bigint, NULL, 0, ${r.amount}::bigint FROM txn
+      UNION ALL
+      SELECT txn_id, ${r.agentId}::bigint, 'deposits_billed', NULL, NULL, NULL, ${r.amount}::bigint, 0 FROM txn WHERE ${r.paysDeposit}::boolean
+      UNION ALL
+      SELECT txn_id, ${r.agentId}::bigint, 'deposits_held', NULL, ${r.tenancyId}::bigint, NULL, 0, ${r.amount}::bigint FROM txn WHERE ${r.paysDeposit}::boolean
+    ),
+    counter AS (
+      UPDATE receipt_counters SET last_no = ${r.receiptNo} WHERE agent_id = ${r.agentId} AND EXISTS (SELECT 1 FROM txn)
     )
     SELECT txn_id FROM txn`);
   const row = rowsOf<{ txn_id: number | string }>(result)[0];
   return row ? Number(row.txn_id) : null;
 }
 
-/** A tenancy's balance: what its tenant account was debited less what it was credited. */
+/** The receipt a key already made, if any. */
+export async function receiptByKey(db: DbOrTx, agentId: number, key: string) {
+  const result = await db.execute(sql`
+    SELECT j.txn_id, j.tenancy_id, j.receipt_no, l.debit_cents
+    FROM journal_transactions j JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'ledger'
+    WHERE j.agent_id = ${agentId} AND j.idempotency_key = ${key}`);
+  const row = rowsOf<{ txn_id: string | number; tenancy_id: string | number; receipt_no: string | number; debit_cents: string | number }>(result)[0];
+  return row
+    ? { txnId: Number(row.txn_id), tenancyId: Number(row.tenancy_id), receiptNo: Number(row.receipt_no), amount: Number(row.debit_cents) }
+    : null;
+}
+
+/** A tenancy's balances as the journal trigger keeps them. */
+export async function tenancyMoney(db: DbOrTx, tenancyId: number) {
+  const result = await db.execute(sql`
+    SELECT balance_cents, deposit_due_cents, deposit_held_cents FROM tenancy_balances WHERE tenancy_id = ${tenancyId}`);
+  const row = rowsOf<Record<string, string | number>>(result)[0];
+  return {
+    balance: Number(row?.balance_cents ?? 0),
+    depositDue: Number(row?.deposit_due_cents ?? 0),
+    depositHeld: Number(row?.deposit_held_cents ?? 0),
+  };
+}
+
+/** A tenancy's balance summed from the journal itself: what its tenant account was debited less credited. */
 export async function tenantBalance(db: DbOrTx, tenancyId: number): Promise<number> {
   const result = await db.execute(sql`
     SELECT coalesce(sum(debit_cents - credit_cents), 0)::bigint AS balance

@@ -6,6 +6,8 @@ import {
   ReceiptsQuery,
   RentReceiptRequest,
   RentReceiptResponse,
+  ReverseTransactionRequest,
+  ReverseTransactionResponse,
   ROLE_LISTS,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +35,20 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.receive(scopeOf(request), callerOf(request), request.body),
+  );
+
+  app.post(
+    API.money.reverse,
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromBody('managingAgentId') }),
+      schema: {
+        tags,
+        security: BEARER,
+        body: ReverseTransactionRequest,
+        response: { 200: ReverseTransactionResponse, ...REFUSALS },
+      },
+    },
+    async (request) => service.reverse(scopeOf(request), callerOf(request), request.body),
   );
 
   app.get(

@@ -2,12 +2,14 @@ import { formatAmount, formatKsh, formatStatementBalance, type StatementLine, ty
 import PDFDocument from 'pdfkit';
 
 const COLUMNS = [
-  { title: 'Date', width: 70, align: 'left' as const },
-  { title: 'Account', width: 60, align: 'left' as const },
-  { title: 'Details', width: 150, align: 'left' as const },
-  { title: 'Debit', width: 70, align: 'right' as const },
-  { title: 'Credit', width: 70, align: 'right' as const },
-  { title: 'Balance', width: 75, align: 'right' as const },
+  { title: 'Date', width: 62, align: 'left' as const },
+  { title: 'Txn', width: 42, align: 'left' as const },
+  { title: 'Receipt', width: 60, align: 'left' as const },
+  { title: 'Account', width: 48, align: 'left' as const },
+  { title: 'Details', width: 118, align: 'left' as const },
+  { title: 'Debit', width: 58, align: 'right' as const },
+  { title: 'Credit', width: 58, align: 'right' as const },
+  { title: 'Balance', width: 62, align: 'right' as const },
 ];
 
 const day = (iso: string) =>
@@ -31,6 +33,7 @@ export function statementPdf(tenancy: Tenancy, lines: StatementLine[], printedAt
     ['House', `${tenancy.House_number}, ${tenancy.Property_name}, ${tenancy.Area_Estate}, ${tenancy.Town}`],
     ['Tenancy', `${tenancy.TenancyId}, from ${day(tenancy.StartDate)}${tenancy.EndDate ? ` to ${day(tenancy.EndDate)}` : ''}`],
     ['Rent', `${formatKsh(cents(tenancy.Rent))} per month`],
+    ['Deposit', `${formatKsh(cents(tenancy.DepositHeld))} held, ${formatKsh(cents(tenancy.DepositDue))} still owed`],
     ['Period', period],
     ['Printed', day(printedAt.toISOString())],
   ];
@@ -55,6 +58,8 @@ export function statementPdf(tenancy: Tenancy, lines: StatementLine[], printedAt
   for (const line of lines) {
     drawRow([
       day(line.TransactionDate),
+      String(line.TransactionId),
+      line.ReceiptNo ?? '',
       line.TrsAccount,
       line.TransactionDetails,
       line.Debit ? formatAmount(cents(line.Debit)) : '',

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TenancyFilter } from '@makazi/domain';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { houses, tenancies } from '../../db/schema';
 
 const FILTER_COLUMNS: Record<TenancyFilter, SQL> = {
   Tenant_name: sql`c.full_name`,
@@ -17,6 +18,8 @@ export interface TenancyListOptions {
   filterBy?: TenancyFilter | undefined;
   filterValue?: string | undefined;
   withBalancesOnly?: boolean;
+  /** Ended tenancies only: those with money still owed either way (balance or deposit held). */
+  unsettledOnly?: boolean;
   limit: number;
   offset: number;
 }
@@ -36,7 +39,11 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
   const filter = filtering
     ? sql`AND ${FILTER_COLUMNS[o.filterBy!]} ILIKE ${`%${o.filterValue!.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`
     : sql``;
-  const balances = o.withBalancesOnly ? sql`AND b.balance_cents > 0` : sql``;
+  const balances = o.withBalancesOnly
+    ? sql`AND b.balance_cents > 0`
+    : o.unsettledOnly
+      ? sql`AND (b.balance_cents <> 0 OR b.deposit_held_cents <> 0)`
+      : sql``;
   const result = await db.execute(sql`
     WITH matched AS (
       SELECT t.tenancy_id
@@ -51,6 +58,7 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
            c.id_number AS client_id_number, t.id_number, t.employer, t.business, t.next_of_kin_name, t.next_of_kin_phone,
            p.property_name, h.house_number, p.town, p.area_estate, t.start_date, t.ended_at,
            t.rent_cents, t.deposit_cents, coalesce(b.balance_cents, 0)::bigint AS balance,
+           coalesce(b.deposit_due_cents, 0)::bigint AS deposit_due, coalesce(b.deposit_held_cents, 0)::bigint AS deposit_held,
            (SELECT agent_name FROM agents a WHERE a.agent_id = t.agent_id) AS agent_name,
            (SELECT bc.full_name FROM users bu JOIN clients bc ON bc.client_no = bu.client_no WHERE bu.user_no = t.booked_by) AS booked_by,
            (SELECT count(*) FROM matched)::int AS total
@@ -88,17 +96,43 @@ export interface TenancyRow {
   rent_cents: number | string;
   deposit_cents: number | string;
   balance: number | string;
+  deposit_due: number | string;
+  deposit_held: number | string;
   booked_by: string;
   total: number;
 }
 
-/** Counts for the dashboard: all active tenancies and those in arrears. */
+/** Counts for the dashboard: active tenancies, those in arrears, and ended ones not yet settled. */
 export async function countTenancies(db: DbOrTx, agentId: number) {
   const result = await db.execute(sql`
-    SELECT count(*)::int AS all, count(*) FILTER (WHERE b.balance_cents > 0)::int AS with_balances
+    SELECT count(*) FILTER (WHERE t.ended_at IS NULL)::int AS all,
+           count(*) FILTER (WHERE t.ended_at IS NULL AND b.balance_cents > 0)::int AS with_balances,
+           count(*) FILTER (WHERE t.ended_at IS NOT NULL AND (b.balance_cents <> 0 OR b.deposit_held_cents <> 0))::int AS ended_with_balances
     FROM tenancies t
     LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
-    WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL`);
-  const row = rowsOf<{ all: number; with_balances: number }>(result)[0]!;
-  return { all: Number(row.all), withBalances: Number(row.with_balances) };
+    WHERE t.agent_id = ${agentId}`);
+  const row = rowsOf<{ all: number; with_balances: number; ended_with_balances: number }>(result)[0]!;
+  return { all: Number(row.all), withBalances: Number(row.with_balances), endedWithBalances: Number(row.ended_with_balances) };
+}
+
+/** The house to book, locked: of two bookings at once, the second waits and then sees it occupied. */
+export async function houseForBooking(db: DbOrTx, houseId: number) {
+  const [house] = await db.select().from(houses).where(eq(houses.houseId, houseId)).for('update');
+  return house ?? null;
+}
+
+export async function insertTenancy(db: DbOrTx, values: typeof tenancies.$inferInsert) {
+  const [created] = await db.insert(tenancies).values(values).returning({ tenancyId: tenancies.tenancyId });
+  return created!.tenancyId;
+}
+
+export async function setHouseOccupied(db: DbOrTx, houseId: number, occupied: string, at: Date) {
+  await db.update(houses).set({ occupied, updatedAt: at }).where(eq(houses.houseId, houseId));
+}
+
+export async function endTenancy(db: DbOrTx, tenancyId: number, at: Date, by: number) {
+  await db
+    .update(tenancies)
+    .set({ endedAt: at, endedBy: by })
+    .where(and(eq(tenancies.tenancyId, tenancyId), isNull(tenancies.endedAt)));
 }

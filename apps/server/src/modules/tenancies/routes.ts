@@ -3,8 +3,9 @@ import {
   ActiveTenanciesQuery,
   BookTenancyRequest,
   BookTenancyResponse,
-  MessageResponse,
   ROLE_LISTS,
+  SettleTenancyRequest,
+  SettlementResponse,
   TenanciesByLandlordQuery,
   Tenancy,
   TenancyCounts,
@@ -55,10 +56,27 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: BEARER,
         body: TerminateTenancyRequest,
-        response: { 200: MessageResponse, ...REFUSALS },
+        response: { 200: SettlementResponse, ...REFUSALS },
       },
     },
-    async (request) => service.terminate(scopeOf(request), callerOf(request), request.body.tenancyId),
+    async (request) => service.terminate(scopeOf(request), callerOf(request), request.body.tenancyId, request.body),
+  );
+
+  app.post(
+    API.tenancies.settle,
+    {
+      preHandler: app.agentScope({
+        allowed: ROLE_LISTS.adminOnlyAllowed,
+        agentId: fromBody('managingAgentId'),
+      }),
+      schema: {
+        tags,
+        security: BEARER,
+        body: SettleTenancyRequest,
+        response: { 200: SettlementResponse, ...REFUSALS },
+      },
+    },
+    async (request) => service.settle(scopeOf(request), callerOf(request), request.body.tenancyId, request.body),
   );
 
   app.get(

@@ -1,27 +1,29 @@
 import {
   HOUSE_OCCUPIED,
+  SETTLEMENT_MESSAGES,
   TENANCY_MESSAGES,
   accountingMonth,
   centsToAmount,
   monthLabel,
   monthLapse,
+  rentArrears,
   type ActiveTenanciesQuery,
   type BookTenancyRequest,
   type Tenancy,
   type TenancyFilter,
 } from '@makazi/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { houses, tenancies } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
 import { findOwnedClient } from '../clients/repository';
 import { postDepositCharge, postRentCharge } from '../ledger/posting';
 import * as repo from './repository';
+import { settleTenancy, type SettlementChoice } from './settlement';
 import { requireManaged, tenancyFor, viewOf } from './view';
 
 type BookInput = z.output<typeof BookTenancyRequest>;
@@ -31,6 +33,7 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function toTenancy(r: repo.TenancyRow): Tenancy {
   const balance = Number(r.balance);
+  const depositDue = Number(r.deposit_due);
   const rent = Number(r.rent_cents);
   return {
     TenancyId: Number(r.tenancy_id),
@@ -56,7 +59,9 @@ export function toTenancy(r: repo.TenancyRow): Tenancy {
     Rent: centsToAmount(rent),
     Deposit: centsToAmount(Number(r.deposit_cents)),
     RentBalance: centsToAmount(balance),
-    MonthLapse: monthLapse(balance, rent),
+    MonthLapse: monthLapse(rentArrears({ balance, depositDue }), rent),
+    DepositDue: centsToAmount(depositDue),
+    DepositHeld: centsToAmount(Number(r.deposit_held)),
     UpdatedBy: r.booked_by,
   };
 }
@@ -69,11 +74,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
       const month = accountingMonth(now);
       try {
         return await db.transaction(async (tx) => {
-          const [house] = await tx
-            .select()
-            .from(houses)
-            .where(eq(houses.houseId, input.HouseId))
-            .for('update');
+          const house = await repo.houseForBooking(tx, input.HouseId);
           if (!house || house.agentId !== scope.agentId) throw new NotFound('House not found');
           if (house.occupied === HOUSE_OCCUPIED.YES) throw new Conflict(TENANCY_MESSAGES.houseOccupied);
           if (!(await findOwnedClient(tx, scope.agentId, input.ClientNo)))
@@ -82,29 +83,22 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
           const deposit = input.Deposit ?? house.depositCents;
           if (rent <= 0) throw new Invalid('Rent must be above zero');
 
-          const [created] = await tx
-            .insert(tenancies)
-            .values({
-              agentId: scope.agentId,
-              houseId: house.houseId,
-              clientNo: input.ClientNo,
-              startDate: now,
-              firstMonth: month,
-              rentCents: rent,
-              depositCents: deposit,
-              idNumber: input.Id_number,
-              employer: input.Tenant_Employer,
-              business: input.Tenant_Business,
-              nextOfKinName: input.Next_of_kin_name,
-              nextOfKinPhone: input.Next_of_kin_phone,
-              bookedBy: caller.userNo,
-            })
-            .returning({ tenancyId: tenancies.tenancyId });
-          const tenancyId = created!.tenancyId;
-          await tx
-            .update(houses)
-            .set({ occupied: HOUSE_OCCUPIED.YES, updatedAt: now })
-            .where(eq(houses.houseId, house.houseId));
+          const tenancyId = await repo.insertTenancy(tx, {
+            agentId: scope.agentId,
+            houseId: house.houseId,
+            clientNo: input.ClientNo,
+            startDate: now,
+            firstMonth: month,
+            rentCents: rent,
+            depositCents: deposit,
+            idNumber: input.Id_number,
+            employer: input.Tenant_Employer,
+            business: input.Tenant_Business,
+            nextOfKinName: input.Next_of_kin_name,
+            nextOfKinPhone: input.Next_of_kin_phone,
+            bookedBy: caller.userNo,
+          });
+          await repo.setHouseOccupied(tx, house.houseId, HOUSE_OCCUPIED.YES, now);
           const charge = { agentId: scope.agentId, tenancyId, postedAt: now, postedBy: caller.userNo };
           await postDepositCharge(tx, { ...charge, amount: deposit });
           await postRentCharge(tx, {
@@ -121,29 +115,42 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
       }
     },
 
-    /** Ends the tenancy and frees the house; the ledger and statement stay as they are. */
-    async terminate(scope: AgentScope, caller: Caller, tenancyId: number) {
+    /**
+     * Ends the tenancy, frees the house and settles what the admin chose (the
+     * held deposit to arrears, a refund): one transaction. The ledger and the
+     * statement stay; a balance left over keeps the tenancy listed.
+     */
+    async terminate(scope: AgentScope, caller: Caller, tenancyId: number, choice: SettlementChoice = {}) {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const access = await tenancyFor(tx, scope, tenancyId, true);
         requireManaged(access, TENANCY_MESSAGES.notAllowedToTerminate);
         if (access.endedAt) throw new Conflict(TENANCY_MESSAGES.nothingToTerminate);
-        await tx
-          .update(tenancies)
-          .set({ endedAt: now, endedBy: caller.userNo })
-          .where(and(eq(tenancies.tenancyId, tenancyId), isNull(tenancies.endedAt)));
-        await tx
-          .update(houses)
-          .set({ occupied: HOUSE_OCCUPIED.NO, updatedAt: now })
-          .where(eq(houses.houseId, access.houseId));
+        await repo.endTenancy(tx, tenancyId, now, caller.userNo);
+        await repo.setHouseOccupied(tx, access.houseId, HOUSE_OCCUPIED.NO, now);
+        const settled = await settleTenancy(tx, { agentId: scope.agentId, tenancyId, postedAt: now, postedBy: caller.userNo }, choice);
+        return { message: ['Tenancy terminated', ...settled.messages].join('. '), ...settled, messages: undefined };
       });
-      return { message: 'Tenancy terminated' };
     },
 
+    /** Settles a tenancy that has already ended: the same choices as at its end. */
+    async settle(scope: AgentScope, caller: Caller, tenancyId: number, choice: SettlementChoice) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const access = await tenancyFor(tx, scope, tenancyId, true);
+        requireManaged(access, TENANCY_MESSAGES.notAllowedToTerminate);
+        if (!access.endedAt) throw new Conflict(SETTLEMENT_MESSAGES.notEnded);
+        const settled = await settleTenancy(tx, { agentId: scope.agentId, tenancyId, postedAt: now, postedBy: caller.userNo }, choice);
+        return { message: settled.messages.join('. ') || 'Nothing to settle', ...settled, messages: undefined };
+      });
+    },
+
+    /** Active tenancies, or with `ended-with-balances` the ended ones that still owe or are owed money. */
     async listActive(scope: AgentScope, q: ListInput) {
+      const state = q.listType === 'ended-with-balances' ? sql`t.ended_at IS NOT NULL` : sql`t.ended_at IS NULL`;
       const where = q.tenancyId
-        ? sql`t.agent_id = ${scope.agentId} AND t.ended_at IS NULL AND t.tenancy_id = ${q.tenancyId}`
-        : sql`t.agent_id = ${scope.agentId} AND t.ended_at IS NULL`;
+        ? sql`t.agent_id = ${scope.agentId} AND ${state} AND t.tenancy_id = ${q.tenancyId}`
+        : sql`t.agent_id = ${scope.agentId} AND ${state}`;
       return page(where, q);
     },
 
@@ -177,7 +184,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     q: {
       page: number;
       pageSize: number;
-      listType: 'all' | 'balances';
+      listType: ListInput['listType'];
       filterBy?: TenancyFilter | undefined;
       filterValue?: string | undefined;
     },
@@ -189,6 +196,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
       filterBy: q.filterBy,
       filterValue: q.filterValue,
       withBalancesOnly: q.listType === 'balances',
+      unsettledOnly: q.listType === 'ended-with-balances',
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });

@@ -62,7 +62,10 @@ describe('booking a tenancy', () => {
     const tenancy = await tenancyOf(app, agency, tenancyId);
     expect(tenancy).toMatchObject({
       RentBalance: 37500.5,
-      MonthLapse: 3,
+      // Rent only: the unpaid deposit is owed apart, not months in arrears.
+      MonthLapse: 1,
+      DepositDue: 25000,
+      DepositHeld: 0,
       Rent: 12500.5,
       Deposit: 25000,
       Tenant_ID_number: '23456789',
@@ -216,7 +219,7 @@ describe('listing tenancies', () => {
       url: `/api/tenancy/counts?managingAgentId=${lister.agentId}`,
       headers: lister.auth,
     });
-    expect(res.json()).toEqual({ all: 3, withBalances: 2 });
+    expect(res.json()).toEqual({ all: 3, withBalances: 2, endedWithBalances: 0 });
   });
 });
 

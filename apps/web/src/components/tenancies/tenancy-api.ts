@@ -1,4 +1,4 @@
-import { API, Tenancy, type TenancyFilter } from '@makazi/domain';
+import { API, Tenancy, type ActiveTenanciesQuery, type TenancyFilter } from '@makazi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -12,10 +12,11 @@ export const TENANCY_API = {
   book: API.tenancies.book,
   terminate: API.tenancies.terminate,
   counts: API.tenancies.counts,
+  settle: API.tenancies.settle,
 } as const;
 
 export type TenancyListParams = {
-  listType?: 'all' | 'balances';
+  listType?: ActiveTenanciesQuery['listType'];
   filterBy?: TenancyFilter;
   filterValue?: string;
   tenancyId?: number;

@@ -39,12 +39,13 @@ describe('DashboardPage', () => {
   it("lists the agent's properties and the tenancy counts", async () => {
     const api = renderDashboard({
       'GET /api/properties/getAllPropertiesByAgentId': () => json(200, [property]),
-      'GET /api/tenancy/counts': () => json(200, { all: 5, withBalances: 2 }),
+      'GET /api/tenancy/counts': () => json(200, { all: 5, withBalances: 2, endedWithBalances: 1 }),
     });
     expect((await screen.findAllByText('Baraka Court')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Kilimani').length).toBeGreaterThan(0);
     expect(await screen.findByLabelText('All Tenancies: 5')).toBeInTheDocument();
     expect(screen.getByLabelText('Tenancies with balances: 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ended tenancies with balances: 1')).toBeInTheDocument();
     expect(api.calls.map((c) => c.init)).toHaveLength(2);
     expect(api.fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
       expect.arrayContaining([
@@ -57,7 +58,7 @@ describe('DashboardPage', () => {
   it('says when the agent has no properties', async () => {
     renderDashboard({
       'GET /api/properties/getAllPropertiesByAgentId': () => json(200, []),
-      'GET /api/tenancy/counts': () => json(200, { all: 0, withBalances: 0 }),
+      'GET /api/tenancy/counts': () => json(200, { all: 0, withBalances: 0, endedWithBalances: 0 }),
     });
     expect(await screen.findByText('No Properties found for this agent')).toBeInTheDocument();
   });

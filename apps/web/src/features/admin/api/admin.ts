@@ -1,4 +1,4 @@
-import { API, InvoicingDetails, RunInvoicesResponse, TenancyCounts } from '@makazi/domain';
+import { API, AutomaticInvoicingResponse, InvoicingDetails, RunInvoicesResponse, TenancyCounts } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { TENANCY_API } from '../../../components/tenancies/tenancy-api';
@@ -9,6 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
 const INVOICING_API = {
   details: API.tenancies.invoicingDetails,
   run: API.tenancies.runInvoices,
+  automatic: API.tenancies.automaticInvoicing,
 } as const;
 
 export const tenancyCountsQuery = (managingAgentId: number) =>
@@ -37,4 +38,8 @@ export async function runMonthlyInvoices(managingAgentId: number, updatedBy: num
     body: { managingAgentId, updatedBy, currentDate: new Date().toISOString() },
   });
   return parsed(RunInvoicesResponse, data);
+}
+
+export async function setAutomaticInvoicing(managingAgentId: number, automatic: boolean) {
+  return parsed(AutomaticInvoicingResponse, await apiFetch<unknown>(INVOICING_API.automatic, { method: 'POST', body: { managingAgentId, automatic } }));
 }

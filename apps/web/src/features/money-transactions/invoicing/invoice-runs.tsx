@@ -38,7 +38,7 @@ export function InvoiceRuns({ managingAgentId }: { managingAgentId: number }) {
                 <Table.Tr key={run.Month}>
                   <Table.Td>{monthLabel(run.Month)}</Table.Td>
                   <Table.Td>{formatDateTime(run.RunDate)}</Table.Td>
-                  <Table.Td>{run.RunBy}</Table.Td>
+                  <Table.Td>{run.Automatic ? `Automatic (${run.RunBy})` : run.RunBy}</Table.Td>
                   <Table.Td ta="right">{run.Charged}</Table.Td>
                   <Table.Td ta="right">{kshOf(run.Amount)}</Table.Td>
                 </Table.Tr>

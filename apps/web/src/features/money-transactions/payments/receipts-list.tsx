@@ -1,7 +1,8 @@
 import { formatKsh, type Receipt, amountToCents } from '@makazi/domain';
-import { Alert, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
+import { ReverseButton } from '../../../components/reverse-transaction';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { receiptsQuery } from '../api/money';
 
@@ -51,6 +52,7 @@ export function ReceiptsList({ managingAgentId }: { managingAgentId: number }) {
                   <Table.Th>Details</Table.Th>
                   <Table.Th>Received by</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -66,6 +68,15 @@ export function ReceiptsList({ managingAgentId }: { managingAgentId: number }) {
                     <Table.Td>{r.ReceivedBy}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatKsh(amountToCents(r.Amount))}
+                    </Table.Td>
+                    <Table.Td>
+                      {r.ReversedBy ? (
+                        <Badge color="gray" variant="light">
+                          Reversed
+                        </Badge>
+                      ) : (
+                        <ReverseButton managingAgentId={managingAgentId} transactionId={r.TransactionId} what={`receipt ${r.receiptNo}`} />
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

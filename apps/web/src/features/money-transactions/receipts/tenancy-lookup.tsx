@@ -37,8 +37,11 @@ function Lookup({ managingAgentId, selected, onSelect }: TenancyLookupProps) {
     setSearching(true);
     setMessage(null);
     try {
-      const { tenancies } = await listActiveTenancies(managingAgentId, { tenancyId: Number(idText), pageSize: 1 });
-      const found = tenancies.find((t) => t.TenancyId === Number(idText));
+      // An ended tenancy that still owes can be paid too.
+      const tenancyId = Number(idText);
+      let { tenancies } = await listActiveTenancies(managingAgentId, { tenancyId, pageSize: 1 });
+      if (!tenancies.length) ({ tenancies } = await listActiveTenancies(managingAgentId, { tenancyId, pageSize: 1, listType: 'ended-with-balances' }));
+      const found = tenancies.find((t) => t.TenancyId === tenancyId);
       if (found) onSelect(found);
       else setMessage(TENANCY_MESSAGES.notFound);
     } catch (error) {

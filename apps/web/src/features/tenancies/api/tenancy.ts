@@ -1,4 +1,4 @@
-import { BookTenancyResponse, Tenancy, type BookTenancyRequest } from '@makazi/domain';
+import { BookTenancyResponse, SettlementResponse, Tenancy, type BookTenancyRequest } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { TENANCY_API } from '../../../components/tenancies/tenancy-api';
@@ -22,11 +22,18 @@ export async function bookTenancy(body: BookTenancyRequest) {
   return parsed(BookTenancyResponse, await apiFetch<unknown>(TENANCY_API.book, { method: 'POST', body }));
 }
 
-export type TerminateInput = { tenancyId: number; managingAgentId: number; houseId: number; terminatedBy: number | null };
+type Settlement = { applyDeposit?: boolean; refundAmount?: string; refundDetails?: string };
+export type TerminateInput = { tenancyId: number; managingAgentId: number; houseId: number; terminatedBy: number | null } & Settlement;
 
-export function terminateTenancy(input: TerminateInput) {
-  return apiFetch<{ message: string }>(TENANCY_API.terminate, {
+export async function terminateTenancy(input: TerminateInput) {
+  const data = await apiFetch<unknown>(TENANCY_API.terminate, {
     method: 'POST',
     body: { ...input, currentDate: new Date().toISOString() },
   });
+  return parsed(SettlementResponse, data);
+}
+
+/** Settling a tenancy that has already ended. */
+export async function settleTenancy(input: { tenancyId: number; managingAgentId: number } & Settlement) {
+  return parsed(SettlementResponse, await apiFetch<unknown>(TENANCY_API.settle, { method: 'POST', body: input }));
 }

@@ -2,16 +2,25 @@ import { formatAmount, TENANCY_MESSAGES, type StatementLine, amountToCents } fro
 import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
+import { ReverseButton } from '../../../components/reverse-transaction';
 import { statementBalanceOf } from '../../../lib/amount';
 import { formatDateTime } from '../../../lib/format-date-time';
 
 /** A debit or credit column shows nothing where the line moved nothing. */
 const cell = (amount: number) => (amount === 0 ? '' : formatAmount(amountToCents(amount)));
 
-type StatementTableProps = { lines: StatementLine[] | undefined; isPending: boolean; isError: boolean };
+type StatementTableProps = {
+  lines: StatementLine[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** Set for admin roles of the managing agent: lines get a Reverse action. */
+  reverseAs?: number | undefined;
+};
+
+const nameOf = (line: StatementLine) => (line.ReceiptNo ? `receipt ${line.ReceiptNo}` : `transaction ${line.TransactionId}`);
 
 /** SPEC §3 statement lines; a negative balance (an overpayment) in brackets. */
-export function StatementTable({ lines, isPending, isError }: StatementTableProps) {
+export function StatementTable({ lines, isPending, isError, reverseAs }: StatementTableProps) {
   const wide = useMediaQuery('(min-width: 48em)', true);
   if (isError) {
     return (
@@ -22,24 +31,29 @@ export function StatementTable({ lines, isPending, isError }: StatementTableProp
   }
   if (isPending) return <Text c="dimmed">Loading</Text>;
   if (!lines || lines.length === 0) return <Text c="dimmed">{TENANCY_MESSAGES.noStatement}</Text>;
-  if (!wide) return <StatementList lines={lines} />;
+  if (!wide) return <StatementList lines={lines} reverseAs={reverseAs} />;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs" aria-label="Financial statement">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
+            <Table.Th>TransactionId</Table.Th>
+            <Table.Th>Receipt</Table.Th>
             <Table.Th>Account</Table.Th>
             <Table.Th>Details</Table.Th>
             <Table.Th ta="right">Debit</Table.Th>
             <Table.Th ta="right">Credit</Table.Th>
             <Table.Th ta="right">Balance</Table.Th>
+            {reverseAs ? <Table.Th data-print-hide /> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.TransactionId}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.TransactionDate)}</Table.Td>
+              <Table.Td>{line.TransactionId}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.ReceiptNo ?? ''}</Table.Td>
               <Table.Td>{line.TrsAccount}</Table.Td>
               <Table.Td>{line.TransactionDetails}</Table.Td>
               <Table.Td ta="right">{cell(line.Debit)}</Table.Td>
@@ -47,6 +61,11 @@ export function StatementTable({ lines, isPending, isError }: StatementTableProp
               <Table.Td ta="right" fw={500}>
                 {statementBalanceOf(line.Balance)}
               </Table.Td>
+              {reverseAs ? (
+                <Table.Td data-print-hide>
+                  {line.Reversible ? <ReverseButton managingAgentId={reverseAs} transactionId={line.TransactionId} what={nameOf(line)} /> : null}
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -56,7 +75,7 @@ export function StatementTable({ lines, isPending, isError }: StatementTableProp
 }
 
 /** Narrow screens: one block per line, the balance on the right. */
-function StatementList({ lines }: { lines: StatementLine[] }) {
+function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs?: number | undefined }) {
   return (
     <Stack gap={0} role="list" aria-label="Financial statement">
       {lines.map((line) => (
@@ -74,11 +93,12 @@ function StatementList({ lines }: { lines: StatementLine[] }) {
               {line.TransactionDetails}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(line.TransactionDate)} · {line.TrsAccount}
+              {formatDateTime(line.TransactionDate)} · {line.ReceiptNo ?? `#${line.TransactionId}`} · {line.TrsAccount}
             </Text>
             <Text size="xs">
               {line.Debit !== 0 ? `Debit ${cell(line.Debit)}` : `Credit ${cell(line.Credit)}`}
             </Text>
+            {reverseAs && line.Reversible ? <ReverseButton managingAgentId={reverseAs} transactionId={line.TransactionId} what={nameOf(line)} /> : null}
           </Stack>
           <Stack gap={0} align="flex-end">
             <Text size="xs" c="dimmed">

@@ -16,6 +16,8 @@ const line = (TransactionId: number, TrsAccount: string, Debit: number, Credit: 
   Debit,
   Credit,
   Balance,
+  ReceiptNo: Credit > 0 ? `RCT-00000${TransactionId}` : null,
+  Reversible: true,
 });
 
 const TENANCY = 'GET /api/tenancy/gettenancybyid';
@@ -25,7 +27,12 @@ function renderPage() {
   return renderWithProviders(null, {
     routes: [{ path: '/propertymanagement/:space/tenancymanagement/tenancies/:TenancyId', element: <TenancyDetailsPage /> }],
     initialEntries: ['/propertymanagement/agency/tenancymanagement/tenancies/9'],
-    session: agencyOwnerSession,
+    session: {
+      session: {
+        ...(agencyOwnerSession.session as object),
+        roles: { allAllowed: [5100, 5101, 5200, 5201], adminOnlyAllowed: [5100, 5200], programmerOnlyAllowed: [], segmentedPermisions: { allowedMakeCashPayments: [5100] } },
+      },
+    } as never,
   });
 }
 
@@ -62,6 +69,17 @@ describe('TenancyDetailsPage', () => {
     expect(rows[1]).toHaveTextContent('30,000.00');
     expect(rows[3]).toHaveTextContent('46,200.00');
     expect(within(rows[3]!).getByText('(1,200.00)')).toBeInTheDocument();
+    expect(rows[3]).toHaveTextContent('RCT-000003');
+    expect(screen.getByTestId('deposit-held')).toHaveTextContent('Ksh 30,000.00');
+    expect(screen.getByTestId('deposit-due')).toHaveTextContent('Ksh 0.00');
+    // The same header the PDF carries, so the browser's Print has it too.
+    const header = screen.getByLabelText('Statement header');
+    expect(header).toHaveTextContent('Agency: Baraka Agency');
+    expect(header).toHaveTextContent('House: A1, Baraka Court, Milimani, Nakuru');
+    expect(header).toHaveTextContent('Period: 02 Nov 2026 to 02 Nov 2026');
+    expect(header).toHaveTextContent('Balance due: Ksh (1,200.00) (paid in advance)');
+    // The agency's admin may reverse a line.
+    expect(within(rows[3]!).getByRole('button', { name: 'Reverse' })).toBeInTheDocument();
     expect(String(api.fetchMock.mock.calls.find(([u]) => String(u).includes('gettenantstatement'))?.[0])).toContain('tenancyId=9&managingAgentId=40');
   });
 

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { NoWorkAccount } from '../../../components/no-work-account';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useWorkContext } from '../../../lib/session';
+import { sessionRoleList, useSession, useWorkContext } from '../../../lib/session';
 import { tenancyQuery } from '../api/tenancy';
 import { StatementSection } from './statement-section';
 import { TenancyPanels } from './tenancy-panels';
@@ -15,7 +15,8 @@ import { TenancyPanels } from './tenancy-panels';
 export function TenancyDetailsPage() {
   const { TenancyId } = useParams();
   const tenancyId = Number(TenancyId);
-  const { space, managingAgentId } = useWorkContext();
+  const { space, managingAgentId, role } = useWorkContext();
+  const { session } = useSession();
   const tenancy = useQuery({ ...tenancyQuery(managingAgentId ?? 0, tenancyId), enabled: managingAgentId !== null && tenancyId > 0 });
 
   if (!managingAgentId || !space) return <NoWorkAccount />;
@@ -60,7 +61,11 @@ export function TenancyDetailsPage() {
         </Alert>
       ) : null}
       <TenancyPanels tenancy={data} />
-      <StatementSection tenancy={data} managingAgentId={managingAgentId} />
+      <StatementSection
+        tenancy={data}
+        managingAgentId={managingAgentId}
+        canReverse={data.managingAgentId === managingAgentId && role !== null && sessionRoleList(session, 'adminOnlyAllowed').includes(role)}
+      />
     </Stack>
   );
 }

@@ -64,6 +64,16 @@ export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
             {kshOf(tenancy.RentBalance)}
           </Text>
         </Field>
+        <Field label="Deposit due">
+          <Text span inherit data-testid="deposit-due">
+            {kshOf(tenancy.DepositDue)}
+          </Text>
+        </Field>
+        <Field label="Deposit held">
+          <Text span inherit data-testid="deposit-held">
+            {kshOf(tenancy.DepositHeld)}
+          </Text>
+        </Field>
         <Field label="Month lapse">
           {isUpToDate(tenancy.MonthLapse) ? 'Up to date' : `${tenancy.MonthLapse} month(s) in arrears`}
         </Field>

@@ -1,4 +1,4 @@
-import { TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
+import { amountToCents, formatAmount, stripMoneyInput, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
 import { Alert, Button, Card, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,24 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { invalidateAfter } from '../../../lib/query-keys';
 import { useSession, useWorkContext } from '../../../lib/session';
-import { getTenancy, terminateTenancy } from '../api/tenancy';
+import { getTenancy, settleTenancy, terminateTenancy } from '../api/tenancy';
+import { SettlementFields, settlementOf, type SettlementChoice } from './settlement-fields';
+
+const NO_SETTLEMENT: SettlementChoice = { applyDeposit: false, refund: '', refundDetails: '' };
+
+/** The settlement the form proposes: the held deposit to arrears, the rest refunded. */
+function proposedSettlement(t: Tenancy): SettlementChoice {
+  const { apply, refundable } = settlementOf(t);
+  return { applyDeposit: apply > 0, refund: refundable > 0 ? formatAmount(refundable) : '', refundDetails: '' };
+}
+
+function settlementBody(s: SettlementChoice) {
+  const refund = stripMoneyInput(s.refund);
+  return { applyDeposit: s.applyDeposit, ...(refund && Number(refund) > 0 ? { refundAmount: refund, refundDetails: s.refundDetails } : {}) };
+}
+
+/** An ended tenancy with money left either way is settled here rather than terminated. */
+const unsettled = (t: Tenancy) => t.EndDate !== null && (amountToCents(t.RentBalance) !== 0 || amountToCents(t.DepositHeld) !== 0);
 
 /** SPEC §2 tenancymanagement/terminatetenancy: find a tenancy, confirm, end it (the house becomes vacant). */
 export function TerminateTenancyPage() {
@@ -25,15 +42,25 @@ export function TerminateTenancyPage() {
   const [confirming, setConfirming] = useState(false);
   const [looking, setLooking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [settlement, setSettlement] = useState<SettlementChoice>(NO_SETTLEMENT);
 
   const terminate = useMutation({
     mutationFn: (t: Tenancy) =>
-      terminateTenancy({ tenancyId: t.TenancyId, managingAgentId: managingAgentId!, houseId: t.HouseId, terminatedBy: session.userNo }),
+      t.EndDate
+        ? settleTenancy({ tenancyId: t.TenancyId, managingAgentId: managingAgentId!, ...settlementBody(settlement) })
+        : terminateTenancy({
+            tenancyId: t.TenancyId,
+            managingAgentId: managingAgentId!,
+            houseId: t.HouseId,
+            terminatedBy: session.userNo,
+            ...settlementBody(settlement),
+          }),
     onSuccess: (result) => {
       notifications.show({ color: 'teal', message: result.message });
       setTenancy(null);
       setIdText('');
       setConfirming(false);
+      setSettlement(NO_SETTLEMENT);
       void invalidateAfter(queryClient, managingAgentId!, { kind: 'terminated' });
     },
     onError: (error) => {
@@ -46,8 +73,10 @@ export function TerminateTenancyPage() {
   const managedElsewhere = tenancy !== null && tenancy.managingAgentId !== managingAgentId;
 
   const select = (found: Tenancy) => {
-    setMessage(found.EndDate ? TENANCY_MESSAGES.nothingToTerminate : null);
-    setTenancy(found.EndDate ? null : found);
+    const selectable = !found.EndDate || unsettled(found);
+    setMessage(selectable ? null : TENANCY_MESSAGES.nothingToTerminate);
+    setTenancy(selectable ? found : null);
+    setSettlement(selectable ? proposedSettlement(found) : NO_SETTLEMENT);
     setIdText(found.TenancyId);
   };
 
@@ -98,6 +127,7 @@ export function TerminateTenancyPage() {
             </Button>
           </Group>
           {tenancy ? <TenancySummary tenancy={tenancy} /> : null}
+          {tenancy && !managedElsewhere ? <SettlementFields tenancy={tenancy} value={settlement} onChange={setSettlement} /> : null}
           {managedElsewhere ? (
             <Alert color="yellow" variant="light">
               {TENANCY_MESSAGES.notAllowedToTerminate}
@@ -110,7 +140,7 @@ export function TerminateTenancyPage() {
           ) : null}
           <Group justify="flex-end">
             <Button color="red" onClick={ask} disabled={managedElsewhere}>
-              Terminate Tenancy
+              {tenancy?.EndDate ? 'Settle Tenancy' : 'Terminate Tenancy'}
             </Button>
           </Group>
         </Stack>
@@ -118,17 +148,24 @@ export function TerminateTenancyPage() {
       <TenancySearchDialog opened={searching} onClose={() => setSearching(false)} managingAgentId={managingAgentId} onSelect={select} />
       <ConfirmDialog
         opened={confirming && tenancy !== null}
-        title="Terminate tenancy?"
-        confirmLabel="Terminate"
+        title={tenancy?.EndDate ? 'Settle tenancy?' : 'Terminate tenancy?'}
+        confirmLabel={tenancy?.EndDate ? 'Settle' : 'Terminate'}
         confirmColor="red"
         loading={terminate.isPending}
         onConfirm={() => tenancy && terminate.mutate(tenancy)}
         onCancel={() => setConfirming(false)}
       >
-        {tenancy
-          ? `End tenancy ${tenancy.TenancyId} of ${tenancy.Tenant_name} in ${tenancy.Property_name}, house ${tenancy.House_number}? The house becomes vacant; the statement stays.`
-          : ''}
+        {tenancy ? `${tenancy.EndDate ? 'Settle' : 'End'} tenancy ${tenancy.TenancyId} of ${tenancy.Tenant_name} in ${tenancy.Property_name}, house ${tenancy.House_number}?${
+          tenancy.EndDate ? '' : ' The house becomes vacant; the statement stays.'
+        }${settlementSummary(settlement, tenancy)}` : ''}
       </ConfirmDialog>
     </Stack>
   );
+}
+
+function settlementSummary(s: SettlementChoice, t: Tenancy) {
+  const parts: string[] = [];
+  if (s.applyDeposit) parts.push(`apply ${formatAmount(settlementOf(t).apply)} of the deposit to arrears`);
+  if (stripMoneyInput(s.refund) && Number(stripMoneyInput(s.refund)) > 0) parts.push(`refund Ksh ${s.refund}`);
+  return parts.length ? ` It will ${parts.join(' and ')}.` : '';
 }

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/database';
+
+/**
+ * Every (tenancy, month) the agent's monthly run would charge up to `month`:
+ * each active tenancy, each month from its first to `month` without a rent
+ * charge. Booking charges the first month; a month nobody ran is still due.
+ */
+function dueCharges(agentId: number, month: string) {
+  return sql`
+    SELECT t.tenancy_id, t.rent_cents AS amount, m::date AS month
+    FROM tenancies t
+    CROSS JOIN LATERAL generate_series(t.first_month::timestamp, ${month}::date::timestamp, interval '1 month') AS m
+    WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL AND t.first_month <= ${month}::date
+      AND NOT EXISTS (
+        SELECT 1 FROM journal_transactions c
+        WHERE c.tenancy_id = t.tenancy_id AND c.kind = 'rent_charge' AND c.charge_month = m::date
+      )`;
+}
+
+/** What is due, month by month, oldest first. */
+export async function dueByMonth(db: DbOrTx, agentId: number, month: string) {
+  const result = await db.execute(sql`
+    WITH due AS (${dueCharges(agentId, month)})
+    SELECT month::text AS month, count(*)::int AS tenancies, sum(amount)::bigint AS amount,
+           (SELECT count(DISTINCT tenancy_id) FROM due)::int AS all_tenancies
+    FROM due GROUP BY month ORDER BY month`);
+  return rowsOf<{ month: string; tenancies: number; amount: string | number; all_tenancies: number }>(result).map((r) => ({
+    month: r.month,
+    tenancies: Number(r.tenancies),
+    amount: Number(r.amount),
+    /** Tenancies with anything due, over all months. */
+    allTenancies: Number(r.all_tenancies),
+  }));
+}
+
+/**
+ * The monthly run: every due charge in one set-based statement, each labelled
+ * with its own month. The unique index on (tenancy, month) keeps each charge
+ * once whatever runs at the same time. Answers the tenancies charged, the
+ * amount and the months.
+ */
+export async function postMonthlyRentCharges(
+  db: DbOrTx,
+  run: { agentId: number; runId: number; month: string; postedAt: Date; postedBy: number },
+) {
+  const result = await db.execute(sql`
+    WITH due AS (${dueCharges(run.agentId, run.month)}),
+    txn AS (
+      INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, charge_month, posted_by, invoice_run_id)
+      SELECT ${run.agentId}::bigint, 'rent_charge', due.tenancy_id, ${run.postedAt.toISOString()}::timestamptz,
+             'Rent for ' || to_char(due.month, 'FMMonth YYYY'), due.month, ${run.postedBy}::bigint, ${run.runId}::bigint
+      FROM due ORDER BY due.month, due.tenancy_id
+      ON CONFLICT (tenancy_id, charge_month) WHERE kind = 'rent_charge' DO NOTHING
+      RETURNING txn_id, tenancy_id, charge_month
+    ),
+    lines AS (
+      INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
+      SELECT txn.txn_id, ${run.agentId}::bigint, 'tenant', 'rent', txn.tenancy_id, due.amount, 0
+      FROM txn JOIN due ON due.tenancy_id = txn.tenancy_id AND due.month = txn.charge_month
+      UNION ALL
+      SELECT txn.txn_id, ${run.agentId}::bigint, 'rent_income', NULL, NULL, 0, due.amount
+      FROM txn JOIN due ON due.tenancy_id = txn.tenancy_id AND due.month = txn.charge_month
+      RETURNING debit_cents
+    )
+    SELECT (SELECT count(DISTINCT tenancy_id) FROM txn)::int AS charged,
+           (SELECT coalesce(sum(debit_cents), 0) FROM lines)::bigint AS amount,
+           (SELECT coalesce(string_agg(DISTINCT charge_month::text, ','), '') FROM txn) AS months`);
+  const row = rowsOf<{ charged: number; amount: string | number; months: string }>(result)[0];
+  return {
+    charged: Number(row?.charged ?? 0),
+    amount: Number(row?.amount ?? 0),
+    months: row?.months ? row.months.split(',').sort() : [],
+  };
+}

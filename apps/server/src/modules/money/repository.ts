@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/database';
+
+/** The agent's ledger of that name, if it has one. */
+export async function ledgerNamed(db: DbOrTx, agentId: number, ledgerName: string) {
+  const result = await db.execute(sql`
+    SELECT ledger_id, ledger_name FROM ledgers WHERE agent_id = ${agentId} AND ledger_name = ${ledgerName}`);
+  const row = rowsOf<{ ledger_id: string | number; ledger_name: string }>(result)[0];
+  return row ? { ledgerId: Number(row.ledger_id), ledgerName: row.ledger_name } : null;
+}
+
+/** The agent's ledgers with the net of what came in and went out of each. */
+export async function ledgersOf(db: DbOrTx, agentId: number) {
+  const result = await db.execute(sql`
+    SELECT g.ledger_id, g.ledger_name, coalesce(sum(l.debit_cents - l.credit_cents), 0)::bigint AS received,
+           count(l.line_id) FILTER (WHERE l.debit_cents > 0)::int AS receipts
+    FROM ledgers g LEFT JOIN journal_lines l ON l.ledger_id = g.ledger_id AND l.account = 'ledger'
+    WHERE g.agent_id = ${agentId}
+    GROUP BY g.ledger_id, g.ledger_name ORDER BY g.ledger_name`);
+  return rowsOf<{ ledger_id: string | number; ledger_name: string; received: string | number; receipts: number }>(result).map((r) => ({
+    ledgerId: Number(r.ledger_id),
+    ledgerName: r.ledger_name,
+    received: Number(r.received),
+    receipts: Number(r.receipts),
+  }));
+}
+
+/** Receipts newest first, with their number, ledger, tenancy, who took them and any reversal. */
+export async function receiptsOf(db: DbOrTx, agentId: number, page: number, pageSize: number) {
+  const result = await db.execute(sql`
+    SELECT j.txn_id, j.receipt_no, j.posted_at, j.details, g.ledger_name, l.debit_cents, t.tenancy_id, c.full_name,
+           h.house_number, p.property_name, rc.full_name AS received_by,
+           (SELECT r.txn_id FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id) AS reversed_by
+    FROM journal_transactions j
+    JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'ledger'
+    JOIN ledgers g ON g.ledger_id = l.ledger_id
+    JOIN tenancies t ON t.tenancy_id = j.tenancy_id
+    JOIN clients c ON c.client_no = t.client_no
+    JOIN houses h ON h.house_id = t.house_id
+    JOIN properties p ON p.prop_id = h.prop_id
+    JOIN users u ON u.user_no = j.posted_by
+    JOIN clients rc ON rc.client_no = u.client_no
+    WHERE j.agent_id = ${agentId} AND j.kind = 'receipt'
+    ORDER BY j.posted_at DESC, j.txn_id DESC
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  return rowsOf<Record<string, string | number | Date | null>>(result);
+}
