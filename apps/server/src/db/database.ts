@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { readPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,8 +34,24 @@ const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 const MIGRATION_LOCK_KEY = 7_204_610;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+  if (config.kind === 'postgres') return openPostgres(config.url);
+  // A new data directory starts from the built template instead of initdb.
+  const fresh = config.dataDir !== undefined && !existsSync(path.join(config.dataDir, 'PG_VERSION'));
+  const template = fresh ? await readPgliteTemplate() : undefined;
+  return openPglite(config.dataDir, template ? { template } : {});
 }
+
+/**
+ * PGlite's settings for a long-running server (on top of its own): a small
+ * buffer pool keeps the process small, and a small WAL budget makes
+ * checkpoints recycle a few segments instead of keeping up to a gigabyte.
+ */
+const PGLITE_SETTINGS = [
+  '-c', 'shared_buffers=32MB',
+  '-c', 'max_wal_size=64MB',
+  '-c', 'min_wal_size=32MB',
+  '-c', 'checkpoint_timeout=60s',
+];
 
 export interface PgliteOptions {
   /** A data directory dumped by `dumpPglite`: opened as is, without initdb. */
@@ -46,6 +65,7 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
     const client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(options.template ? { loadDataDir: options.template } : {}),
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       // pg_trgm backs the "contains" searches (migration 0008), as on PostgreSQL.
       extensions: { pg_trgm },
     });
@@ -53,7 +73,10 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
     return {
       kind: 'pglite',
       db,
-      migrate: () => migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder }),
+      async migrate() {
+        if (await migrationsApplied(db)) return;
+        await migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder });
+      },
       appliedMigrations: () => countMigrations(db),
       async close() {
         try {
@@ -92,6 +115,7 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     async migrate() {
+      if (await migrationsApplied(db)) return;
       // Several processes may start at once on one database: one migrates, the rest wait.
       const conn = await pool.connect();
       try {
@@ -105,6 +129,27 @@ export async function openPostgres(url: string): Promise<Database> {
     appliedMigrations: () => countMigrations(db),
     close: () => pool.end(),
   };
+}
+
+/**
+ * True when the newest migration in the journal is applied: the migrator would
+ * do nothing, and skipping it spares reading and hashing every SQL file. The
+ * migrator orders by the journal's `when`, stored as `created_at`.
+ */
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const newest = Math.max(...migrationJournal().entries.map((e) => e.when));
+  const result = await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!rowsOf<{ present: boolean }>(result)[0]?.present) return false;
+  const applied = await db.execute(sql`SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations`);
+  return Number(rowsOf<{ newest: string | null }>(applied)[0]?.newest ?? 0) >= newest;
+}
+
+let journal: { entries: { when: number }[] } | undefined;
+function migrationJournal() {
+  journal ??= JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return journal;
 }
 
 async function countMigrations(db: Db): Promise<number> {
