@@ -9,7 +9,8 @@ import { openPglite } from './database';
 import { migrationsFolder } from '../paths';
 import { mailOutbox } from './schema';
 
-describe('PGlite data directory', () => {
+// Without the template (the PostgreSQL run builds none) each opening runs initdb in WASM: tens of seconds on a busy machine.
+describe('PGlite data directory', { timeout: 120_000 }, () => {
   let dir: string;
   // A new data directory starts from the migrated template, as the server's first start does.
   // (The PostgreSQL run builds no PGlite template: there it runs initdb.)
