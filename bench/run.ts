@@ -1,127 +1,68 @@
-// `npm run bench`: seeds one agency with 10,000 tenancies among 100,000 across
-// 50 agencies, then measures on PGlite and on PostgreSQL (TEST_DATABASE_URL,
-// default the local server): the monthly invoice run beside a bare
-// INSERT … SELECT of as many rows, and the tenancies list's latency under
-// autocannon with and without a filter. Writes bench/RESULTS.md.
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { manualClock } from '../apps/server/src/clock';
-import { loadConfig } from '../apps/server/src/config';
-import type { Database } from '../apps/server/src/db/database';
-import { openTestDatabase } from '../apps/server/src/test/database';
-import { seed } from './seed';
+// `npm run bench`: builds the app, then measures every row of issue 13's table
+// — the first load of the built SPA, the built server's start on PGlite,
+// Lighthouse, and on PGlite and PostgreSQL (TEST_DATABASE_URL, default the
+// local server) a seeded 100,000 tenancies over 50 agencies: the monthly run
+// beside bare inserts, and the API's routes under load beside a bare route.
+// Writes bench/RESULTS.md. BENCH_DB=pglite for one database; BENCH_LIGHTHOUSE=0,
+// BENCH_BUILD=0 skip those; BENCH_NPM_TEST=1 times `npm test` too.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { measureDatabase, SHAPE, type DbResult } from './database-bench';
+import { firstLoad } from './first-load';
+import { load1 } from './http';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { report, type Everything } from './report';
+import { measureStarts } from './server-start';
+import { WHY } from './why';
 
-const SHAPE = {
-  agencies: Number(process.env.BENCH_AGENCIES ?? 50),
-  bigAgencyTenancies: Number(process.env.BENCH_BIG ?? 10_000),
-  otherAgencyTenancies: Number(process.env.BENCH_OTHER ?? 1_837),
-  housesPerProperty: 50,
-  firstMonth: '2026-10-01',
+const root = path.join(import.meta.dirname, '..');
+const run = (cmd: string, args: string[]) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 };
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-interface Result {
-  db: string;
-  total: number;
-  seedSeconds: number;
-  runMs: number;
-  charged: number;
-  bareMs: number;
-  lists: { name: string; p50: number; p99: number; rps: number; errors: number }[];
-}
+if (process.env.BENCH_BUILD !== '0' || !existsSync(path.join(root, 'apps/server/dist/server.js'))) run('npm', ['run', 'build']);
 
-async function measure(kind: 'pglite' | 'postgres'): Promise<Result> {
-  if (kind === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-  else delete process.env.TEST_DATABASE_URL;
-  const database: Database = await openTestDatabase();
-  await database.migrate();
-  const t0 = performance.now();
-  const seeded = await seed(database.db, SHAPE);
-  const seedSeconds = (performance.now() - t0) / 1000;
-  console.log(`[${kind}] seeded ${seeded.total} tenancies in ${seedSeconds.toFixed(1)} s`);
+const webDist = path.join(root, 'apps/web/dist');
+const firstLoads = [firstLoad(webDist, 'welcome', 'welcome-page'), firstLoad(webDist, 'sign-in', 'sign-in-page')];
+for (const f of firstLoads) console.log(`first load ${f.page}: ${f.js.gzip + f.css.gzip} bytes gzip`);
 
-  const clock = manualClock(new Date('2026-11-15T09:00:00Z'));
-  const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), webDist: undefined, port: 0 };
-  const app = await buildApp(config, { database, clock });
+const starts = await measureStarts(3);
+console.log(`PGlite first start ${Math.round(starts.first.ms)} ms; restarts ${starts.restarts.map((s) => Math.round(s.ms)).join(', ')} ms`);
+
+let lighthouse: LighthouseResult[] | undefined;
+const lighthouseFile = path.join(import.meta.dirname, 'lighthouse.json');
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
   try {
-    const db = database.db;
-    // The owner's session and token, as a login would make them.
-    const sessionId = randomUUID();
-    await db.execute(sql`INSERT INTO sessions (session_id, user_no, started_at, last_refreshed_at)
-      VALUES (${sessionId}, ${seeded.ownerUserNo}, ${clock.now().toISOString()}, ${clock.now().toISOString()})`);
-    const token = await app.tokens.sign('access', { sub: seeded.ownerUserNo, sid: sessionId }, 3600);
-    const caller = { userNo: seeded.ownerUserNo, clientNo: 0, sessionId };
-
-    const r0 = performance.now();
-    const run = await app.services.invoicing.run(seeded.bigAgentId, caller.userNo);
-    const runMs = performance.now() - r0;
-    console.log(`[${kind}] invoice run: ${run.charged} charged in ${runMs.toFixed(0)} ms`);
-
-    await db.execute(sql`CREATE TABLE bench_bare (tenancy_id bigint, agent_id bigint, amount bigint, month date, posted_at timestamptz)`);
-    const b0 = performance.now();
-    await db.execute(sql`INSERT INTO bench_bare SELECT tenancy_id, agent_id, rent_cents, '2026-11-01', now()
-      FROM tenancies WHERE agent_id = ${seeded.bigAgentId} AND ended_at IS NULL`);
-    const bareMs = performance.now() - b0;
-    console.log(`[${kind}] bare INSERT … SELECT of ${run.charged} rows: ${bareMs.toFixed(0)} ms`);
-
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const base = `http://127.0.0.1:${port}/api/tenancy/getactivetenanciesbymanagingid?managingAgentId=${seeded.bigAgentId}&pageSize=50`;
-    const lists = [];
-    // Warm up: the worker's start and the first plans are not what a user waits for.
-    await autocannon({ url: base, connections: 2, duration: 2, workers: 1, headers: { authorization: `Bearer ${token}` } });
-    for (const [name, url] of [
-      ['all tenancies, first page', base],
-      ['filtered: Tenant Name contains "chebet"', `${base}&filterBy=Tenant_name&filterValue=chebet`],
-      ['with balances, Bulding Name contains "court 1-1"', `${base}&listType=balances&filterBy=Property_name&filterValue=court%201-1`],
-    ] as const) {
-      // The load comes from a worker thread, so it does not share the server's event loop.
-      const out = await autocannon({ url, connections: 10, duration: DURATION, workers: 1, headers: { authorization: `Bearer ${token}` } });
-      const errors = out.errors + out.non2xx;
-      lists.push({ name, p50: out.latency.p50, p99: out.latency.p99, rps: Math.round(out.requests.average), errors });
-      console.log(`[${kind}] ${name}: p50 ${out.latency.p50} ms, p99 ${out.latency.p99} ms, ${Math.round(out.requests.average)} req/s, errors ${errors}`);
-    }
-    return { db: kind, total: seeded.total, seedSeconds, runMs, charged: run.charged, bareMs, lists };
-  } finally {
-    await app.close();
+    lighthouse = await runLighthouse();
+    await writeFile(lighthouseFile, JSON.stringify(lighthouse, null, 2) + '\n');
+  } catch (error) {
+    console.error('Lighthouse failed; its rows say so:', error);
   }
+} else if (existsSync(lighthouseFile)) {
+  lighthouse = JSON.parse(await readFile(lighthouseFile, 'utf8'));
 }
 
-function report(results: Result[]): string {
-  const lines = [
-    '# Benchmark results',
-    '',
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. One agency with ${SHAPE.bigAgencyTenancies.toLocaleString('en-US')} active tenancies ` +
-      `among ${results[0]?.total.toLocaleString('en-US')} across ${SHAPE.agencies} agencies; each tenancy already charged for its first month.`,
-    '',
-    '## Monthly invoice run (one agency, one month)',
-    '',
-    'The run inserts one journal transaction and two balanced lines per tenancy in one set-based statement, inside one database transaction with the run row and the balance trigger. The bare figure is an `INSERT … SELECT` of the same number of rows into a plain table.',
-    '',
-    '| database | tenancies charged | run | bare INSERT … SELECT | ratio |',
-    '|---|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.db} | ${r.charged.toLocaleString('en-US')} | ${r.runMs.toFixed(0)} ms | ${r.bareMs.toFixed(0)} ms | ${(r.runMs / r.bareMs).toFixed(1)}× |`),
-    '',
-    `## Tenancies list (50 per page) under autocannon, 10 connections from a worker thread, ${DURATION} s, same machine`,
-    '',
-    '| database | query | p50 | p99 | req/s | errors |',
-    '|---|---|---:|---:|---:|---:|',
-    ...results.flatMap((r) => r.lists.map((l) => `| ${r.db} | ${l.name} | ${l.p50} ms | ${l.p99} ms | ${l.rps} | ${l.errors} |`)),
-    '',
-    `Seeding took ${results.map((r) => `${r.seedSeconds.toFixed(1)} s on ${r.db}`).join(' and ')}.`,
-    '',
-  ];
-  return lines.join('\n');
+let npmTest: Everything['npmTest'];
+if (process.env.BENCH_NPM_TEST === '1') {
+  const t = performance.now();
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  const r = spawnSync('npx', ['vitest', 'run'], { cwd: root, stdio: 'inherit', env });
+  npmTest = { seconds: (performance.now() - t) / 1000, load: load1() };
+  if (r.status !== 0) console.error('npm test failed in the bench');
 }
 
-const which = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
-const results: Result[] = [];
-for (const kind of which) results.push(await measure(kind));
-await writeFile(new URL('./RESULTS.md', import.meta.url), report(results));
-console.log(report(results));
+const dbs: DbResult[] = [];
+for (const kind of (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('pglite' | 'postgres')[]) {
+  dbs.push(await measureDatabase(kind));
+}
+
+const text = report(
+  { dbs, firstLoads, starts, lighthouse, npmTest, shape: { agencies: SHAPE.agencies, big: SHAPE.bigAgencyTenancies, total: dbs[0]?.total ?? 0 } },
+  WHY,
+);
+await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), text + '\n');
+console.log(text);

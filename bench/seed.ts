@@ -29,6 +29,8 @@ export async function seed(db: Db, s: SeedShape): Promise<{ bigAgentId: number; 
     SELECT client_no, email, 'not-a-login' FROM clients WHERE email LIKE 'owner%@bench.example' ORDER BY client_no`);
   await exec(sql`INSERT INTO agents (agent_name, owner_client_no, owner_user_no, self, kra_pin, address, has_own_property)
     SELECT 'Agency ' || u.user_no, u.client_no, u.user_no, 0, 'P000', 'Bench Road 1', false FROM users u ORDER BY u.user_no`);
+  // Each owner is the first client of their agency: a property's landlord must be a client the agency captured.
+  await exec(sql`UPDATE clients c SET capturing_agent_id = a.agent_id FROM agents a WHERE a.owner_client_no = c.client_no`);
   await exec(sql`INSERT INTO ledgers (agent_id, ledger_name) SELECT agent_id, n FROM agents, (VALUES ('Rent'), ('Deposit')) v(n)`);
   await exec(sql`CREATE TEMP TABLE bench_agents AS
     SELECT row_number() OVER (ORDER BY agent_id)::int AS agency_no, agent_id, owner_client_no, owner_user_no FROM agents`);

@@ -9,6 +9,8 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Typing into Mantine forms takes seconds when the machine is shared; 5 s timed out.
+    testTimeout: 15_000,
     // One jsdom and one module graph per worker instead of per file: importing
     // React, Mantine and jsdom again for each file cost most of the run.
     // What a file changes globally is undone after each test.

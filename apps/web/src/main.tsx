@@ -1,6 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+import './app/mantine-styles';
+import './lib/zod-config';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -6,6 +6,7 @@ export * from './api/paths';
 export * from './validation/fields';
 export * from './auth/sign-up';
 export * from './auth/sign-in';
+export * from './auth/session-marker';
 export * from './auth/otp';
 export * from './auth/session';
 export * from './users/general-information';

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { readPgliteTemplate } from './pglite-template';
 import { grantAppRole } from './privileges';
 import * as schema from './schema';
 
@@ -34,8 +37,19 @@ const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 const MIGRATION_LOCK_KEY = 7_204_610;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url, config.migrationUrl) : openPglite(config.dataDir);
+  if (config.kind === 'postgres') return openPostgres(config.url, config.migrationUrl);
+  // A new data directory starts from the built template instead of initdb.
+  const fresh = config.dataDir !== undefined && !existsSync(path.join(config.dataDir, 'PG_VERSION'));
+  const template = fresh ? await readPgliteTemplate() : undefined;
+  return openPglite(config.dataDir, template ? { template } : {});
 }
+
+/**
+ * PGlite's settings for a long-running server (on top of its own): a small
+ * buffer pool keeps the process small, and a small WAL budget makes
+ * checkpoints recycle a few segments instead of keeping up to a gigabyte.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB', '-c', 'checkpoint_timeout=60s'];
 
 export interface PgliteOptions {
   /** A data directory dumped by `dumpPglite`: opened as is, without initdb. */
@@ -59,7 +73,7 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
 
 /** Every PGlite the app opens: pg_trgm backs the "contains" searches (migration 0008), as on PostgreSQL. */
 export function createPgliteClient(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+  return PGlite.create({ ...options, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm } });
 }
 
 export function wrapPglite(client: PGlite, options: { checkpointOnClose: boolean; onClose?: () => Promise<void> | undefined }): Database {
@@ -67,8 +81,13 @@ export function wrapPglite(client: PGlite, options: { checkpointOnClose: boolean
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder }),
-    appliedMigrations: () => countMigrations(db),
+    async migrate() {
+      if (await migrationsApplied(db)) return;
+      await migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder });
+    },
+    // Straight to the driver: /api/health asks on every probe, and the query
+    // builder's round trip on PGlite costs several times the query itself.
+    appliedMigrations: async () => Number((await client.query<{ n: number }>(COUNT_MIGRATIONS)).rows[0]?.n ?? 0),
     dump: () => dumpPglite(client),
     async close() {
       try {
@@ -144,9 +163,33 @@ export async function openPostgres(url: string, migrationUrl?: string): Promise<
   };
 }
 
+const COUNT_MIGRATIONS = 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations';
+
 async function countMigrations(db: Db): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  const result = await db.execute(sql.raw(COUNT_MIGRATIONS));
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * True when the newest migration in the journal is applied: the migrator would
+ * do nothing, and skipping it spares reading and hashing every SQL file at each
+ * start of the embedded database. The migrator orders by the journal's `when`,
+ * stored as `created_at`.
+ */
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const newest = Math.max(...migrationJournal().entries.map((e) => e.when));
+  const result = await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!rowsOf<{ present: boolean }>(result)[0]?.present) return false;
+  const applied = await db.execute(sql`SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations`);
+  return Number(rowsOf<{ newest: string | null }>(applied)[0]?.newest ?? 0) >= newest;
+}
+
+let journal: { entries: { when: number }[] } | undefined;
+function migrationJournal() {
+  journal ??= JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return journal;
 }
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */

@@ -1,9 +1,9 @@
 import type { AgentType } from '@makazi/domain';
 import { ownerRoleFor } from '@makazi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Forbidden, Invalid, NotFound } from '../errors';
-import { callerStanding } from '../modules/agents/repository';
-import { callerOf } from './authenticate';
+import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors';
+import { findSessionStanding } from '../modules/sessions/caller-repository';
+import { verifiedAccessToken } from './authenticate';
 
 /** The account a property-management request acts on, and the caller's role there. */
 export interface AgentScope {
@@ -37,18 +37,23 @@ export function registerAgentScope(app: FastifyInstance) {
   app.decorateRequest('agentScope', null);
   app.decorate('agentScope', ({ allowed, agentId: pick }) => {
     return async (request: FastifyRequest) => {
-      await app.authenticate(request);
-      const caller = callerOf(request);
+      const token = await verifiedAccessToken(app, request);
       const named = await pick(request);
-      if (named === undefined || named === null) throw new NotFound();
       const agentId = Number(named);
-      if (!Number.isInteger(agentId) || agentId <= 0) throw new Invalid('A managing agent must be chosen');
+      if (named === undefined || named === null || !Number.isInteger(agentId) || agentId <= 0) {
+        await app.authenticate(request);
+        if (named === undefined || named === null) throw new NotFound();
+        throw new Invalid('A managing agent must be chosen');
+      }
 
-      const standing = await callerStanding(app.database.db, agentId, caller.userNo);
-      if (!standing) throw new NotFound();
+      // The session check and the caller's standing to the agent in one statement.
+      const standing = await findSessionStanding(app.database.db, token.sessionId, agentId);
+      if (!standing || standing.userNo !== token.userNo) throw new Unauthenticated();
+      request.caller = { userNo: standing.userNo, clientNo: standing.clientNo, sessionId: token.sessionId };
+      if (standing.agentId === null) throw new NotFound();
       const self = standing.self === 1 ? 1 : 0;
       let role: AgentType;
-      if (standing.ownerUserNo === caller.userNo) {
+      if (standing.ownerUserNo === standing.userNo) {
         role = ownerRoleFor(self);
       } else if (standing.contractRole != null) {
         if (standing.contractLoginStatus !== 1) throw new Forbidden(NOT_AUTHORISED);

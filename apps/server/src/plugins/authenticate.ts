@@ -1,8 +1,7 @@
 import { ERROR_CODES } from '@makazi/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessions, users } from '../db/schema';
 import { AppError, Unauthenticated } from '../errors';
+import { findActiveSessionUser } from '../modules/sessions/caller-repository';
 import { TokenExpired } from '../security/tokens';
 
 export interface Caller {
@@ -30,25 +29,32 @@ class TokenExpiredError extends AppError {
 export function registerAuthenticate(app: FastifyInstance) {
   app.decorateRequest('caller', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new Unauthenticated();
-    let claims: Record<string, unknown>;
-    try {
-      claims = await app.tokens.verify('access', token);
-    } catch (error) {
-      if (error instanceof TokenExpired) throw new TokenExpiredError();
-      throw new Unauthenticated();
-    }
-    const sessionId = String(claims.sid ?? '');
+    const token = await verifiedAccessToken(app, request);
     // A logged-out or replaced session stops working at once, not when its token expires.
-    const [row] = await app.database.db
-      .select({ userNo: users.userNo, clientNo: users.clientNo })
-      .from(sessions)
-      .innerJoin(users, eq(users.userNo, sessions.userNo))
-      .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.endedAt)));
-    if (!row || row.userNo !== Number(claims.sub)) throw new Unauthenticated();
-    request.caller = { userNo: row.userNo, clientNo: row.clientNo, sessionId };
+    const row = await findActiveSessionUser(app.database.db, token.sessionId);
+    if (!row || row.userNo !== token.userNo) throw new Unauthenticated();
+    request.caller = { userNo: row.userNo, clientNo: row.clientNo, sessionId: token.sessionId };
   });
+}
+
+/**
+ * The session and user an access token names, checked by signature and expiry
+ * only: whether the session is still active is the caller's next query.
+ */
+export async function verifiedAccessToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ sessionId: string; userNo: number }> {
+  const token = bearerToken(request);
+  if (!token) throw new Unauthenticated();
+  let claims: Record<string, unknown>;
+  try {
+    claims = await app.tokens.verify('access', token);
+  } catch (error) {
+    if (error instanceof TokenExpired) throw new TokenExpiredError();
+    throw new Unauthenticated();
+  }
+  return { sessionId: String(claims.sid ?? ''), userNo: Number(claims.sub) };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

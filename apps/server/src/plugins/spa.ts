@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file: sent as they are, by Accept-Encoding.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders(reply: FastifyReply, filePath: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -6,6 +6,15 @@ import { createLeastPrivilegeRoles, dropDatabase, roleUrl, TEST_ROLES, withAdmin
 
 export { roleUrl, TEST_ROLES } from './postgres-admin';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Tarball of a migrated PGlite data directory; every test file loads a copy. */
+    pgliteTemplate: string;
+    /** A migrated PostgreSQL database every test file's database is created from. */
+    postgresTemplate: string;
+  }
+}
+
 /** Which database the API suite runs on: `npm test` → PGlite, `npm run test:pg` → PostgreSQL. */
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 

@@ -6,14 +6,6 @@ import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite, openPostgres } from '../db/database';
 import { createLeastPrivilegeRoles, dropDatabase, roleUrl, TEST_ROLES, withAdmin } from './postgres-admin';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Tarball of a migrated PGlite data directory; every test file loads a copy. */
-    pgliteTemplate: string;
-    /** A migrated PostgreSQL database every test file's database is created from. */
-    postgresTemplate: string;
-  }
-}
 
 /**
  * Creates and migrates one database for the whole run, so each test file

@@ -25,3 +25,17 @@ export function schemaResolver<Input extends FieldValues, Output extends FieldVa
     return { values: {}, errors: toNestErrors(errors, options) };
   };
 }
+
+/**
+ * schemaResolver for a schema loaded on first use: a page whose form is its
+ * first paint (sign-in) does not wait for zod and the domain's schemas.
+ */
+export function lazySchemaResolver<Input extends FieldValues, Output extends FieldValues>(
+  load: () => Promise<z.ZodType<Output, Input>>,
+): Resolver<Input, unknown, Output> {
+  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= load().then((schema) => schemaResolver(schema));
+    return (await resolver)(values, context, options);
+  };
+}

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { AGENT_MESSAGES } from './agent-messages';
 
-export const AGENT_MESSAGES = {
-  nameRequired: 'Agent name is required',
-  nameShort: 'Agent name too short',
-  nameLong: 'Agent name too Long',
-  kraRequired: 'Kra pin is required',
-  addressRequired: 'Address is required',
-  addressShort: 'Adress too short',
-  addressLong: 'Adress too Long',
-  hasOwnPropertyRequired: 'Say whether you own property',
-  typeRequired: 'Choose the account type',
-  alreadyHasAccount: 'You already have a property management account.',
-  created: 'Account Created Successfully',
-  fetchAccountsFailed: 'An error occured fetching agent accounts.',
-} as const;
+export { AGENT_MESSAGES };
+
 
 /** SPEC.md §3 Create account form; Self 1 is a landlord's own account, 0 an agency. */
 export const CreateAgentRequest = z.object({

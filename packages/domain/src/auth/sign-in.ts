@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../validation/text';
+import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { PASSWORD_MAX } from './sign-up';
 
-export const SIGN_IN_MESSAGES = {
-  emailMissing: 'Email not Provided',
-  passwordMissing: 'Enter your Password',
-  wrongCredentials: 'Wrong email or password',
-  alreadyLoggedIn: 'You are logged in on another device or browser. Terminate the previous session to continue.',
-  network: 'Something went wrong, Check your network and try again later.',
-  fallback: 'An error occurred',
-  terminatePrevious: 'Terminate Previous Sessions',
-  sessionExpired: 'Your session is expired.Log in again to continue',
-  authenticationFailed: 'Authentication Failed',
-  userAuthFailed: 'User authentication failed. Log in again to continue',
-  authError: '** Error occured during authentication. Log in again to continue',
-} as const;
+export { SIGN_IN_MESSAGES };
 
 export const SignInRequest = z.object({
   // No account has an email or password this long: longer input is a wrong sign-in, said the usual way.

@@ -107,3 +107,11 @@ export const House = z.object({
 export type House = z.infer<typeof House>;
 
 export const HousesByPropertyQuery = z.object({ PropId: z.coerce.number().int().positive() });
+
+/** All houses the user may act on, a page at a time, or the one house `HouseId` names. */
+export const AllHousesQuery = z.object({
+  HouseId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type AllHousesQuery = z.infer<typeof AllHousesQuery>;

@@ -49,6 +49,8 @@ export const houses = pgTable(
     index().on(t.agentId),
     // Find House reads only vacant, ready houses, by agency and rent.
     index('houses_vacant_ready_index').on(t.agentId, t.rentCents).where(sql`occupied = 'No' AND readiness = 0`),
+    // A property's house counts by occupancy, from the index alone.
+    index('houses_prop_id_occupied').on(t.propId, t.occupied),
     check('houses_amounts_not_negative', sql`${t.rentCents} >= 0 AND ${t.depositCents} >= 0`),
   ],
 );

@@ -36,7 +36,9 @@ export const tenancies = pgTable(
   (t) => [
     // A house holds at most one active tenancy: of two bookings at once, one wins.
     uniqueIndex('tenancies_one_active_per_house').on(t.houseId).where(sql`ended_at IS NULL`),
-    index('tenancies_active_by_agent').on(t.agentId).where(sql`ended_at IS NULL`),
+    // An agency's active tenancies in id order: the list reads its page straight
+    // off this index, and counts them from it alone (an index-only scan).
+    index('tenancies_active_by_agent_id').on(t.agentId, t.tenancyId).where(sql`ended_at IS NULL`),
     index().on(t.clientNo),
     check('tenancies_amounts_positive', sql`${t.rentCents} > 0 AND ${t.depositCents} >= 0`),
   ],

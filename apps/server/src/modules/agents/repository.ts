@@ -37,29 +37,6 @@ export async function loadAgentTies(db: DbOrTx, userNo: number) {
 }
 export type AgentTiesRow = Awaited<ReturnType<typeof loadAgentTies>>;
 
-/** How the caller stands to one agent: owner, contracted (with its login status), or not at all. */
-export async function callerStanding(db: DbOrTx, agentId: number, userNo: number) {
-  const [row] = await db
-    .select({
-      agentId: agents.agentId,
-      self: agents.self,
-      ownerUserNo: agents.ownerUserNo,
-      contractRole: agencyUserContracts.role,
-      contractLoginStatus: agencyUserContracts.loginStatus,
-    })
-    .from(agents)
-    .leftJoin(
-      agencyUserContracts,
-      and(
-        eq(agencyUserContracts.agentId, agents.agentId),
-        eq(agencyUserContracts.userNo, userNo),
-        eq(agencyUserContracts.status, 'accepted'),
-      ),
-    )
-    .where(eq(agents.agentId, agentId));
-  return row;
-}
-
 export async function insertAgent(db: DbOrTx, row: typeof agents.$inferInsert) {
   const [agent] = await db.insert(agents).values(row).returning({ agentId: agents.agentId });
   await db.insert(ledgers).values(STARTING_LEDGERS.map((ledgerName) => ({ agentId: agent!.agentId, ledgerName })));

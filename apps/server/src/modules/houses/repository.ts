@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { houses, properties } from '../../db/schema';
 
@@ -14,7 +14,7 @@ const houseColumns = {
   Property_name: properties.propertyName,
 };
 
-export function housesWhere(db: DbOrTx, where: ReturnType<typeof eq>) {
+export function housesWhere(db: DbOrTx, where: SQL) {
   return db
     .select(houseColumns)
     .from(houses)
@@ -24,8 +24,14 @@ export function housesWhere(db: DbOrTx, where: ReturnType<typeof eq>) {
 }
 
 export const housesOfProperty = (db: DbOrTx, propId: number) => housesWhere(db, eq(houses.propId, propId));
-export const housesOfAgents = (db: DbOrTx, agentIds: number[]) =>
-  agentIds.length === 0 ? Promise.resolve([]) : housesWhere(db, inArray(houses.agentId, agentIds));
+/** One page of the houses of these agents, or only the house `houseId` names if it is theirs. */
+export function housesOfAgents(db: DbOrTx, agentIds: number[], q: { houseId?: number; limit: number; offset: number }) {
+  if (agentIds.length === 0) return Promise.resolve([]);
+  const mine = inArray(houses.agentId, agentIds);
+  return housesWhere(db, q.houseId === undefined ? mine : and(mine, eq(houses.houseId, q.houseId))!)
+    .limit(q.limit)
+    .offset(q.offset);
+}
 
 export async function findHouse(db: DbOrTx, houseId: number) {
   const [row] = await db.select().from(houses).where(eq(houses.houseId, houseId));

@@ -1,6 +1,7 @@
 import {
   API,
   AddHouseRequest,
+  AllHousesQuery,
   EditHouseRequest,
   House,
   HousesByPropertyQuery,
@@ -71,8 +72,8 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     API.houses.all,
     {
       preHandler: app.authenticate,
-      schema: { tags, security: BEARER, response: { 200: z.array(House), ...REFUSALS } },
+      schema: { tags, security: BEARER, querystring: AllHousesQuery, response: { 200: z.array(House), ...REFUSALS } },
     },
-    async (request) => service.ofAgents(await actingAgentIds(db, callerOf(request).userNo)),
+    async (request) => service.ofAgents(await actingAgentIds(db, callerOf(request).userNo), request.query),
   );
 };

@@ -1,4 +1,4 @@
-import { HOUSE_OCCUPIED, HOUSE_READINESS, PROPERTY_MESSAGES } from '@makazi/domain';
+import { HOUSE_OCCUPIED, HOUSE_READINESS, PROPERTY_MESSAGES, type AllHousesQuery } from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -56,7 +56,8 @@ export function houseService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     ofProperty: (propId: number) => repo.housesOfProperty(db, propId),
-    ofAgents: (agentIds: number[]) => repo.housesOfAgents(db, agentIds),
+    ofAgents: (agentIds: number[], q: AllHousesQuery) =>
+      repo.housesOfAgents(db, agentIds, { houseId: q.HouseId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
   };
 }
 

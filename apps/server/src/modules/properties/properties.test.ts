@@ -167,5 +167,20 @@ describe('houses', () => {
     expect((await app.inject({ method: 'GET', url: `/api/house/gethousesbyPropId?PropId=${propId}`, headers: rival.auth })).statusCode).toBe(404);
     const all = (await app.inject({ method: 'GET', url: '/api/house/getallhouses', headers: rival.auth })).json();
     expect(all.some((h: { PropId: number }) => h.PropId === propId)).toBe(false);
+    const [mine] = (await app.inject({ method: 'GET', url: `/api/house/gethousesbyPropId?PropId=${propId}`, headers: agency.auth })).json();
+    const asked = await app.inject({ method: 'GET', url: `/api/house/getallhouses?HouseId=${mine.HouseId}`, headers: rival.auth });
+    expect(asked.json()).toEqual([]);
+  });
+
+  it('lists all houses a page at a time, or the one house asked for', async () => {
+    const get = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/house/getallhouses?${query}`, headers: agency.auth })).json();
+    const all = await get('pageSize=500');
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const [first, second] = [await get('pageSize=2&page=1'), await get('pageSize=2&page=2')];
+    expect([...first, ...second].map((h: { HouseId: number }) => h.HouseId)).toEqual(all.slice(0, 4).map((h: { HouseId: number }) => h.HouseId));
+    expect(first).toHaveLength(2);
+    expect(await get(`HouseId=${all[1].HouseId}`)).toEqual([all[1]]);
+    expect((await app.inject({ method: 'GET', url: '/api/house/getallhouses?pageSize=501', headers: agency.auth })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { agents, clients, houses, properties } from '../../db/schema';
+import { agents, clients, properties } from '../../db/schema';
+
+// Counted per property from houses_prop_id_occupied alone, so listing a few
+// properties never reads the houses of every other property.
+const houseCount = (occupied?: 'Yes' | 'No') =>
+  sql<number>`(SELECT count(*) FROM houses h WHERE h.prop_id = ${properties.propId}${
+    occupied ? sql` AND h.occupied = ${occupied}` : sql``
+  })::int`;
 
 /** Properties with their house counts, computed in the same query (no query per property). */
 export function listProperties(db: DbOrTx, agentIds: number[], propId?: number) {
@@ -16,15 +23,13 @@ export function listProperties(db: DbOrTx, agentIds: number[], propId?: number) 
       LandlordNo: properties.landlordNo,
       LandlordName: clients.fullName,
       managingAgentId: properties.agentId,
-      TotalNumberOfHouses: sql<number>`count(${houses.houseId})::int`,
-      OccupiedHouses: sql<number>`(count(${houses.houseId}) FILTER (WHERE ${houses.occupied} = 'Yes'))::int`,
-      AvailableHouses: sql<number>`(count(${houses.houseId}) FILTER (WHERE ${houses.occupied} = 'No'))::int`,
+      TotalNumberOfHouses: houseCount(),
+      OccupiedHouses: houseCount('Yes'),
+      AvailableHouses: houseCount('No'),
     })
     .from(properties)
     .innerJoin(clients, eq(clients.clientNo, properties.landlordNo))
-    .leftJoin(houses, eq(houses.propId, properties.propId))
     .where(and(inArray(properties.agentId, agentIds), propId === undefined ? undefined : eq(properties.propId, propId)))
-    .groupBy(properties.propId, clients.fullName)
     .orderBy(properties.propId);
 }
 

@@ -6,6 +6,7 @@ import {
   LoginConflict,
   LogoutRequest,
   MessageResponse,
+  SESSION_MARKER_COOKIE,
   SignInRequest,
 } from '@makazi/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -125,6 +126,12 @@ function sendIssued(request: FastifyRequest, reply: FastifyReply, issued: Issued
       path: COOKIE_PATH,
       maxAge: REFRESH_TOKEN_DAYS * 86_400,
     });
+    reply.setCookie(SESSION_MARKER_COOKIE, '1', {
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAge: REFRESH_TOKEN_DAYS * 86_400,
+    });
   }
   reply.header('cache-control', 'no-store');
   return issued.auth;
@@ -132,4 +139,5 @@ function sendIssued(request: FastifyRequest, reply: FastifyReply, issued: Issued
 
 function clearRefreshCookie(reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/' });
 }

@@ -54,6 +54,10 @@ describe('POST /api/userauth/login', () => {
     });
     const cookie = res.cookies.find((c) => c.name === 'makazi_refresh')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/userauth' });
+    // The page reads this one to know a session may be restored; it carries no secret.
+    const marker = res.cookies.find((c) => c.name === 'makazi_signed_in')!;
+    expect(marker).toMatchObject({ value: '1', sameSite: 'Strict', path: '/' });
+    expect(marker.httpOnly).toBeFalsy();
   });
 
   it('gives one answer for an unknown email and a wrong password', async () => {
@@ -185,6 +189,7 @@ describe('POST /api/userauth/logout', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'makazi_refresh')?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === 'makazi_signed_in')?.value).toBe('');
     expect((await whoAmI(user.auth.authorization)).statusCode).toBe(401);
     expect((await refresh(user.refreshCookie)).statusCode).toBe(401);
     expect((await login(user.person.Email, user.person.password)).statusCode).toBe(200);

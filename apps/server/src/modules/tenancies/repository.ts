@@ -27,10 +27,10 @@ export interface TenancyListOptions {
 const CLIENT_FILTERS: readonly TenancyFilter[] = ['Tenant_name', 'PhoneNo', 'Email'];
 
 /**
- * Tenancies with their balances, in one query. The matching tenancies are
- * found first, joining only what the filter reads (balances come from
- * tenancy_balances, which the journal keeps); the page's 50 rows are then
- * joined to their tenant, house, property and agent.
+ * One page of tenancies with their balances, and how many match. The page is
+ * read in index order (newest id first) and stops at its last row; the total
+ * is a separate count that joins only what the filter reads, so without a
+ * filter it is an index-only count of the agency's active tenancies.
  */
 export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
   const filtering = Boolean(o.filterBy && o.filterValue);
@@ -44,32 +44,33 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
     : o.unsettledOnly
       ? sql`AND (b.balance_cents <> 0 OR b.deposit_held_cents <> 0)`
       : sql``;
-  const result = await db.execute(sql`
-    WITH matched AS (
-      SELECT t.tenancy_id
-      FROM tenancies t
-      LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
-      ${joinClient ? sql`JOIN clients c ON c.client_no = t.client_no` : sql``}
-      ${joinProperty ? sql`JOIN houses h ON h.house_id = t.house_id JOIN properties p ON p.prop_id = h.prop_id` : sql``}
-      WHERE ${o.where} ${filter} ${balances}
-    ),
-    page AS (SELECT tenancy_id FROM matched ORDER BY tenancy_id DESC LIMIT ${o.limit} OFFSET ${o.offset})
+  const page = await db.execute(sql`
     SELECT t.tenancy_id, t.house_id, t.agent_id, t.client_no, c.full_name, c.email, c.phone_no,
            c.id_number AS client_id_number, t.id_number, t.employer, t.business, t.next_of_kin_name, t.next_of_kin_phone,
            p.property_name, h.house_number, p.town, p.area_estate, t.start_date, t.ended_at,
            t.rent_cents, t.deposit_cents, coalesce(b.balance_cents, 0)::bigint AS balance,
            coalesce(b.deposit_due_cents, 0)::bigint AS deposit_due, coalesce(b.deposit_held_cents, 0)::bigint AS deposit_held,
            (SELECT agent_name FROM agents a WHERE a.agent_id = t.agent_id) AS agent_name,
-           (SELECT bc.full_name FROM users bu JOIN clients bc ON bc.client_no = bu.client_no WHERE bu.user_no = t.booked_by) AS booked_by,
-           (SELECT count(*) FROM matched)::int AS total
-    FROM page
-    JOIN tenancies t ON t.tenancy_id = page.tenancy_id
+           (SELECT bc.full_name FROM users bu JOIN clients bc ON bc.client_no = bu.client_no WHERE bu.user_no = t.booked_by) AS booked_by
+    FROM tenancies t
     JOIN clients c ON c.client_no = t.client_no
     JOIN houses h ON h.house_id = t.house_id
     JOIN properties p ON p.prop_id = h.prop_id
     LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
-    ORDER BY t.tenancy_id DESC`);
-  return rowsOf<TenancyRow>(result);
+    WHERE ${o.where} ${filter} ${balances}
+    ORDER BY t.tenancy_id DESC
+    LIMIT ${o.limit} OFFSET ${o.offset}`);
+  const rows = rowsOf<TenancyRow>(page);
+  // A page that is not full ends the list: the total needs no count.
+  if (rows.length < o.limit && (rows.length > 0 || o.offset === 0)) return { rows, total: o.offset + rows.length };
+  const count = await db.execute(sql`
+    SELECT count(*)::int AS total
+    FROM tenancies t
+    ${o.withBalancesOnly || o.unsettledOnly ? sql`JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id` : sql``}
+    ${joinClient ? sql`JOIN clients c ON c.client_no = t.client_no` : sql``}
+    ${joinProperty ? sql`JOIN houses h ON h.house_id = t.house_id JOIN properties p ON p.prop_id = h.prop_id` : sql``}
+    WHERE ${o.where} ${filter} ${balances}`);
+  return { rows, total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0) };
 }
 
 export interface TenancyRow {
@@ -99,7 +100,6 @@ export interface TenancyRow {
   deposit_due: number | string;
   deposit_held: number | string;
   booked_by: string;
-  total: number;
 }
 
 /** Counts for the dashboard: active tenancies, those in arrears, and ended ones not yet settled. */

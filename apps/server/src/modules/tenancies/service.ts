@@ -168,7 +168,9 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     /** One tenancy the scope may see (active or ended), for the details screen. */
     async one(scope: AgentScope, tenancyId: number) {
       await tenancyFor(db, scope, tenancyId);
-      const [row] = await repo.listTenancies(db, {
+      const {
+        rows: [row],
+      } = await repo.listTenancies(db, {
         where: sql`t.tenancy_id = ${tenancyId}`,
         limit: 1,
         offset: 0,
@@ -190,7 +192,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     },
     whereReadsProperty = false,
   ) {
-    const rows = await repo.listTenancies(db, {
+    const { rows, total } = await repo.listTenancies(db, {
       where,
       whereReadsProperty,
       filterBy: q.filterBy,
@@ -200,7 +202,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
-    return { tenancies: rows.map(toTenancy), total: rows[0]?.total ?? 0 };
+    return { tenancies: rows.map(toTenancy), total };
   }
 }
 

@@ -1,6 +1,6 @@
 import {
   API,
-  AuthResponse,
+  type AuthResponse,
   type EndPreviousSessionRequest,
   type LogoutRequest,
   type MessageResponse,
@@ -10,7 +10,10 @@ import type { z } from 'zod';
 
 import { ApiError, apiFetch } from '../api-client';
 
-function parseAuthResponse(data: unknown): AuthResponse {
+// The schema (and zod with it) loads with the first answer to check, not with
+// the first page: an anonymous visit never needs it.
+async function parseAuthResponse(data: unknown): Promise<AuthResponse> {
+  const { AuthResponse } = await import('./auth-schemas');
   const parsed = AuthResponse.safeParse(data);
   if (!parsed.success) throw new ApiError(200, 'Invalid response data', 'INVALID_RESPONSE');
   return parsed.data;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { authResponse } from '../../testing/auth-response';
 import { json, mockApi, offline } from '../../testing/mock-api';
@@ -17,6 +17,23 @@ afterEach(() => {
 });
 
 describe('restoreSession', () => {
+  // The server sets this readable cookie beside the httpOnly refresh cookie.
+  beforeEach(() => {
+    document.cookie = 'makazi_signed_in=1; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'makazi_signed_in=; path=/; max-age=0';
+  });
+
+  it('does not ask the server without the signed-in cookie: an anonymous visit has no session to restore', async () => {
+    document.cookie = 'makazi_signed_in=; path=/; max-age=0';
+    const api = mockApi({ [REFRESH]: () => json(200, authResponse()) });
+    const store = createSessionStore();
+    await restoreSession(store);
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(store.getState().session).toEqual(emptySession());
+  });
+
   it('brings the session back from the refresh cookie, token in memory only', async () => {
     mockApi({ [REFRESH]: () => json(200, authResponse()) });
     const store = createSessionStore();

@@ -1,4 +1,4 @@
-import { formatLocalDateTime, type AuthResponse } from '@makazi/domain';
+import { formatLocalDateTime, SESSION_MARKER_COOKIE, type AuthResponse } from '@makazi/domain';
 
 import type { Session, SessionStore } from '../session';
 import { authenticateUserRequest, loginRequest, logoutRequest, refreshRequest } from './auth-api';
@@ -80,11 +80,16 @@ export async function reauthenticate(store: SessionStore): Promise<void> {
 
 let restoring: Promise<void> | null = null;
 
+function hasSessionMarker(): boolean {
+  return document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_MARKER_COOKIE}=`));
+}
+
 /**
  * On app start the refresh cookie, if any, brings the session back (the access
  * token lives only in memory). A 401, or any failure, just means logged out.
  */
 export function restoreSession(store: SessionStore): Promise<void> {
+  if (!hasSessionMarker()) return Promise.resolve();
   restoring ??= refreshSession(store)
     .catch(() => undefined)
     .finally(() => {

@@ -1,4 +1,4 @@
-import { API, AGENT_MESSAGES, AgentAccountsOfUser } from '@makazi/domain';
+import { API, AGENT_MESSAGES, type AgentAccountsOfUser } from '@makazi/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiFetch } from '../api-client';
@@ -15,6 +15,7 @@ export async function getAgentAccounts(
     query: { UserNo: user.userNo, ClientNo: user.clientNo },
     signal,
   });
+  const { AgentAccountsOfUser } = await import('../auth/auth-schemas');
   const parsed = AgentAccountsOfUser.safeParse(data);
   if (!parsed.success) throw new ApiError(200, AGENT_MESSAGES.fetchAccountsFailed, 'INVALID_RESPONSE');
   return parsed.data.agents;

@@ -5,15 +5,15 @@ import { ApiError } from '../../../lib/api-client';
 import { describeSignInError } from './sign-in-error';
 
 describe('describeSignInError', () => {
-  it('shows the server message of a 401 and a 400', () => {
-    expect(describeSignInError(new ApiError(401, 'Wrong email or password'))).toEqual({
+  it('shows the server message of a 401 and a 400', async () => {
+    expect(await describeSignInError(new ApiError(401, 'Wrong email or password'))).toEqual({
       message: 'Wrong email or password',
       loginTime: undefined,
     });
-    expect(describeSignInError(new ApiError(400, 'Bad input'))).toEqual({ message: 'Bad input' });
+    expect(await describeSignInError(new ApiError(400, 'Bad input'))).toEqual({ message: 'Bad input' });
   });
 
-  it('offers to end a previous session on a login conflict', () => {
+  it('offers to end a previous session on a login conflict', async () => {
     const body = {
       message: SIGN_IN_MESSAGES.alreadyLoggedIn,
       multipleLogIn: true,
@@ -21,16 +21,16 @@ describe('describeSignInError', () => {
       LoginTime: 'not a date',
       SessionId: 'ticket-1',
     };
-    expect(describeSignInError(new ApiError(401, body.message, undefined, undefined, body))).toEqual({
+    expect(await describeSignInError(new ApiError(401, body.message, undefined, undefined, body))).toEqual({
       message: SIGN_IN_MESSAGES.alreadyLoggedIn,
       loginTime: 'not a date',
       conflictTicket: 'ticket-1',
     });
   });
 
-  it('blames the network when there was no answer, and falls back otherwise', () => {
-    expect(describeSignInError(new ApiError(0, 'x')).message).toBe(SIGN_IN_MESSAGES.network);
-    expect(describeSignInError(new ApiError(500, 'x')).message).toBe(SIGN_IN_MESSAGES.fallback);
-    expect(describeSignInError(new Error('boom')).message).toBe(SIGN_IN_MESSAGES.fallback);
+  it('blames the network when there was no answer, and falls back otherwise', async () => {
+    expect((await describeSignInError(new ApiError(0, 'x'))).message).toBe(SIGN_IN_MESSAGES.network);
+    expect((await describeSignInError(new ApiError(500, 'x'))).message).toBe(SIGN_IN_MESSAGES.fallback);
+    expect((await describeSignInError(new Error('boom'))).message).toBe(SIGN_IN_MESSAGES.fallback);
   });
 });

@@ -1,4 +1,4 @@
-import { LoginConflict, SIGN_IN_MESSAGES } from '@makazi/domain';
+import { SIGN_IN_MESSAGES } from '@makazi/domain';
 
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -17,10 +17,11 @@ function loginTimeOf(body: unknown): string | undefined {
 }
 
 /** SPEC §8 Login: what the sign-in page says about a failed attempt. */
-export function describeSignInError(error: unknown): SignInFailure {
+export async function describeSignInError(error: unknown): Promise<SignInFailure> {
   if (!(error instanceof ApiError)) return { message: SIGN_IN_MESSAGES.fallback };
   if (error.isNetworkError) return { message: SIGN_IN_MESSAGES.network };
   if (error.status === 401) {
+    const { LoginConflict } = await import('./sign-in-schema');
     const conflict = LoginConflict.safeParse(error.body);
     if (conflict.success) {
       return {

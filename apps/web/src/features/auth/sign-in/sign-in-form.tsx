@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { SignInRequest } from '@makazi/domain';
+import type { SignInRequest } from '@makazi/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { login } from '../../../lib/auth';
+import { lazySchemaResolver } from '../../../lib/schema-resolver';
 import { useSessionStore } from '../../../lib/session';
 import { LoginConflictPanel } from './login-conflict-panel';
 import { describeSignInError, type SignInFailure } from './sign-in-error';
@@ -22,7 +22,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues, unknown, SignInRequest>({
-    resolver: zodResolver(SignInRequest),
+    resolver: lazySchemaResolver(async () => (await import('./sign-in-schema')).SignInRequest),
     defaultValues: { Email: '', Password: '' },
   });
 
@@ -33,7 +33,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       await login(store, { Email, Password });
       onSignedIn();
     } catch (error) {
-      setFailure(describeSignInError(error));
+      setFailure(await describeSignInError(error));
     }
   };
 

@@ -35,9 +35,10 @@ export const bookingHousesQuery = (agentId: number, propId: number) =>
     enabled: propId > 0,
   });
 
-/** Every house the user may act on; used to find the property of a house named in the URL. */
-export const bookingAllHousesQuery = (agentId: number) =>
+/** The house named in the URL, if the user may act on it: it tells the page which property to show. */
+export const bookingHouseQuery = (agentId: number, houseId: number) =>
   queryOptions({
-    queryKey: [...queryKeys.tenancies(agentId), 'booking', 'all-houses'] as const,
-    queryFn: ({ signal }) => getList(House, HOUSE_API.allHouses, undefined, signal),
+    queryKey: [...queryKeys.tenancies(agentId), 'booking', 'house', houseId] as const,
+    queryFn: async ({ signal }) =>
+      (await getList(House, HOUSE_API.allHouses, { HouseId: houseId }, signal)).find((h) => h.HouseId === houseId) ?? null,
   });

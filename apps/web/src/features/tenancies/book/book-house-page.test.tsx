@@ -24,7 +24,9 @@ const client = { ClientNo: 55, Full_name: 'Achieng Otieno', First_name: 'Achieng
 const BOOK = 'POST /api/tenancy/newtenancyinit';
 const api = (book = () => json(201, { message: 'Tenancy booked successfully', TenancyId: 9 })) =>
   mockApi({
-    'GET /api/house/getallhouses': () => json(200, houses),
+    // The page asks for the one house in its URL, not for every house.
+    'GET /api/house/getallhouses': (_body, { url }) =>
+      json(200, houses.filter((h) => h.HouseId === Number(new URL(url, 'http://x').searchParams.get('HouseId')))),
     'GET /api/house/gethousesbyPropId': () => json(200, houses),
     'GET /api/client/getclientbyProvideddetails': () => json(200, [client]),
     [BOOK]: book,

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NoWorkAccount } from '../../../components/no-work-account';
 import { paths } from '../../../config/paths';
 import { useWorkContext } from '../../../lib/session';
-import { bookingAllHousesQuery, bookingHousesQuery } from '../api/houses';
+import { bookingHouseQuery, bookingHousesQuery } from '../api/houses';
 import { BookingFormCard } from './booking-form';
 import { HousesList } from './houses-list';
 
@@ -20,8 +20,8 @@ export function BookHousePage() {
   const { space, managingAgentId } = useWorkContext();
   const navigate = useNavigate();
   const agentId = managingAgentId ?? 0;
-  const all = useQuery({ ...bookingAllHousesQuery(agentId), enabled: agentId > 0 });
-  const propId = all.data?.find((h) => h.HouseId === houseId)?.PropId ?? 0;
+  const all = useQuery({ ...bookingHouseQuery(agentId, houseId), enabled: agentId > 0 && houseId > 0 });
+  const propId = all.data?.PropId ?? 0;
   const houses = useQuery({ ...bookingHousesQuery(agentId, propId), enabled: agentId > 0 && propId > 0 });
 
   if (!managingAgentId || !space) return <NoWorkAccount />;

@@ -1,0 +1,233 @@
+// Everything measured against one seeded database (PGlite or PostgreSQL):
+// the monthly run beside bare inserts of the same rows, and the API's routes
+// under load beside a bare Fastify route serving the same bytes.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { manualClock } from '../apps/server/src/clock';
+import { loadConfig } from '../apps/server/src/config';
+import { openPglite, rowsOf, type Database } from '../apps/server/src/db/database';
+import { readPgliteTemplate } from '../apps/server/src/db/pglite-template';
+import { openTestDatabase } from '../apps/server/src/test/database';
+import { bareServer, hammer, load1, median, type Series } from './http';
+import { seed, type SeedShape } from './seed';
+
+export interface Timed {
+  ms: number[];
+  load: number[];
+}
+export interface DbResult {
+  db: 'pglite' | 'postgres';
+  total: number;
+  seedSeconds: number;
+  run: Timed;
+  bareInsertPlain: Timed;
+  bareInsertIndexed: Timed;
+  allAgenciesSequential: Timed;
+  allAgenciesConcurrent: Timed;
+  charged: number;
+  http: Record<string, { app: Series; bare?: Series; bytes: number }>;
+  dataDirMb?: number;
+  houses?: { pageBytes: number; oneBytes: number; agencyHouses?: number };
+}
+
+export const SHAPE: SeedShape = {
+  agencies: Number(process.env.BENCH_AGENCIES ?? 50),
+  bigAgencyTenancies: Number(process.env.BENCH_BIG ?? 10_000),
+  otherAgencyTenancies: Number(process.env.BENCH_OTHER ?? 1_837),
+  housesPerProperty: 50,
+  firstMonth: '2026-10-01',
+};
+/** The tenancies screen asks for 20 per page (apps/web tenancies-page.tsx). */
+export const SCREEN_PAGE_SIZE = 20;
+const PGLITE_DIR = path.join(import.meta.dirname, 'data', 'pglite');
+
+async function timed(fn: () => Promise<unknown>): Promise<{ ms: number; load: number }> {
+  const t = performance.now();
+  await fn();
+  return { ms: performance.now() - t, load: load1() };
+}
+const push = (into: Timed, r: { ms: number; load: number }) => {
+  into.ms.push(r.ms);
+  into.load.push(r.load);
+};
+const empty = (): Timed => ({ ms: [], load: [] });
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'postgres') {
+    process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+    return openTestDatabase();
+  }
+  delete process.env.TEST_DATABASE_URL;
+  // On disk, as the server keeps it, so the data directory's size is measured too.
+  await rm(PGLITE_DIR, { recursive: true, force: true });
+  await mkdir(PGLITE_DIR, { recursive: true });
+  const template = await readPgliteTemplate();
+  return openPglite(PGLITE_DIR, template ? { template } : {});
+}
+
+export async function measureDatabase(kind: 'pglite' | 'postgres'): Promise<DbResult> {
+  const database = await openBenchDatabase(kind);
+  await database.migrate();
+  const t0 = performance.now();
+  const seeded = await seed(database.db, SHAPE);
+  const seedSeconds = (performance.now() - t0) / 1000;
+  console.log(`[${kind}] seeded ${seeded.total} tenancies in ${seedSeconds.toFixed(1)} s`);
+
+  const clock = manualClock(new Date('2026-11-15T09:00:00Z'));
+  const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), webDist: undefined, port: 0 };
+  const app = await buildApp(config, { database, clock });
+  const result: DbResult = {
+    db: kind,
+    total: seeded.total,
+    seedSeconds,
+    run: empty(),
+    bareInsertPlain: empty(),
+    bareInsertIndexed: empty(),
+    allAgenciesSequential: empty(),
+    allAgenciesConcurrent: empty(),
+    charged: 0,
+    http: {},
+  };
+  try {
+    const db = database.db;
+    const owners = rowsOf<{ agent_id: number; owner_user_no: number }>(
+      await db.execute(sql`SELECT agent_id::int, owner_user_no::int FROM agents ORDER BY agent_id`),
+    );
+    const month = (m: string) => clock.set(new Date(`${m}-15T09:00:00Z`));
+
+    // All 50 agencies, one month each: one after another, then all at once.
+    month('2026-11');
+    push(result.allAgenciesSequential, await timed(async () => {
+      for (const o of owners) await app.services.invoicing.run(o.agent_id, o.owner_user_no);
+    }));
+    month('2026-12');
+    push(result.allAgenciesConcurrent, await timed(() =>
+      Promise.all(owners.map((o) => app.services.invoicing.run(o.agent_id, o.owner_user_no))),
+    ));
+    console.log(`[${kind}] 50 agencies: ${result.allAgenciesSequential.ms[0]!.toFixed(0)} ms in turn, ${result.allAgenciesConcurrent.ms[0]!.toFixed(0)} ms at once`);
+
+    // The big agency, one month per repeat.
+    for (const m of ['2027-01', '2027-02', '2027-03']) {
+      month(m);
+      let charged = 0;
+      push(result.run, await timed(async () => {
+        charged = (await app.services.invoicing.run(seeded.bigAgentId, seeded.ownerUserNo)).charged;
+      }));
+      result.charged = charged;
+    }
+    console.log(`[${kind}] run of ${result.charged}: ${result.run.ms.map((m) => m.toFixed(0)).join(', ')} ms`);
+    await bareInserts(database, seeded.bigAgentId, result);
+
+    await measureHttp(app, database, seeded, clock, result);
+    if (kind === 'pglite') {
+      await db.execute(sql`CHECKPOINT`);
+      result.dataDirMb = await dirSizeMb(PGLITE_DIR);
+    }
+    return result;
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * The run's rows (one transaction and two lines per tenancy) inserted by a
+ * bare INSERT … SELECT: into plain tables of the same columns, and into
+ * copies with the same indexes and constraints (no triggers, no foreign keys).
+ */
+async function bareInserts(database: Database, agentId: number, result: DbResult) {
+  const db = database.db;
+  for (const [into, like] of [
+    [result.bareInsertPlain, sql`INCLUDING DEFAULTS INCLUDING IDENTITY`],
+    [result.bareInsertIndexed, sql`INCLUDING ALL`],
+  ] as const) {
+    await db.execute(sql`DROP TABLE IF EXISTS bench_txn, bench_lines`);
+    await db.execute(sql`CREATE TABLE bench_txn (LIKE journal_transactions ${like})`);
+    await db.execute(sql`CREATE TABLE bench_lines (LIKE journal_lines ${like})`);
+    for (let i = 0; i < 3; i++) {
+      await db.execute(sql`TRUNCATE bench_txn, bench_lines`);
+      push(into, await timed(() => db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO bench_txn (txn_id, agent_id, kind, tenancy_id, posted_at, details, charge_month, posted_by)
+          OVERRIDING SYSTEM VALUE
+          SELECT 1000000000 + t.tenancy_id, t.agent_id, 'rent_charge', t.tenancy_id, now(), 'Rent', '2030-01-01', t.booked_by
+          FROM tenancies t WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL`);
+        await tx.execute(sql`INSERT INTO bench_lines (txn_id, agent_id, account, tenancy_id, debit_cents, credit_cents)
+          SELECT 1000000000 + t.tenancy_id, t.agent_id, 'tenant', t.tenancy_id, t.rent_cents, 0
+          FROM tenancies t WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL
+          UNION ALL
+          SELECT 1000000000 + t.tenancy_id, t.agent_id, 'rent_income', NULL, 0, t.rent_cents
+          FROM tenancies t WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL`);
+      })));
+    }
+  }
+  await db.execute(sql`DROP TABLE IF EXISTS bench_txn, bench_lines`);
+  console.log(`[${result.db}] bare inserts: plain ${median(result.bareInsertPlain.ms).toFixed(0)} ms, indexed ${median(result.bareInsertIndexed.ms).toFixed(0)} ms`);
+}
+
+async function measureHttp(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: Database,
+  seeded: { bigAgentId: number; ownerUserNo: number },
+  clock: ReturnType<typeof manualClock>,
+  result: DbResult,
+) {
+  const db = database.db;
+  // The owner's session and token, as a login would make them.
+  const sessionId = randomUUID();
+  await db.execute(sql`INSERT INTO sessions (session_id, user_no, started_at, last_refreshed_at)
+    VALUES (${sessionId}, ${seeded.ownerUserNo}, ${clock.now().toISOString()}, ${clock.now().toISOString()})`);
+  const token = await app.tokens.sign('access', { sub: seeded.ownerUserNo, sid: sessionId }, 24 * 3600);
+  const headers = { authorization: `Bearer ${token}` };
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const agent = seeded.bigAgentId;
+  const routes: [string, string, number[], boolean][] = [
+    ['tenancies', `/tenancy/getactivetenanciesbymanagingid?managingAgentId=${agent}&pageSize=${SCREEN_PAGE_SIZE}`, [10, 50], true],
+    ['tenancies filtered', `/tenancy/getactivetenanciesbymanagingid?managingAgentId=${agent}&pageSize=${SCREEN_PAGE_SIZE}&filterBy=Tenant_name&filterValue=chebet`, [10], false],
+    ['client search', `/client/getclientbyProvideddetails?managingAgentId=${agent}&searchOption=Full_name&searchValue=chebet`, [10], false],
+    ['properties', `/properties/getAllPropertiesByAgentId?agentId=${agent}`, [10], false],
+    ['houses page', `/house/getallhouses`, [10], false],
+    ['health', `/health`, [10], true],
+  ];
+  for (const [name, route, connectionsList, withBare] of routes) {
+    const url = `${base}${route}`;
+    const res = await fetch(url, { headers });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 200)}`);
+    for (const connections of connectionsList) {
+      const key = `${name} @${connections}`;
+      const appSeries = await hammer(url, connections, headers);
+      let bare: Series | undefined;
+      if (withBare) {
+        const server = await bareServer(body);
+        try {
+          bare = await hammer(server.url, connections);
+        } finally {
+          await server.close();
+        }
+      }
+      result.http[key] = { app: appSeries, bare, bytes: Buffer.byteLength(body) };
+      const r = appSeries.repeats;
+      console.log(`[${result.db}] ${key}: p99 ${r.map((x) => x.p99).join('/')} ms, ${r.map((x) => x.rps).join('/')} req/s` +
+        (bare ? `; bare ${bare.repeats.map((x) => x.rps).join('/')} req/s` : ''));
+    }
+  }
+  // What the booking page now fetches: the one house in its URL.
+  const [first] = (await (await fetch(`${base}/house/getallhouses?pageSize=1`, { headers })).json()) as { HouseId: number }[];
+  const one = await fetch(`${base}/house/getallhouses?HouseId=${first!.HouseId}`, { headers });
+  result.houses = { pageBytes: result.http['houses page @10']!.bytes, oneBytes: Buffer.byteLength(await one.text()) };
+  const count = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM houses WHERE agent_id = ${agent}`));
+  result.houses.agencyHouses = Number(count[0]!.n);
+}
+
+async function dirSizeMb(dir: string): Promise<number> {
+  const { readdir, stat } = await import('node:fs/promises');
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return Math.round(total / 2 ** 20);
+}

@@ -1,0 +1,149 @@
+// bench/RESULTS.md: every row of issue 13's table with its goal, the
+// measurement (median and range of warm repeats, the machine's load beside
+// it), and whether the goal is met — and if not, why.
+import os from 'node:os';
+import type { DbResult, Timed } from './database-bench';
+import type { FirstLoad } from './first-load';
+import { loads, median, medianOf, spread, type Series } from './http';
+import type { LighthouseResult } from './lighthouse';
+import type { Start } from './server-start';
+
+export interface Everything {
+  dbs: DbResult[];
+  firstLoads: FirstLoad[];
+  starts?: { first: Start; restarts: Start[] };
+  lighthouse?: LighthouseResult[];
+  npmTest?: { seconds: number; load: number };
+  shape: { agencies: number; big: number; total: number };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (t: Timed) =>
+  `${Math.round(median(t.ms)).toLocaleString('en-US')} ms` +
+  (t.ms.length > 1 ? ` (${Math.round(Math.min(...t.ms))}–${Math.round(Math.max(...t.ms))})` : '') +
+  ` [load ${t.load.map((l) => l.toFixed(1)).join(', ')}]`;
+const mark = (met: boolean | undefined) => (met === undefined ? 'not measured' : met ? '**met**' : '**not met**');
+const share = (app: Series, bare?: Series) => (bare ? medianOf(app, 'rps') / medianOf(bare, 'rps') : NaN);
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+export function report(e: Everything, why: Record<string, string>): string {
+  const pg = e.dbs.find((d) => d.db === 'postgres');
+  const pgl = e.dbs.find((d) => d.db === 'pglite');
+  const rows: string[] = [];
+  const row = (what: string, goal: string, measured: string, met: boolean | undefined, key: string) =>
+    rows.push(`| ${what} | ${goal} | ${measured} | ${mark(met)}${met === false && why[key] ? ` — ${why[key]}` : ''} |`);
+
+  for (const d of [pg, pgl]) {
+    if (!d) continue;
+    const t = d.http['tenancies @50'];
+    if (!t) continue;
+    const p99 = medianOf(t.app, 'p99');
+    const timeouts = t.app.repeats.reduce((n, r) => n + r.timeouts + r.errors, 0);
+    const ratio = share(t.app, t.bare);
+    if (d.db === 'postgres') {
+      row('tenancies list (screen page of 20, 10k in the agency), PostgreSQL, 50 connections',
+        'p99 < 100 ms; ≥ 10% of bare route',
+        `p99 ${spread(t.app, 'p99', ' ms')}; ${spread(t.app, 'rps')} req/s = ${pct(ratio)} of bare (${spread(t.bare!, 'rps')} req/s) [load ${loads(t.app)}]`,
+        p99 < 100 && ratio >= 0.1, 'pgList');
+    } else {
+      row('same on PGlite', 'no timeouts; ≥ 300 req/s',
+        `p99 ${spread(t.app, 'p99', ' ms')}; ${spread(t.app, 'rps')} req/s; ${timeouts} timeouts/errors; bare ${spread(t.bare!, 'rps')} req/s [load ${loads(t.app)}]`,
+        timeouts === 0 && medianOf(t.app, 'rps') >= 300, 'pgliteList');
+    }
+  }
+  if (pg?.http['client search @10']) {
+    const c = pg.http['client search @10'];
+    row('client search (PostgreSQL, 10 connections)', 'p99 < 100 ms', `p99 ${spread(c.app, 'p99', ' ms')}; ${spread(c.app, 'rps')} req/s [load ${loads(c.app)}]`,
+      medianOf(c.app, 'p99') < 100, 'clientSearch');
+  }
+  for (const d of [pg, pgl]) {
+    const p = d?.http['properties @10'];
+    if (!d || !p) continue;
+    row(`properties list (${d.db}, 10 connections)`, 'p99 < 100 ms', `p99 ${spread(p.app, 'p99', ' ms')}; ${spread(p.app, 'rps')} req/s [load ${loads(p.app)}]`,
+      medianOf(p.app, 'p99') < 100, `properties-${d.db}`);
+  }
+  const h = (pg ?? pgl)?.houses;
+  if (h) {
+    row('all houses of an agency', 'paginated; the booking page fetches one house',
+      `a page of 100: ${kb(h.pageBytes)} (the agency has ${h.agencyHouses?.toLocaleString('en-US')} houses); the booking page's one house: ${kb(h.oneBytes)}`, true, 'houses');
+  }
+  for (const d of [pg, pgl]) {
+    const x = d?.http['health @10'];
+    if (!d || !x) continue;
+    const ratio = share(x.app, x.bare);
+    row(`\`/api/health\` vs a bare route (${d.db})`, '≥ 40%',
+      `${spread(x.app, 'rps')} vs ${spread(x.bare!, 'rps')} req/s = ${pct(ratio)} [load ${loads(x.app)}]`, ratio >= 0.4, `health-${d.db}`);
+  }
+  for (const d of [pg, pgl]) {
+    if (!d || !d.run.ms.length) continue;
+    const ratio = median(d.run.ms) / median(d.bareInsertIndexed.ms);
+    row(`monthly run, ${d.charged.toLocaleString('en-US')} tenancies, ${d.db}`, '≤ 1.5× the same rows into tables with the same indexes',
+      `${ms(d.run)}; bare into indexed copies ${ms(d.bareInsertIndexed)} = ${ratio.toFixed(1)}×; into plain tables ${ms(d.bareInsertPlain)}`,
+      ratio <= 1.5, `run-${d.db}`);
+    row(`monthly run, ${d.total.toLocaleString('en-US')} tenancies over ${e.shape.agencies} agencies, ${d.db}`, '< 3 s',
+      `one after another ${ms(d.allAgenciesSequential)}; all at once ${ms(d.allAgenciesConcurrent)}`,
+      Math.min(median(d.allAgenciesSequential.ms), median(d.allAgenciesConcurrent.ms)) < 3000, `runAll-${d.db}`);
+  }
+  for (const f of e.firstLoads) {
+    const total = f.js.gzip + f.css.gzip;
+    row(`first load of the ${f.page} page`, '≤ 150 KB gzip JS + CSS, served compressed',
+      `${kb(f.js.gzip)} JS + ${kb(f.css.gzip)} CSS gzip = ${kb(total)} (brotli ${kb(f.js.brotli + f.css.brotli)}; raw ${kb(f.js.raw + f.css.raw)}), ${f.files} files, served as .br/.gz`,
+      total <= 150_000, 'firstLoad');
+  }
+  if (e.lighthouse) {
+    for (const l of e.lighthouse) {
+      row(`Lighthouse ${l.page}, mobile`, 'performance ≥ 90',
+        `performance ${median(l.performance)} (${l.performance.join(', ')}); accessibility ${median(l.accessibility)}; best practices ${median(l.bestPractices)} [load ${l.load.map((x) => x.toFixed(1)).join(', ')}]`,
+        median(l.performance) >= 90, 'lighthouse');
+    }
+  } else row('Lighthouse, welcome / sign-in, mobile', 'performance ≥ 90', 'not run (BENCH_LIGHTHOUSE=0) or failed: see the bench output', undefined, '');
+  if (e.starts) {
+    const s = e.starts;
+    row('PGlite start on an empty data dir (the built server, until /api/health answers)', '≤ 3 s',
+      `${Math.round(s.first.ms)} ms, RSS ${s.first.rssMb} MB [load ${s.first.load.toFixed(1)}]`, s.first.ms <= 3000, 'firstStart');
+    const r = s.restarts.map((x) => x.ms);
+    const rss = s.restarts.map((x) => x.rssMb);
+    row('PGlite restart / RSS after start', '≤ 2 s / ≤ 250 MB',
+      `${Math.round(median(r))} ms (${Math.round(Math.min(...r))}–${Math.round(Math.max(...r))}) / ${median(rss)} MB (${Math.min(...rss)}–${Math.max(...rss)}) [load ${s.restarts.map((x) => x.load.toFixed(1)).join(', ')}]`,
+      median(r) <= 2000 && median(rss) <= 250, 'restart');
+  }
+  if (pgl?.dataDirMb !== undefined) {
+    row(`PGlite data dir at ${pgl.total.toLocaleString('en-US')} tenancies (after the runs and the load, checkpointed)`, '≤ 200 MB', `${pgl.dataDirMb} MB`, pgl.dataDirMb <= 200, 'dataDir');
+  }
+  if (e.npmTest) {
+    row('`npm test`', '≤ 2 min', `${Math.round(e.npmTest.seconds)} s [load ${e.npmTest.load.toFixed(1)}]`, e.npmTest.seconds <= 120, 'npmTest');
+  } else row('`npm test`', '≤ 2 min', 'not run here (BENCH_NPM_TEST=1 runs it)', undefined, '');
+
+  const detail: string[] = [];
+  for (const d of e.dbs) {
+    detail.push(`### ${d.db}`, '', `Seeded in ${d.seedSeconds.toFixed(1)} s.`, '',
+      '| route | connections | p50 | p99 | req/s | bare route req/s | share | timeouts + errors | response | load |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const [key, x] of Object.entries(d.http)) {
+      const [name, conns] = key.split(' @');
+      detail.push(`| ${name} | ${conns} | ${spread(x.app, 'p50', ' ms')} | ${spread(x.app, 'p99', ' ms')} | ${spread(x.app, 'rps')} | ${x.bare ? spread(x.bare, 'rps') : '—'} | ${x.bare ? pct(share(x.app, x.bare)) : '—'} | ${x.app.repeats.reduce((n, r) => n + r.timeouts + r.errors, 0)} | ${kb(x.bytes)} | ${loads(x.app)} |`);
+    }
+    detail.push('');
+  }
+
+  return [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. One agency with ${e.shape.big.toLocaleString('en-US')} active tenancies among ` +
+      `${e.shape.total.toLocaleString('en-US')} across ${e.shape.agencies} agencies. Load figures are warm repeats: median (min–max); ` +
+      '`[load …]` is the one-minute load average at each repeat — this machine is shared, and absolute figures move with it; ratios in the same run less so.',
+    '',
+    '## Issue 13: every row with its goal',
+    '',
+    '| what | goal | measured | |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    '## Routes under load, in detail',
+    '',
+    'autocannon from a worker thread; the bare route is a Fastify route in the same process serving the measured route\'s exact bytes, in the same run.',
+    '',
+    ...detail,
+  ].join('\n');
+}
