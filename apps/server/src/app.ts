@@ -20,6 +20,14 @@ import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
 import { moneyRoutes } from './modules/money/routes';
 import { moneyService, type MoneyService } from './modules/money/service';
+import { mpesaCallbackRoutes } from './modules/mpesa/callback-routes';
+import { callbackService } from './modules/mpesa/callback-service';
+import { paybillService } from './modules/mpesa/paybill-service';
+import { queueService } from './modules/mpesa/queue-service';
+import { mpesaRoutes } from './modules/mpesa/routes';
+import { statementService } from './modules/mpesa/statement-service';
+import { receiptNotifier, type ReceiptNotifier } from './modules/receipt-notices/notifier';
+import { africasTalkingSms } from './modules/receipt-notices/sms';
 import { statementRoutes } from './modules/statements/routes';
 import { tenancyRoutes } from './modules/tenancies/routes';
 import { tenancyService, type TenancyService } from './modules/tenancies/service';
@@ -51,6 +59,7 @@ declare module 'fastify' {
     services: Services;
     /** Every route the app serves (method and URL), as registered: the authorization tests walk it. */
     routeTable: readonly { method: string; url: string }[];
+    notices: ReceiptNotifier;
   }
 }
 
@@ -68,6 +77,12 @@ interface Services {
   houses: HouseService;
   tenancies: TenancyService;
   money: MoneyService;
+  mpesa: {
+    paybill: ReturnType<typeof paybillService>;
+    callbacks: ReturnType<typeof callbackService>;
+    statement: ReturnType<typeof statementService>;
+    queue: ReturnType<typeof queueService>;
+  };
   invoicing: InvoicingService;
   sessions: SessionService;
   signUp: SignUpService;
@@ -108,6 +123,22 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.addHook('onClose', async () => mailer.close());
     const rateLimit = createRateLimiter(db, clock);
     schedulePruning(app, rateLimit);
+    const notices = receiptNotifier({
+      db,
+      clock,
+      mailer,
+      sms: config.sms ? africasTalkingSms(config.sms) : null,
+      log: app.log,
+      automatic: config.deliverNotices,
+    });
+    // Retries what failed; a receipt's own send starts as soon as it commits.
+    const retryTimer = setInterval(() => notices.kick(), 60_000);
+    retryTimer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(retryTimer);
+      await notices.stop();
+    });
+    app.decorate('notices', notices);
     app.decorate('clock', clock);
     app.decorate('tokens', tokens);
     app.decorate('mailer', mailer);
@@ -118,7 +149,13 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       properties: propertyService({ db }),
       houses: houseService({ db, clock }),
       tenancies: tenancyService({ db, clock }),
-      money: moneyService({ db, clock }),
+      money: moneyService({ db, clock, notices }),
+      mpesa: {
+        paybill: paybillService({ db, clock }),
+        callbacks: callbackService({ db, clock, notices }),
+        statement: statementService({ db, clock, notices }),
+        queue: queueService({ db, clock, notices }),
+      },
       invoicing: invoicingService({ db, clock, kind: database.kind }),
       sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
@@ -148,6 +185,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(houseRoutes);
         await api.register(tenancyRoutes);
         await api.register(moneyRoutes);
+        await api.register(mpesaRoutes);
+        await api.register(mpesaCallbackRoutes);
         await api.register(statementRoutes);
         await api.register(invoicingRoutes);
         await api.register(findHouseRoutes);

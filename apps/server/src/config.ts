@@ -51,6 +51,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Africa's Talking SMS for tenants' receipts: off unless both username and key are set. */
+  AT_SMS_BASE_URL: z.string().regex(/^https?:\/\//, 'must be an http(s):// URL').default('https://api.africastalking.com'),
+  AT_USERNAME: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AT_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AT_SENDER_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** End-to-end tests only: a file holding the date-time the server takes as now. Refused in production. */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
 })
@@ -101,6 +106,10 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Served to browsers over HTTPS only: HSTS and upgrade-insecure-requests are safe to send. */
   https: boolean;
+  /** Send receipts to tenants by themselves after each posting; API tests turn it off and drain by hand. */
+  deliverNotices: boolean;
+  /** Africa's Talking SMS, or undefined when SMS is off. */
+  sms: { baseUrl: string; username: string; apiKey: string; senderId: string | undefined } | undefined;
   /** Set only outside production: the file a test writes to move the server's clock. */
   testClockFile: string | undefined;
 }
@@ -156,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     https: e.TLS_PROXY || (e.PUBLIC_URL?.startsWith('https://') ?? false),
+    deliverNotices: true,
+    sms:
+      e.AT_USERNAME && e.AT_API_KEY
+        ? { baseUrl: e.AT_SMS_BASE_URL, username: e.AT_USERNAME, apiKey: e.AT_API_KEY, senderId: e.AT_SENDER_ID }
+        : undefined,
     testClockFile: e.TEST_CLOCK_FILE,
   });
 }

@@ -23,3 +23,4 @@ export * from './tenancies/money-transactions';
 export * from './validation/text';
 export * from './find-house/find-house';
 export * from './hiring/hiring';
+export * from './mpesa';

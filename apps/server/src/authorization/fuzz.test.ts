@@ -41,7 +41,8 @@ function operationsOf(doc: OpenApi): Operation[] {
   const found: Operation[] = [];
   for (const [url, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const route = ROUTE_CASES.find((r) => r.url === url && r.method === method.toUpperCase());
+      // The document spells a path parameter {token}, the router :token.
+      const route = ROUTE_CASES.find((r) => r.url === url.replace(/\{(\w+)\}/g, ':$1') && r.method === method.toUpperCase());
       if (!route) throw new Error(`no case for ${method} ${url}: add one to route-cases.ts`);
       const bodyFields = Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {});
       const queryFields = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);

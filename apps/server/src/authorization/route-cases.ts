@@ -59,6 +59,21 @@ export interface RouteCase {
 }
 
 const agentQuery = (t: Target) => ({ managingAgentId: t.agent.agentId });
+/** A Daraja confirmation body; the matrix sends it to a token no agency holds. */
+const mpesaCallback = (t: Target) => ({
+  TransactionType: 'Pay Bill',
+  TransID: `MTX${String(t.n).padStart(7, '0')}`,
+  TransTime: '20250105093000',
+  TransAmount: '10.00',
+  BusinessShortCode: '600984',
+  BillRefNumber: String(t.records.tenancyId),
+  MSISDN: '2547 ***** 126',
+});
+/** A one-payment paybill statement, as the browser sends it (rows of cells). */
+const mpesaStatement = (t: Target) => [
+  ['Receipt No.', 'Completion Time', 'Transaction Status', 'Paid In', 'A/C No.'],
+  [`MST${String(t.n).padStart(7, '0')}`, '2025-01-05 09:30:00', 'Completed', '10.00', 'nobody'],
+];
 /** The caller's own user number, or for "other" (and for the anonymous visitor) the other account owner's. */
 const userNoOf = (t: Target) => (t.me.auth && (t.records === t.me.home || !t.me.home) ? t.me.userNo : t.records.owner.userNo);
 
@@ -360,6 +375,87 @@ export const ROUTE_CASES: RouteCase[] = [
     call: (t) => ({
       payload: { tenancyID: t.records.tenancyId, paymentdetails: 'Matrix cash', RecievedAmount: '10', ledgerName: 'Rent', idempotencyKey: `matrix-key-${t.n}`, ...agentQuery(t) },
     }),
+  },
+  // M-Pesa: the callbacks are public and named by a secret token; a token nobody holds answers 404 for everyone.
+  {
+    method: 'POST',
+    url: '/api/mpesa/c2b/:token/validation',
+    write: true,
+    access: { kind: 'public', answers: [404] },
+    call: (t) => ({ payload: mpesaCallback(t), withAuth: false }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/c2b/:token/confirmation',
+    write: true,
+    access: { kind: 'public', answers: [404] },
+    call: (t) => ({ payload: mpesaCallback(t), withAuth: false }),
+  },
+  {
+    method: 'GET',
+    url: '/api/mpesa/paybill',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/paybill',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { shortcode: '600984', strictValidation: false, allowedIps: '', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/paybill/rotate',
+    write: true,
+    // 409 while the account has no paybill yet.
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'n/a' },
+    call: (t) => ({ payload: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/mpesa/unmatched',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/unmatched/assign',
+    write: true,
+    // No payment has this id: 404 once the tenancy is found, 400 while the account has no paybill.
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [400, 404], mixed: 'not-found' },
+    call: (t) => ({ payload: { paymentId: 999_999_999, tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/unmatched/notrent',
+    write: true,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ payload: { paymentId: 999_999_999, note: 'Matrix note', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/statement/preview',
+    write: false,
+    // 400 while the account has no paybill.
+    access: { kind: 'account', roles: ADMINS, ok: [200, 400], mixed: 'n/a' },
+    call: (t) => ({ payload: { rows: mpesaStatement(t), ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/statement/import',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200, 400], mixed: 'n/a' },
+    call: (t) => ({ payload: { rows: mpesaStatement(t), ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/mpesa/reconciliation',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { from: '2025-01-01', to: '2025-01-31', ...agentQuery(t) } }),
   },
   {
     method: 'POST',

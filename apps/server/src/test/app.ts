@@ -12,6 +12,8 @@ export async function createTestApp(
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     webDist: undefined,
+    // Sent in the background, notices would change tables while a test compares them; tests drain by hand.
+    deliverNotices: false,
     // Every injected request comes from 127.0.0.1: per-address limits would trip
     // across unrelated tests. rate-limits.test.ts checks them with real values.
     rateLimits: {

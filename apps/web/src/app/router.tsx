@@ -7,6 +7,7 @@ import { RouteErrorPage } from '../features/errors/route-error-page';
 import { adminRoutes } from '../features/admin/routes';
 import { clientRoutes } from '../features/clients/routes';
 import { moneyTransactionRoutes } from '../features/money-transactions/routes';
+import { mpesaRoutes } from '../features/mpesa/routes';
 import { propertyRoutes } from '../features/properties/routes';
 import { tenancyRoutes } from '../features/tenancies/routes';
 import { restoreSession } from '../lib/auth';
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
               { path: paths.pm.dashboard.path, lazy: dashboard },
               ...tenancyRoutes,
               ...moneyTransactionRoutes,
+              ...mpesaRoutes,
               ...adminRoutes,
               ...clientRoutes,
               ...propertyRoutes,

@@ -78,6 +78,8 @@ export const paths = {
       path: 'tenancymanagement/booknewtency/:HouseId',
       getHref: (space: Space, houseId: number) => pm(space, `tenancymanagement/booknewtency/${houseId}`),
     },
+    mpesa: { path: 'mpesa', getHref: (space: Space) => pm(space, 'mpesa') },
+    mpesaTab: { path: 'mpesa/:tab', getHref: (space: Space, tab: string) => pm(space, `mpesa/${tab}`) },
     moneyTransactionsTab: {
       path: 'PMMoneyTransactions/:id',
       getHref: (space: Space, id: string) => pm(space, `PMMoneyTransactions/${id}`),

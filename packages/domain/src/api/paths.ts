@@ -74,6 +74,18 @@ export const API = {
     vacantHouses: '/findhouse/vacanthouses',
     listing: '/agent/vacancylisting',
   },
+  mpesa: {
+    paybill: '/mpesa/paybill',
+    rotateToken: '/mpesa/paybill/rotate',
+    validation: '/mpesa/c2b/:token/validation',
+    confirmation: '/mpesa/c2b/:token/confirmation',
+    unmatched: '/mpesa/unmatched',
+    assign: '/mpesa/unmatched/assign',
+    notRent: '/mpesa/unmatched/notrent',
+    statementPreview: '/mpesa/statement/preview',
+    statementImport: '/mpesa/statement/import',
+    reconciliation: '/mpesa/reconciliation',
+  },
   statements: {
     tenant: '/financialstatements/gettenantstatement',
     pdf: '/financialstatements/statement.pdf',

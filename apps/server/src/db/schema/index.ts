@@ -4,3 +4,4 @@ export * from './verification';
 export * from './agents';
 export * from './properties';
 export * from './tenancies';
+export * from './mpesa';

@@ -15,13 +15,14 @@ import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
 import { REVERSIBLE_KINDS, postReversal, transactionOf } from '../ledger/corrections';
 import { lockReceiptCounter, postReceipt, receiptByKey, tenancyMoney } from '../ledger/posting';
+import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import { requireManaged, tenancyFor } from '../tenancies/view';
 import * as repo from './repository';
 
 type ReceiptInput = z.output<typeof RentReceiptRequest>;
 type ReverseInput = z.output<typeof ReverseTransactionRequest>;
 
-export function moneyService({ db, clock }: { db: Db; clock: Clock }) {
+export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; notices: Pick<ReceiptNotifier, 'enqueue' | 'kick'> }) {
   return {
     /**
      * Cash received against a tenancy (active, or ended with a balance), into
@@ -31,7 +32,7 @@ export function moneyService({ db, clock }: { db: Db; clock: Clock }) {
      * second numbers after the first, and a repeated key takes no number.
      */
     async receive(scope: AgentScope, caller: Caller, input: ReceiptInput) {
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const access = await tenancyFor(tx, scope, input.tenancyID);
         requireManaged(access);
         const ledger = await repo.ledgerNamed(tx, scope.agentId, input.ledgerName);
@@ -57,6 +58,8 @@ export function moneyService({ db, clock }: { db: Db; clock: Clock }) {
             postedBy: caller.userNo,
           });
           if (txnId === null) throw new Conflict(PAYMENT_MESSAGES.keyReused);
+          // The tenant's receipt goes out after commit, from the outbox.
+          await notices.enqueue(tx, [txnId]);
           receipt = { txnId, tenancyId: access.tenancyId, receiptNo: lastNo + 1, amount: input.RecievedAmount };
         }
         return {
@@ -66,6 +69,8 @@ export function moneyService({ db, clock }: { db: Db; clock: Clock }) {
           RentBalance: centsToAmount((await tenancyMoney(tx, access.tenancyId)).balance),
         };
       });
+      notices.kick();
+      return answer;
     },
 
     /**

@@ -16,6 +16,7 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Dashboard', href: paths.pm.dashboard.getHref, allowed: 'allAllowed' },
   { label: 'Admin', href: paths.pm.admin.getHref, allowed: 'adminOnlyAllowed' },
   { label: 'Money transactions', href: paths.pm.moneyTransactions.getHref, allowed: 'allowedMakeCashPayments' },
+  { label: 'M-Pesa', href: paths.pm.mpesa.getHref, allowed: 'allowedMakeCashPayments' },
   {
     label: 'Clients',
     allowed: 'allAllowed',

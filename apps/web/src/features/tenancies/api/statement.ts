@@ -23,6 +23,7 @@ export const statementQuery = (managingAgentId: number, tenancyId: number) =>
   queryOptions({
     queryKey: queryKeys.statement(managingAgentId, tenancyId),
     queryFn: ({ signal }) => getStatement(managingAgentId, tenancyId, signal),
+    refetchInterval: 10_000,
   });
 
 /** The statement as a PDF, fetched with the session's token (a plain link would carry none). */

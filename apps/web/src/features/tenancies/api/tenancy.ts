@@ -16,6 +16,8 @@ export const tenancyQuery = (managingAgentId: number, tenancyId: number) =>
     queryKey: [...queryKeys.tenancies(managingAgentId), 'one', tenancyId] as const,
     queryFn: ({ signal }) => getTenancy(managingAgentId, tenancyId, signal),
     enabled: Number.isInteger(tenancyId) && tenancyId > 0,
+    // M-Pesa payments post while nobody on this screen acts: the balance looks again now and then.
+    refetchInterval: 10_000,
   });
 
 export async function bookTenancy(body: BookTenancyRequest) {

@@ -1,0 +1,135 @@
+import {
+  MPESA_MESSAGES,
+  PAYMENT_MESSAGES,
+  centsToAmount,
+  formatTransTime,
+  receiptNumber,
+  startOfEastAfricaDay,
+} from '@makazi/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import type { AgentScope } from '../../plugins/agent-scope';
+import type { Caller } from '../../plugins/authenticate';
+import { lockReceiptCounter, postReceipt, tenancyMoney } from '../ledger/posting';
+import type { ReceiptNotifier } from '../receipt-notices/notifier';
+import { requireManaged, tenancyFor } from '../tenancies/view';
+import * as paybills from './paybill-repository';
+import * as queue from './queue-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Payments that matched no tenancy, and how M-Pesa money compares with what was posted. */
+export function queueService({ db, clock, notices }: { db: Db; clock: Clock; notices: ReceiptNotifier }) {
+  return {
+    async unmatched(agentId: number) {
+      return (await queue.unmatchedOf(db, agentId)).map((r) => ({
+        PaymentId: Number(r.payment_id),
+        TransID: String(r.trans_id),
+        TransTime: formatTransTime(new Date(r.trans_time!)),
+        Amount: centsToAmount(Number(r.amount_cents)),
+        AccountNumber: String(r.account_reference),
+        Phone: String(r.msisdn),
+        Name: String(r.payer_name),
+        Source: r.source as 'callback' | 'import',
+      }));
+    },
+
+    /**
+     * Posts an unmatched payment to a tenancy. Exactly once: the payment leaves
+     * the queue in the statement that claims it, and its receipt carries the
+     * TransID as its key, so of two clerks at once one posts and one gets 409.
+     */
+    async assign(scope: AgentScope, caller: Caller, input: { paymentId: number; tenancyId: number }) {
+      const result = await db.transaction(async (tx) => {
+        const access = await tenancyFor(tx, scope, input.tenancyId);
+        requireManaged(access);
+        const paybill = await paybills.paybillOf(tx, scope.agentId);
+        if (!paybill) throw new Invalid(MPESA_MESSAGES.notSet);
+        const lastNo = await lockReceiptCounter(tx, scope.agentId);
+        const claimed = await queue.claimForTenancy(
+          tx,
+          scope.agentId,
+          input.paymentId,
+          access.tenancyId,
+          caller.userNo,
+        );
+        if (!claimed) {
+          if (await queue.paymentExists(tx, scope.agentId, input.paymentId))
+            throw new Conflict(MPESA_MESSAGES.alreadyHandled);
+          throw new NotFound(MPESA_MESSAGES.notFound);
+        }
+        const txnId = await postReceipt(tx, {
+          agentId: scope.agentId,
+          tenancyId: access.tenancyId,
+          ledgerId: paybill.ledgerId,
+          paysDeposit: false,
+          amount: claimed.amountCents,
+          details: `M-Pesa ${claimed.transId}`,
+          key: `mpesa:${claimed.transId}`,
+          receiptNo: lastNo + 1,
+          postedAt: clock.now(),
+          postedBy: caller.userNo,
+        });
+        if (txnId === null) throw new Conflict(MPESA_MESSAGES.alreadyHandled);
+        await notices.enqueue(tx, [txnId]);
+        return {
+          message: PAYMENT_MESSAGES.success,
+          receiptNo: receiptNumber(lastNo + 1),
+          TransactionId: txnId,
+          RentBalance: centsToAmount((await tenancyMoney(tx, access.tenancyId)).balance),
+        };
+      });
+      notices.kick();
+      return result;
+    },
+
+    async notRent(agentId: number, caller: Caller, input: { paymentId: number; note: string }) {
+      return db.transaction(async (tx) => {
+        if (await queue.setAsideNotRent(tx, agentId, input.paymentId, input.note, caller.userNo))
+          return { message: 'Payment set aside' };
+        if (await queue.paymentExists(tx, agentId, input.paymentId))
+          throw new Conflict(MPESA_MESSAGES.alreadyHandled);
+        throw new NotFound(MPESA_MESSAGES.notFound);
+      });
+    },
+
+    /** Nairobi days `from` to `to`, both included. */
+    async reconciliation(agentId: number, from: string, to: string) {
+      const start = startOfEastAfricaDay(from);
+      const end = new Date(startOfEastAfricaDay(to).getTime() + DAY_MS);
+      if (end <= start) throw new Invalid(MPESA_MESSAGES.rangeRequired);
+      const { payments, rejected } = await queue.reconciliationOf(db, agentId, start, end);
+      const rows = payments.map((p) => ({
+        ...p,
+        amount: Number(p.amount_cents),
+        posted: Number(p.posted_cents),
+      }));
+      const received = rows.reduce((t, r) => t + r.amount, 0);
+      const posted = rows.reduce((t, r) => t + r.posted, 0);
+      const count = (status: string) => rows.filter((r) => r.status === status).length;
+      return {
+        Received: centsToAmount(received),
+        Posted: centsToAmount(posted),
+        Difference: centsToAmount(received - posted),
+        Matched: count('matched'),
+        Unmatched: count('unmatched'),
+        NotRent: count('not_rent'),
+        Rejected: rejected,
+        Differences: rows
+          .filter((r) => r.posted !== r.amount)
+          .slice(0, 500)
+          .map((r) => ({
+            TransID: r.trans_id,
+            TransTime: formatTransTime(new Date(r.trans_time)),
+            Amount: centsToAmount(r.amount),
+            Posted: centsToAmount(r.posted),
+            Status: r.status === 'matched' ? 'reversed' : r.status === 'not_rent' ? 'not rent' : 'unmatched',
+            Note: r.note,
+          })),
+      };
+    },
+  };
+}
+
+export type QueueService = ReturnType<typeof queueService>;

@@ -1,0 +1,47 @@
+import { isRoleAllowed } from '@makazi/domain';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+
+import { NoWorkAccount } from '../../components/no-work-account';
+import { paths } from '../../config/paths';
+import { sessionRoleList, useSession, useWorkContext } from '../../lib/session';
+import { PaybillSettings } from './paybill-settings';
+import { ReconciliationView } from './reconciliation-view';
+import { StatementImport } from './statement-import';
+import { UnmatchedQueue } from './unmatched-queue';
+
+export const MPESA_TABS = {
+  queue: 'unmatched',
+  paybill: 'paybill',
+  statement: 'statement',
+  reconciliation: 'reconciliation',
+} as const;
+
+/** M-Pesa: the unmatched queue for anyone who takes payments; the paybill, imports and reconciliation for admins. */
+export function MpesaPage() {
+  const { tab: requested = MPESA_TABS.queue } = useParams();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const { space, role, managingAgentId } = useWorkContext();
+  if (!managingAgentId || !space) return <NoWorkAccount />;
+  const admin = isRoleAllowed(role, sessionRoleList(session, 'adminOnlyAllowed'));
+  const tab = admin || requested === MPESA_TABS.queue ? requested : MPESA_TABS.queue;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>M-Pesa</Title>
+      <Tabs value={tab} onChange={(value) => value && navigate(paths.pm.mpesaTab.getHref(space, value))}>
+        <Tabs.List>
+          <Tabs.Tab value={MPESA_TABS.queue}>Unmatched payments</Tabs.Tab>
+          {admin ? <Tabs.Tab value={MPESA_TABS.paybill}>Paybill</Tabs.Tab> : null}
+          {admin ? <Tabs.Tab value={MPESA_TABS.statement}>Statement import</Tabs.Tab> : null}
+          {admin ? <Tabs.Tab value={MPESA_TABS.reconciliation}>Reconciliation</Tabs.Tab> : null}
+        </Tabs.List>
+      </Tabs>
+      {tab === MPESA_TABS.paybill ? <PaybillSettings managingAgentId={managingAgentId} /> : null}
+      {tab === MPESA_TABS.statement ? <StatementImport managingAgentId={managingAgentId} /> : null}
+      {tab === MPESA_TABS.reconciliation ? <ReconciliationView managingAgentId={managingAgentId} /> : null}
+      {tab === MPESA_TABS.queue ? <UnmatchedQueue managingAgentId={managingAgentId} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+export * from './account-reference';
+export * from './c2b';
+export * from './csv';
+export * from './limits';
+export * from './mpesa';
+export * from './statement';
+export * from './trans-time';
