@@ -132,7 +132,7 @@ describe('Sidebar', () => {
   it('shows admin items to an agency admin, linked to the current space', async () => {
     open('/propertymanagement/agency/dashboard', TIES.agencyAdmin);
     await screen.findByText('My Agent Account: Baraka Homes');
-    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Admin', 'Money transactions', 'Properties']);
+    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Admin', 'Money transactions', 'M-Pesa', 'Properties']);
     const nav = screen.getByRole('navigation', { name: 'Property management' });
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/propertymanagement/agency/admin');
     expect(screen.getByText('Hi Jane')).toBeInTheDocument();

@@ -22,6 +22,7 @@ describe('visibleSidebarItems', () => {
       'Dashboard',
       'Admin',
       'Money transactions',
+      'M-Pesa',
       'Clients',
       'Add Client',
       'Edit Client',
