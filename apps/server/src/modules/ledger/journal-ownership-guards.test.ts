@@ -103,8 +103,9 @@ describe('whole transactions and kept balances', () => {
     expect(left).toEqual([]);
   });
 
+  // On PostgreSQL the app's role has no TRUNCATE at all; the trigger answers where it has (PGlite).
   it('refuses TRUNCATE of tenancy_balances', async () => {
-    await expect(exec(sql`TRUNCATE tenancy_balances`)).rejects.toThrow(/kept by the journal/);
+    await expect(exec(sql`TRUNCATE tenancy_balances`)).rejects.toThrow(/kept by the journal|permission denied/);
   });
 
   it('refuses a second receipt with the same number for one agency, and a receipt without one', async () => {
