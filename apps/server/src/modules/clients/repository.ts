@@ -1,6 +1,7 @@
 import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientSearchOption } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { agents, clients } from '../../db/schema';
 
 export const clientColumns = {
@@ -64,11 +65,11 @@ export async function searchClientsOfAgent(
   value: string,
   limit: number,
 ) {
-  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = containsPattern(value);
   const match: Record<ClientSearchOption, SQL> = {
-    Full_name: ilike(clients.fullName, `%${escaped}%`),
-    Email: ilike(clients.email, `%${escaped}%`),
-    PhoneNo: ilike(clients.phoneNo, `%${escaped}%`),
+    Full_name: ilike(clients.fullName, pattern),
+    Email: ilike(clients.email, pattern),
+    PhoneNo: ilike(clients.phoneNo, pattern),
     ClientNo: eq(clients.clientNo, asClientNo(value) ?? 0),
   };
   return db

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { agents, houses, properties, vacancyListings } from '../../db/schema';
 
 export interface VacantFilter {
@@ -10,7 +11,7 @@ export interface VacantFilter {
   maxRentCents?: number;
 }
 
-const contains = (column: Parameters<typeof ilike>[0], text: string) => ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+const contains = (column: Parameters<typeof ilike>[0], text: string) => ilike(column, containsPattern(text));
 
 function whereOf(f: VacantFilter): SQL {
   return and(

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TenancyFilter } from '@makazi/domain';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { houses, tenancies } from '../../db/schema';
 
 const FILTER_COLUMNS: Record<TenancyFilter, SQL> = {
@@ -37,7 +38,7 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
   const joinClient = filtering && CLIENT_FILTERS.includes(o.filterBy!);
   const joinProperty = o.whereReadsProperty || (filtering && o.filterBy === 'Property_name');
   const filter = filtering
-    ? sql`AND ${FILTER_COLUMNS[o.filterBy!]} ILIKE ${`%${o.filterValue!.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`
+    ? sql`AND ${FILTER_COLUMNS[o.filterBy!]} ILIKE ${containsPattern(o.filterValue!)}`
     : sql``;
   const balances = o.withBalancesOnly
     ? sql`AND b.balance_cents > 0`
