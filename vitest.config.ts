@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
+    // Vitest keeps one core for itself by default, which on a 2-core machine
+    // leaves one worker and half the machine idle: the main process only
+    // collects results, and the workers spend their time in PGlite.
+    maxWorkers: availableParallelism(),
   },
 });

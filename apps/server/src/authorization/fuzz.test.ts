@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { testDatabaseKind } from '../test/database';
-import { databaseFingerprint } from './fingerprint';
+import { DatabaseState } from './fingerprint';
 import { ROUTE_CASES, type Call, type RouteCase } from './route-cases';
 import { buildWorld, type Principal, type World } from './world';
 
@@ -22,6 +22,7 @@ interface Operation {
 }
 
 let app: FastifyInstance;
+let state: DatabaseState;
 let world: World;
 let owner: Principal;
 let operations: Operation[];
@@ -29,6 +30,7 @@ let n = 0;
 
 beforeAll(async () => {
   app = await createTestApp();
+  state = new DatabaseState(app);
   world = await buildWorld(app);
   owner = world.principals.find((p) => p.name === 'owner of agency A')!;
   operations = operationsOf((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
@@ -112,15 +114,14 @@ function bent(op: Operation, bend: Bend): InjectOptions {
 }
 
 async function check(op: Operation, bend: Bend): Promise<string | null> {
-  const before = op.route.write ? await databaseFingerprint(app) : undefined;
+  const before = op.route.write ? await state.fingerprint() : undefined;
   const res = await app.inject(bent(op, bend));
-  if (op.url.includes("client/register")) console.log("DBG", JSON.stringify(bend).slice(0,80), res.statusCode, res.body.slice(0, 150));
   const label = `${op.method} ${op.url} ${JSON.stringify(bend).slice(0, 120)}`;
   if (res.statusCode >= 500) return `${label}: ${res.statusCode} ${res.body.slice(0, 200)}`;
   // A 401 on a signed-in route would mean the input never reached the code under test.
   if (res.statusCode === 401 && op.route.access.kind !== 'public') return `${label}: 401, the owner's session was lost`;
   if (before && res.statusCode >= 400) {
-    const after = await databaseFingerprint(app);
+    const after = await state.fingerprint();
     const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
     if (changed.length) return `${label}: refused with ${res.statusCode} but changed ${changed.join(', ')}`;
   }

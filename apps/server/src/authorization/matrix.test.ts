@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { testDatabaseKind } from '../test/database';
-import { databaseFingerprint } from './fingerprint';
+import { DatabaseState } from './fingerprint';
 import { ROUTE_CASES, type RouteCase, type Target } from './route-cases';
 import { buildWorld, type AccountWorld, type Principal, type World } from './world';
 
@@ -16,9 +17,11 @@ type Aim = 'own' | 'other' | 'mixed';
 type Expected = { statuses: number[]; nothing?: boolean };
 
 let app: FastifyInstance;
+let state: DatabaseState;
 let world: World;
 beforeAll(async () => {
   app = await createTestApp();
+  state = new DatabaseState(app);
   world = await buildWorld(app);
 }, 120_000);
 afterAll(() => app.close());
@@ -80,7 +83,7 @@ describe(`authorization matrix on ${testDatabaseKind}`, () => {
           n += 1;
           const target = targetOf(principal, aim, n);
           const want = expected(route, principal, aim);
-          const before = route.write ? await databaseFingerprint(app) : undefined;
+          const before = route.write ? await state.fingerprint() : undefined;
           const res = await app.inject(request(route, principal, target));
           const where = `${principal.name} → ${route.method} ${route.url} (${aim})`;
           if (!want.statuses.includes(res.statusCode)) {
@@ -96,7 +99,7 @@ describe(`authorization matrix on ${testDatabaseKind}`, () => {
             if (leaked.length) failures.push(`${where}: shows data of ${leaked.map((a) => a.label).join(', ')}`);
             if (want.nothing && res.json().length !== 0) failures.push(`${where}: answered ${res.body.slice(0, 160)}, expected nothing`);
           } else if (before !== undefined) {
-            const after = await databaseFingerprint(app);
+            const after = await state.fingerprint();
             const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
             if (changed.length) failures.push(`${where}: refused with ${res.statusCode} but changed ${changed.join(', ')}`);
           }
@@ -109,4 +112,13 @@ describe(`authorization matrix on ${testDatabaseKind}`, () => {
     );
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('sees a row written behind the app\'s back, so a refused write that wrote would be caught', async () => {
+    const before = await state.fingerprint();
+    await app.database.db.execute(
+      sql`INSERT INTO mail_outbox (recipient, subject, body, transport) VALUES ('nobody@example.com', 'matrix', 'written behind the app', 'log')`,
+    );
+    const after = await state.fingerprint();
+    expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual(['mail_outbox']);
+  });
 });
