@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 import { SessionProvider, type SessionStore } from '../lib/session';
+import { NotificationsOnDemand } from './notifications-on-demand';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -18,11 +17,9 @@ export function AppProviders({ children, queryClient, sessionStore }: AppProvide
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <NotificationsOnDemand />
       <QueryClientProvider client={client}>
-        <SessionProvider store={sessionStore}>
-          <ModalsProvider>{children}</ModalsProvider>
-        </SessionProvider>
+        <SessionProvider store={sessionStore}>{children}</SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
