@@ -61,6 +61,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      // Plugins and the HTTP layer reach modules through app.services, never by importing them.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/server/src/plugins', './apps/server/src/http', './apps/server/src/security'],
+              from: './apps/server/src/modules',
+              message: 'Plugins call modules through app.services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       // The domain package is pure: no I/O, usable by both apps.

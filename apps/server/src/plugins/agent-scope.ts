@@ -2,7 +2,6 @@ import type { AgentType } from '@makazi/domain';
 import { ownerRoleFor } from '@makazi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors';
-import { findSessionStanding } from '../modules/sessions/caller-repository';
 import { verifiedAccessToken } from './authenticate';
 
 /** The account a property-management request acts on, and the caller's role there. */
@@ -47,7 +46,7 @@ export function registerAgentScope(app: FastifyInstance) {
       }
 
       // The session check and the caller's standing to the agent in one statement.
-      const standing = await findSessionStanding(app.database.db, token.sessionId, agentId);
+      const standing = await app.services.sessions.sessionStanding(token.sessionId, agentId);
       if (!standing || standing.userNo !== token.userNo) throw new Unauthenticated();
       request.caller = { userNo: standing.userNo, clientNo: standing.clientNo, sessionId: token.sessionId };
       if (standing.agentId === null) throw new NotFound();

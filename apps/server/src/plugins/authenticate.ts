@@ -1,7 +1,6 @@
 import { ERROR_CODES } from '@makazi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, Unauthenticated } from '../errors';
-import { findActiveSessionUser } from '../modules/sessions/caller-repository';
 import { TokenExpired } from '../security/tokens';
 
 export interface Caller {
@@ -31,7 +30,7 @@ export function registerAuthenticate(app: FastifyInstance) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = await verifiedAccessToken(app, request);
     // A logged-out or replaced session stops working at once, not when its token expires.
-    const row = await findActiveSessionUser(app.database.db, token.sessionId);
+    const row = await app.services.sessions.activeSessionUser(token.sessionId);
     if (!row || row.userNo !== token.userNo) throw new Unauthenticated();
     request.caller = { userNo: row.userNo, clientNo: row.clientNo, sessionId: token.sessionId };
   });

@@ -9,6 +9,7 @@ import type { RateLimiter, RateLimit } from '../../security/rate-limiter';
 import { ACCESS_TOKEN_SECONDS, randomToken, type Tokens } from '../../security/tokens';
 import { loadAgentTies } from '../agents/repository';
 import { sessionAgentFields } from '../agents/ties';
+import { findActiveSessionUser, findSessionStanding } from './caller-repository';
 import * as repo from './repository';
 
 export const REFRESH_TOKEN_DAYS = 30;
@@ -60,6 +61,12 @@ export function sessionService(deps: SessionDeps) {
   }
 
   return {
+    /** The user of an active session, or undefined: every signed-in request asks. */
+    activeSessionUser: (sessionId: string) => findActiveSessionUser(db, sessionId),
+
+    /** The user of an active session and their standing to an account, in one statement: every account-scoped request asks. */
+    sessionStanding: (sessionId: string, agentId: number) => findSessionStanding(db, sessionId, agentId),
+
     async login(input: SignInRequest, meta: { ip: string; userAgent: string | undefined }): Promise<Issued> {
       const email = normaliseEmail(input.Email);
       // Every attempt is counted before the password is checked, so a burst of
