@@ -1,4 +1,4 @@
--- Hiring rules the database keeps whatever the application does (SPEC.md §5, §6):
+-- Hiring rules the database keeps whatever the application does (docs/access.md#hired-users):
 -- no offer to oneself, none to a user not available for work, offers move only
 -- pending → revoked | accepted | rejected and accepted → terminated, an agency
 -- account's owner never accepts, and the access switch moves only on a contract.

@@ -2,7 +2,7 @@ import type { AccountWorld, Principal } from './world';
 
 /**
  * Who may call each route, written down here on its own rather than read from
- * the code: DESIGN.md §5's lists, spelled as numbers.
+ * the code: the role lists of docs/access.md#role-lists, spelled as numbers.
  */
 export const EVERY_ROLE = [5100, 5101, 5200, 5201] as const;
 export const ADMINS = [5100, 5200] as const;

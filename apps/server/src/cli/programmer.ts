@@ -1,5 +1,5 @@
 // `npm run user:programmer -- <email> [--off]`: flags a user as a programmer
-// (SPEC.md's programmer-only role), or clears the flag. Uses the same database
+// (the programmer-only role, docs/access.md#role-lists), or clears the flag. Uses the same database
 // as the server (DATABASE_URL, or PGlite in DATA_DIR — stop the server first).
 import { normaliseEmail } from '@makazi/domain';
 import { eq } from 'drizzle-orm';

@@ -72,7 +72,7 @@ describe('mail when the SMTP server cannot be reached', () => {
   });
   afterAll(() => app.close());
 
-  it("answers the spec's code-fetch failure and records the error in the outbox", async () => {
+  it("answers the code-fetch failure message and records the error in the outbox", async () => {
     const res = await app.inject({ method: 'POST', url: '/api/client/getOtp', payload: { Email: 'down@example.com', FullName: 'D Own' } });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('Error fetching OTP. Check your internet connection or try again later.');

@@ -15,7 +15,7 @@ type Navigator = {
 const PROPERTY_MANAGEMENT = /^\/propertymanagement(\/|$)/;
 
 /**
- * SPEC §4 Token expiry: when refreshing the session fails, the user is logged
+ * Token expiry (docs/accounts.md#tokens-and-refresh): when refreshing the session fails, the user is logged
  * out and sent to /, with a warning if they were working in property management.
  */
 export function setUpAuth(router: Navigator, store: SessionStore, queryClient: QueryClient): () => void {
@@ -40,7 +40,7 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 /**
  * A 403 refusal on a work account means the admin may have switched the user
  * off: the session is read again at once, so the space guard sees login status
- * 0 and shows 'You are not authorised to view this page' (SPEC §6).
+ * 0 and shows 'You are not authorised to view this page' (docs/access.md#switched-off-users).
  */
 function watchRefusals(store: SessionStore, queryClient: QueryClient): () => void {
   let pending: Promise<void> | null = null;

@@ -7,7 +7,7 @@ export type MoneyInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
 };
 
 /**
- * A Ksh amount, formatted as it is typed (SPEC §5): digits and one point,
+ * A Ksh amount, formatted as it is typed (docs/validation.md#money-input): digits and one point,
  * at most two decimals, thousands separators. Forms send stripMoneyInput(value).
  */
 export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {

@@ -9,7 +9,7 @@ type RequireRoleProps = { allowed: AllowedList; children: ReactNode };
 
 /**
  * Renders `children` only when the role in the current space is in the
- * session's `allowed` list. SPEC §4: a role not in the route's list sends a
+ * session's `allowed` list. A role not in the route's list sends a
  * logged-in user to /unauthorized, anyone else to /.
  */
 export function RequireRole({ allowed, children }: RequireRoleProps) {

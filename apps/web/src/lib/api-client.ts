@@ -150,7 +150,7 @@ function refreshOnce(): Promise<void> {
 
 /**
  * Calls `/api{path}`. An expired access token (403 TOKEN_EXPIRED) triggers one
- * refresh and one retry of this request (SPEC §4); if the refresh fails the
+ * refresh and one retry of this request (docs/accounts.md#tokens-and-refresh); if the refresh fails the
  * auth failure handler runs and the original error is thrown.
  */
 export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {

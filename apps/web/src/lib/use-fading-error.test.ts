@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useFadingError } from './use-fading-error';
 
-describe('useFadingError (SPEC §4: fetching errors clear after 10 s)', () => {
+describe('useFadingError (fetching errors clear after 10 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { MESSAGE_TIMEOUTS_MS } from '@makazi/domain';
 import { useEffect, useState } from 'react';
 
-/** SPEC §4: fetching errors clear after 10 s. */
+/** Fetching errors clear after 10 s (docs/validation.md#timings). */
 export const FETCH_ERROR_SHOWN_MS = MESSAGE_TIMEOUTS_MS.fetchingError;
 
 /** True while a fetch error is fresh; false again once it has been shown for `ms`. */

@@ -9,7 +9,7 @@ export function loggedInSession(overrides: Partial<AuthResponse> = {}): Session 
   return { ...emptySession(), ...auth, accessToken, isLoggedIn: true };
 }
 
-/** Agent ties of the SPEC §6 cases (adminAgentId 11 own account, managingAgentId 22 work account). */
+/** Agent ties of the role cases (adminAgentId 11 own account, managingAgentId 22 work account). */
 export const TIES = {
   none: {},
   agencyAdmin: { adminAgentId: 11, adminAccountSelf: 0 },

@@ -5,7 +5,7 @@ import { AGENT_MESSAGES } from './agent-messages';
 export { AGENT_MESSAGES };
 
 
-/** SPEC.md §3 Create account form; Self 1 is a landlord's own account, 0 an agency. */
+/** The create account form (docs/access.md#accounts); Self 1 is a landlord's own account, 0 an agency. */
 export const CreateAgentRequest = z.object({
   ClientNo: z.coerce.number().int().positive().optional(),
   Self: z.literal([0, 1], { error: AGENT_MESSAGES.typeRequired }),
@@ -22,7 +22,7 @@ export const CreateAgentRequest = z.object({
     .min(1, AGENT_MESSAGES.addressRequired)
     .min(LIMITS.addressMin, AGENT_MESSAGES.addressShort)
     .max(LIMITS.addressMax, AGENT_MESSAGES.addressLong),
-  // SPEC.md §3: HasOwnProperty is true or false; forms may send it as text.
+  // HasOwnProperty is true or false; forms may send it as text.
   HasOwnProperty: z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
     z.boolean({ error: AGENT_MESSAGES.hasOwnPropertyRequired }),
@@ -32,7 +32,7 @@ export type CreateAgentRequest = z.input<typeof CreateAgentRequest>;
 
 export const CreateAgentResponse = z.object({ message: z.string(), AgentId: z.number() });
 
-/** SPEC.md §3 Agent. */
+/** An agent account: Self 1 a landlord's own account, 0 an agency. */
 export const Agent = z.object({
   AgentId: z.number(),
   AgentName: z.string(),
@@ -49,7 +49,7 @@ export const AgentsManagedByUserQuery = z.object({
   UserNo: z.coerce.number().int().positive(),
 });
 
-/** SPEC.md §3 Agent accounts of a user. */
+/** Agent accounts of a user: the own account and the one that hired them. */
 export const AgentAccountsOfUser = z.object({
   agents: z.object({
     myAgentAccount: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every API failure answers with (DESIGN.md §3). */
+/** The one error body every API failure answers with (docs/api.md#error-body). */
 export const ApiErrorBody = z.object({
   message: z.string(),
   code: z.string().optional(),

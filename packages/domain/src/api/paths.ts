@@ -1,4 +1,4 @@
-/** Every API call, spelled as SPEC.md §7 spells it, under /api (DESIGN.md §3). */
+/** Every API call, spelled as the original system spelled it, under /api (docs/api.md#paths). */
 export const API = {
   health: '/health',
   auth: {

@@ -12,9 +12,9 @@ export const OTP_MESSAGES = {
   resendTooSoon: 'Wait before asking for another code.',
 } as const;
 
-/** A code lives this long; SPEC.md's helper argument 3. */
+/** A code lives this long; the original client's helper argument 3. */
 export const OTP_VALID_MINUTES = 3;
-/** The resend wait, in minutes of SPEC.md's 61-second minute; its helper argument 1.5. */
+/** The resend wait, in 61-second minutes; the original client's helper argument 1.5. */
 export const OTP_RESEND_MINUTES = 1.5;
 export const OTP_RESEND_SECONDS = Math.ceil(OTP_RESEND_MINUTES * OTP_RESEND_SECONDS_PER_MINUTE);
 export const OTP_MAX_ATTEMPTS = 5;
@@ -25,7 +25,7 @@ export const GetOtpRequest = z.object({
 });
 export type GetOtpRequest = z.infer<typeof GetOtpRequest>;
 
-/** Never the code itself (DESIGN.md §6): how long it lives and when another may be asked for. */
+/** Never the code itself (docs/accounts.md#email-verification): how long it lives and when another may be asked for. */
 export const GetOtpResponse = z.object({
   message: z.string(),
   validMinutes: z.number(),

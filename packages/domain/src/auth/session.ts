@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const Self = z.union([z.literal(0), z.literal(1)]);
 
-/** SPEC.md §3 Session's roles object: the lists of DESIGN.md §5. */
+/** The session's roles object: the lists of docs/access.md#role-lists. */
 export const SessionRoles = z.object({
   allAllowed: z.array(z.number()),
   adminOnlyAllowed: z.array(z.number()),
@@ -14,7 +14,7 @@ export type SessionRoles = z.infer<typeof SessionRoles>;
 
 /**
  * The signed-in user as the API describes it after login, refresh and
- * authenticateuser: SPEC.md §3 Session, less what the browser derives.
+ * authenticateuser: the session, less what the browser derives.
  * Agent fields are null until the user owns or works for an agent account.
  */
 export const SessionUser = z.object({

@@ -21,7 +21,7 @@ export const SignInRequest = z.object({
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
-/** The 401 answer when the user already has an active session elsewhere (SPEC.md §3). */
+/** The 401 answer when the user already has an active session elsewhere (docs/accounts.md#one-session-per-user). */
 export const LoginConflict = z.object({
   message: z.string(),
   multipleLogIn: z.literal(true),

@@ -54,7 +54,7 @@ export type SignUpForm = z.infer<typeof SignUpForm>;
 
 /**
  * What the server takes: the form's fields plus the proof that the email was
- * verified (DESIGN.md §6), instead of the browser's word for it.
+ * verified (docs/accounts.md#email-verification), instead of the browser's word for it.
  */
 export const SignUpRequest = SignUpBioData.extend(PasswordFields.shape)
   .extend({ verificationToken: z.string({ error: SIGN_UP_MESSAGES.verifyEmail }).min(1, SIGN_UP_MESSAGES.verifyEmail) })

@@ -25,7 +25,7 @@ const IdNumber = z
   })
   .optional();
 
-/** Client registration (SPEC.md §7 client/register). */
+/** Client registration (client/register). */
 export const RegisterClientRequest = z.object({
   First_name: nameField(),
   Last_name: nameField(),
@@ -37,7 +37,7 @@ export const RegisterClientRequest = z.object({
 export type RegisterClientRequest = z.infer<typeof RegisterClientRequest>;
 export const RegisterClientResponse = z.object({ message: z.string(), clientNo: z.number() });
 
-/** The contact form: Full Name, Email Address, Phone No (SPEC.md §2). */
+/** The contact form: Full Name, Email Address, Phone No (docs/screens.md#clients). */
 export const EditClientRequest = z.object({
   ClientNo: z.coerce.number().int().positive(),
   Full_name: nameField(),
@@ -47,7 +47,7 @@ export const EditClientRequest = z.object({
 });
 export type EditClientRequest = z.infer<typeof EditClientRequest>;
 
-/** SPEC.md §3 Client. */
+/** A client: a tenant or a landlord, as its account's own file on them. */
 export const Client = z.object({
   ClientNo: z.number(),
   Full_name: z.string(),

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md §9, in one place for both apps. */
+/** Business constants and limits (docs/validation.md#constants), in one place for both apps. */
 export const LIMITS = {
   passwordMin: 6,
   agentNameMin: 3,
@@ -19,7 +19,7 @@ export const LIMITS = {
   clientSearchMaxRows: 4,
 } as const;
 
-/** Seconds of resend wait per minute of a one-time code's validity (SPEC.md §9). */
+/** Seconds of resend wait per minute of a one-time code's validity (docs/validation.md#timings). */
 export const OTP_RESEND_SECONDS_PER_MINUTE = 61;
 
 export const MESSAGE_TIMEOUTS_MS = {
@@ -34,5 +34,5 @@ export const ACCOUNT_SELF = { LANDLORD: 1, AGENCY: 0 } as const;
 export const HOUSE_READINESS = { YES: 0, NO: 2 } as const;
 export const MONEY_TRANSACTION_TABS = { receipts: 'rct', payments: 'pymnt', invoicing: 'inv' } as const;
 export const CURRENCY = 'Ksh';
-/** Accounting months are the agency's calendar months in this zone (DESIGN.md §4). */
+/** Accounting months are the agency's calendar months in this zone (docs/money.md#the-month). */
 export const ACCOUNTING_TIME_ZONE = 'Africa/Nairobi';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { EMAIL_PATTERN } from '../validation/fields';
 
-/** SPEC.md §5 and §8 texts of hiring, offers, contracts, availability and the toggle. */
+/** Texts of hiring, offers, contracts, availability and the toggle. */
 export const HIRING_MESSAGES = {
   enterValue: 'Enter a value',
   invalidEmail: 'Invalid Email',
@@ -47,13 +47,13 @@ export const HIRING_MESSAGES = {
 
 const Id = z.coerce.number().int().positive();
 const Flag = z.union([z.literal(0), z.literal(1)]);
-/** '0' or '1' as text or number (SPEC.md §7 sends the login status as text). */
+/** '0' or '1' as text or number (the original client sends the login status as text). */
 const FlagText = z.preprocess((v) => (v === '0' || v === '1' ? Number(v) : v), Flag);
 
 export const HIRE_SEARCH_OPTIONS = ['Email', 'PhoneNo'] as const;
 export type HireSearchOption = (typeof HIRE_SEARCH_OPTIONS)[number];
 
-/** SPEC.md §5 hire search: one value, checked as its option says, on change. */
+/** Hire search: one value, checked as its option says, on change. */
 export const HireSearchForm = z.discriminatedUnion('searchOption', [
   z.object({
     searchOption: z.literal('Email'),
@@ -82,7 +82,7 @@ export const GetUserQuery = z
   })
   .refine((q) => (q.Email === undefined) !== (q.PhoneNo === undefined), { message: HIRING_MESSAGES.enterValue });
 
-/** A user as the hire search shows them (SPEC.md §3 User general information, without ids of others). */
+/** A user as the hire search shows them (their general information, without ids of others). */
 export const FoundUser = z.object({
   UserNo: z.number(),
   Full_name: z.string(),
@@ -132,7 +132,7 @@ export const PendingOffersSentQuery = z.object({ AgentNo: Id });
 export const OffersReceivedQuery = z.object({ userNo: Id });
 export const AgentUsersQuery = z.object({ managingId: Id, userNo: Id.optional() });
 
-/** SPEC.md §3 Hire offer. */
+/** A hire offer (docs/access.md#hired-users). */
 export const HireOffer = z.object({
   AgencyUserHireOfferId: z.number(),
   AgentNo: z.number(),
@@ -146,7 +146,7 @@ export const HireOffer = z.object({
 });
 export type HireOffer = z.infer<typeof HireOffer>;
 
-/** SPEC.md §3 Agency user. */
+/** A user hired by the account, with their login status. */
 export const AgencyUser = z.object({
   UserNo: z.number(),
   Full_name: z.string(),

@@ -45,7 +45,7 @@ describe('formatting', () => {
   });
 });
 
-describe('formatMoneyInput (SPEC.md §5)', () => {
+describe('formatMoneyInput (docs/validation.md#money-input)', () => {
   it.each([
     ['1234567', '1,234,567'],
     ['12a3b4', '1,234'],

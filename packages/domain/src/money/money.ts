@@ -1,7 +1,7 @@
 import { CURRENCY, LIMITS } from '../constants/limits';
 
 /**
- * Money is integer cents everywhere (DESIGN.md §4): parsed once from what a
+ * Money is integer cents everywhere (docs/money.md#amounts): parsed once from what a
  * person types, formatted once for what they read. No floating point.
  */
 export type Cents = number;
@@ -34,7 +34,7 @@ export function formatKsh(cents: Cents): string {
   return `${CURRENCY} ${formatAmount(cents)}`;
 }
 
-/** A statement balance: negative (an overpayment) in brackets without its sign (SPEC.md §3). */
+/** A statement balance: negative (an overpayment) in brackets without its sign. */
 export function formatStatementBalance(cents: Cents): string {
   return cents < 0 ? `(${formatAmount(-cents)})` : formatAmount(cents);
 }
@@ -55,7 +55,7 @@ export function centsToAmount(cents: Cents): number {
 }
 
 /**
- * SPEC.md §5 money input, applied as a person types: only digits and a point,
+ * Money input (docs/validation.md#money-input), applied as a person types: only digits and a point,
  * a doubled point collapsed, at most two decimals, thousands separators in the
  * whole part; empty stays empty.
  */
@@ -73,7 +73,7 @@ export function formatMoneyInput(raw: string): string {
   return fraction === undefined ? grouped : `${grouped || '0'}.${fraction.slice(0, LIMITS.moneyDecimals)}`;
 }
 
-/** What the API takes from a money field: digits and the point only (SPEC.md §5). */
+/** What the API takes from a money field: digits and the point only. */
 export function stripMoneyInput(formatted: string): string {
   return formatted.replace(/[^\d.]/g, '');
 }

@@ -17,7 +17,7 @@ export const PROPERTY_MESSAGES = {
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Too long');
 
-/** SPEC.md §5 Property. */
+/** A property (docs/validation.md#field-rules). */
 export const RegisterPropertyRequest = z.object({
   Property_name: required('Property name is required'),
   Rental_units: z.coerce
@@ -33,7 +33,7 @@ export const RegisterPropertyRequest = z.object({
 });
 export type RegisterPropertyRequest = z.infer<typeof RegisterPropertyRequest>;
 
-/** SPEC.md §3 Property, with its house counts. */
+/** A property, with its house counts. */
 export const Property = z.object({
   PropId: z.number(),
   Property_name: z.string(),
@@ -52,7 +52,7 @@ export type Property = z.infer<typeof Property>;
 
 export const PropertiesByAgentQuery = z.object({ agentId });
 
-/** An amount as SPEC.md's forms send it ('15,000.00'), to cents; refuses anything else. */
+/** An amount as the forms send it ('15,000.00'), to cents; refuses anything else. */
 export const MoneyAmount = (message: string) =>
   z
     .union([z.string(), z.number()], { error: message })
@@ -92,7 +92,7 @@ export type AddHouseRequest = z.input<typeof AddHouseRequest>;
 export const EditHouseRequest = HouseFields.extend({ HouseId: z.coerce.number().int().positive() });
 export type EditHouseRequest = z.input<typeof EditHouseRequest>;
 
-/** SPEC.md §3 House; amounts in Ksh with two decimals. */
+/** A house; amounts in Ksh with two decimals. */
 export const House = z.object({
   HouseId: z.number(),
   PropId: z.number(),

@@ -9,7 +9,7 @@ const none: AgentTies = {
   managingAgentUserRole: null,
 };
 
-describe('deriveAgentType (SPEC.md §6)', () => {
+describe('deriveAgentType (docs/access.md#roles)', () => {
   it.each<[string, Partial<AgentTies>, number | null]>([
     ['admin agent, self 0 → agency admin', { adminAgentId: 7, adminAccountSelf: 0 }, 5100],
     ['admin agent, self 1 → landlord', { adminAgentId: 7, adminAccountSelf: 1 }, 5200],
@@ -24,7 +24,7 @@ describe('deriveAgentType (SPEC.md §6)', () => {
   });
 });
 
-describe('deriveSpaceRole (SPEC.md §4)', () => {
+describe('deriveSpaceRole (docs/access.md#roles)', () => {
   const landlordHired = { ...none, adminAgentId: 7, adminAccountSelf: 1 as const, managingAgentId: 9, managingAgentSelf: 0 as const, managingAgentUserRole: 5101 as const };
   it.each<[string, string | null, AgentTies, ReturnType<typeof deriveSpaceRole>]>([
     ['myspace: the agent type, on the own account', 'myspace', { ...none, adminAgentId: 7, adminAccountSelf: 1 }, { role: 5200, managingAgentId: 7 }],

@@ -7,7 +7,7 @@ export function isSpace(value: unknown): value is Space {
   return SPACES.includes(value as Space);
 }
 
-/** The session's agent fields that the derivations read (SPEC.md §3 Session). */
+/** The session's agent fields that the derivations read (docs/access.md#roles). */
 export interface AgentTies {
   adminAgentId: number | null;
   adminAccountSelf: 0 | 1 | null;
@@ -17,7 +17,7 @@ export interface AgentTies {
 }
 
 /**
- * SPEC.md §6: an own account decides first (5100 agency, 5200 landlord); else a
+ * An own account decides first (5100 agency, 5200 landlord); else a
  * contract with a managing agent (5101 agency employee, 5201 landlord's
  * employee); else no type.
  */
@@ -52,7 +52,7 @@ export interface SpaceRole {
 }
 
 /**
- * SPEC.md §4 Role derivation. In myspace the role is the agent type, on the
+ * Role derivation (docs/access.md#roles). In myspace the role is the agent type, on the
  * user's own account. In agency: an agency owner (5100) works on their own
  * agency; a landlord (5200) and a user without an account of their own work on
  * the account that hired them, in the role the contract gives. Outside both

@@ -1,4 +1,4 @@
-/** Agent type codes (SPEC §6, §9). */
+/** Agent type codes (docs/access.md#roles). */
 export const AGENT_TYPE = {
   DEFAULT: 5000,
   AGENCY_ADMIN: 5100,
@@ -9,7 +9,7 @@ export const AGENT_TYPE = {
 
 export type AgentType = (typeof AGENT_TYPE)[keyof typeof AGENT_TYPE];
 
-// SPEC leaves the list contents open; DESIGN §5 fixes them.
+// The lists' contents: docs/access.md#role-lists.
 export const ROLE_LISTS = {
   allAllowed: [5100, 5101, 5200, 5201],
   adminOnlyAllowed: [5100, 5200],
@@ -20,7 +20,7 @@ export type RoleListName = keyof typeof ROLE_LISTS;
 
 /**
  * Who searches for a property's landlord: agencies. A landlord's own account
- * (and its employees) registers properties for the account's owner (SPEC.md §6).
+ * (and its employees) registers properties for the account's owner.
  */
 export const LANDLORD_SEARCH_ROLES: readonly AgentType[] = [AGENT_TYPE.AGENCY_ADMIN, AGENT_TYPE.AGENCY_EMPLOYEE];
 

@@ -3,7 +3,7 @@ import type { Cents } from '../money/money';
 /**
  * Months in arrears: rent arrears over the monthly rent, rounded up — half a
  * month unpaid is a month in arrears. Zero or less means up to date. Only rent
- * counts: a deposit owed is shown apart (DESIGN.md §4).
+ * counts: a deposit owed is shown apart (docs/money.md#monthlapse).
  */
 export function monthLapse(rentArrears: Cents, rent: Cents): number {
   if (rentArrears <= 0 || rent <= 0) return 0;

@@ -13,7 +13,7 @@ export const PAYMENT_MESSAGES = {
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 
-/** SPEC.md §7 rentreciept, plus the form's idempotency key. */
+/** rentreciept, plus the form's idempotency key (docs/api.md#idempotency-keys). */
 export const RentReceiptRequest = z.object({
   tenancyID: z.coerce.number({ error: 'Select tenancy to pay' }).int().positive('Select tenancy to pay'),
   paymentdetails: z.string({ error: PAYMENT_MESSAGES.detailsRequired }).trim().min(1, PAYMENT_MESSAGES.detailsRequired).max(200, 'Payment details are too long'),
@@ -34,7 +34,7 @@ export const RentReceiptResponse = z.object({
 });
 export type RentReceiptResponse = z.infer<typeof RentReceiptResponse>;
 
-/** Receipts into this ledger pay the deposit sub-account and are held for the tenant (DESIGN.md §4). */
+/** Receipts into this ledger pay the deposit sub-account and are held for the tenant (docs/money.md#rent-and-deposit-sub-accounts). */
 export const DEPOSIT_LEDGER_NAME = 'Deposit';
 
 /** 'RCT-000023' for an agency's 23rd receipt: numbers count per agency, without gaps. */
@@ -66,7 +66,7 @@ export const ReverseTransactionResponse = z.object({
 });
 
 export const LedgersQuery = z.object({ agentId });
-/** SPEC.md §3 Ledger, with what it has received. */
+/** A ledger, with what it has received. */
 export const Ledger = z.object({ LedgerName: z.string(), LedgerId: z.number(), TotalReceived: z.number(), Receipts: z.number() });
 export type Ledger = z.infer<typeof Ledger>;
 
@@ -89,7 +89,7 @@ export const Receipt = z.object({
 export type Receipt = z.infer<typeof Receipt>;
 
 export const StatementQuery = z.object({ tenancyId: z.coerce.number().int().positive(), managingAgentId: agentId });
-/** SPEC.md §3 Statement line. Balance is negative for an overpayment. */
+/** A statement line. Balance is negative for an overpayment. */
 export const StatementLine = z.object({
   TransactionId: z.number(),
   /** The receipt's number (RCT-000001) on a receipt line, else null. */
@@ -106,7 +106,7 @@ export const StatementLine = z.object({
 export type StatementLine = z.infer<typeof StatementLine>;
 
 export const InvoicingQuery = z.object({ managingAgentId: agentId, currentDate: z.string().optional() });
-/** SPEC.md §3 Invoicing details. */
+/** Invoicing details (docs/money.md#the-monthly-run). */
 export const DueMonth = z.object({ Month: z.string(), Label: z.string(), Tenancies: z.number(), Amount: z.number() });
 export type DueMonth = z.infer<typeof DueMonth>;
 export const InvoicingDetails = z.object({

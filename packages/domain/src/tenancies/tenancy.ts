@@ -25,7 +25,7 @@ const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).in
 const between = (min: number, max: number, short: string, long: string, required: string) =>
   z.string({ error: required }).trim().min(1, required).min(min, short).max(max, long);
 
-/** SPEC.md §5 Tenancy booking. */
+/** Tenancy booking (docs/validation.md#field-rules). */
 export const BookTenancyFields = z.object({
   ClientNo: z.coerce.number({ error: 'ClientNo is required' }).int('ClientNo is required').positive('ClientNo is required'),
   Id_number: between(LIMITS.idNumberMin, LIMITS.idNumberMax, 'Id is too short', 'Id is too Long', 'Id is required'),
@@ -92,7 +92,7 @@ export const SettlementResponse = z.object({
 
 export const TENANCY_FILTERS = ['Tenant_name', 'Tenant_ID_number', 'PhoneNo', 'Email', 'Property_name'] as const;
 export type TenancyFilter = (typeof TENANCY_FILTERS)[number];
-/** Labels as the list screen shows them (SPEC.md §2). */
+/** Labels as the list screen shows them (docs/screens.md#tenancies-list). */
 export const TENANCY_FILTER_LABELS: Record<TenancyFilter, string> = {
   Tenant_name: 'Tenant Name',
   Tenant_ID_number: 'Tenant ID no',
@@ -124,7 +124,7 @@ export const TenanciesByLandlordQuery = z.object({
   currentDate: z.string().optional(),
 });
 
-/** SPEC.md §3 Tenancy; amounts in Ksh with two decimals. */
+/** A tenancy (docs/money.md#balances); amounts in Ksh with two decimals. */
 export const Tenancy = z.object({
   TenancyId: z.number(),
   HouseId: z.number(),

@@ -3,7 +3,7 @@ import { nameField, phoneField } from '../validation/fields';
 
 export const UserGeneralInformationQuery = z.object({ userNo: z.coerce.number().int().positive() });
 
-/** SPEC.md §3 User general information. */
+/** A user's general information. */
 export const UserGeneralInformation = z.object({
   UserNo: z.number(),
   ClientNo: z.number(),
@@ -17,7 +17,7 @@ export const UserGeneralInformation = z.object({
 });
 export type UserGeneralInformation = z.infer<typeof UserGeneralInformation>;
 
-/** The profile's editable bio data (SPEC.md §2 settings/{id}); the email is fixed here. */
+/** The profile's editable bio data (docs/screens.md#profile); the email is fixed here. */
 export const EditUserBioData = z.object({
   First_name: nameField(),
   Last_name: nameField(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { isSingleLine, TEXT_LIMITS, TEXT_MESSAGES } from './text';
 
-/** SPEC.md §5: letters/digits/._%+- then @ then a domain with a 2-4 letter ending. */
+/** Letters/digits/._%+- then @ then a domain with a 2-4 letter ending. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
 export const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneDigits}}$`);
 

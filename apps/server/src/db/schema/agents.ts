@@ -24,7 +24,7 @@ export const agents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One own account per user (SPEC.md: Create… shows only without an admin agent).
+    // One own account per user (Create Property management Account shows only to a user without one).
     uniqueIndex().on(t.ownerUserNo),
     check('agents_self_is_0_or_1', sql`${t.self} IN (0, 1)`),
     // The target of contracts' (agent, self) reference: a contract's role follows the account's Self.

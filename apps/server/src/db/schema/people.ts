@@ -61,7 +61,7 @@ export const sessions = pgTable(
     ip: text(),
     userAgent: text(),
   },
-  // One active session per user (SPEC.md §4): the database holds the rule.
+  // One active session per user (docs/accounts.md#one-session-per-user): the database holds the rule.
   (t) => [uniqueIndex('sessions_one_active_per_user').on(t.userNo).where(sql`ended_at IS NULL`)],
 );
 

@@ -39,7 +39,7 @@ export const houses = pgTable(
     rentCents: bigint({ mode: 'number' }).notNull(),
     depositCents: bigint({ mode: 'number' }).notNull(),
     occupied: text().notNull().default('No'),
-    /** 0 ready (Yes), 2 not ready (No): SPEC.md §9. */
+    /** 0 ready (Yes), 2 not ready (No), as the original system stored them. */
     readiness: smallint().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

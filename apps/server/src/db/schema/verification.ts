@@ -17,7 +17,7 @@ export const emailCodes = pgTable(
 
 /**
  * Fixed-window counters for rate limits, in the database so that several
- * server processes share them (DESIGN.md §8).
+ * server processes share them (no per-process state: docs/deployment.md).
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),

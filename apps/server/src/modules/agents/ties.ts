@@ -4,7 +4,7 @@ import type { AgentTiesRow } from './repository';
 type Self = 0 | 1;
 const asSelf = (v: number | null): Self | null => (v === 0 || v === 1 ? v : null);
 
-/** The session's agent fields and roles object (SPEC.md §3), from the user's ties. */
+/** The session's agent fields and roles object (docs/access.md#roles), from the user's ties. */
 export function sessionAgentFields(
   ties: AgentTiesRow,
   user: { userNo: number; isProgrammer: boolean },

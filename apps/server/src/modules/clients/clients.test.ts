@@ -99,7 +99,7 @@ describe('finding and editing clients', () => {
     expect(theirs.json()).toEqual([]);
   });
 
-  it("edits name, email and phone; unchanged details get the spec's warning", async () => {
+  it("edits name, email and phone; unchanged details get the 'No changes made' warning", async () => {
     const edit = (body: object, who = agency, agentId = agency.agentId) =>
       app.inject({ method: 'POST', url: '/api/client/editclientdetails', headers: who.auth, payload: { ClientNo: clientNo, managingAgentId: agentId, ...body } });
     const same = await edit({ Full_name: 'Mwangi Kiprono', Email: 'Mwangi.K@example.com', PhoneNo: '0733444555' });

@@ -323,7 +323,7 @@ describe('the database keeps the rules by itself', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('shows every SPEC.md §7 "Agents and users" call with its method', async () => {
+  it('shows every "Agents and users" call with its method', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const calls: [string, string][] = [
       ['/api/agent/createagent', 'post'],

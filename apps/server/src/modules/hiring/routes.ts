@@ -26,7 +26,7 @@ import { callerOf } from '../../plugins/authenticate';
 import { agentOfOffer } from './repository';
 
 /**
- * SPEC.md §7 hiring calls. The account's side (send, revoke, list, toggle) is
+ * The hiring calls (docs/access.md#hired-users). The account's side (send, revoke, list, toggle) is
  * for its admin only, through the agent scope; the user's side (offers
  * received, accept, decline, end, availability) acts on the caller alone.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, pay, tenancyOf, type Agency } from '../../test/estate';
 
-// At most Ksh 100,000,000.00 per entry (DESIGN.md §4). 90071992547409.91 was
+// At most Ksh 100,000,000.00 per entry (docs/money.md#amounts). 90071992547409.91 was
 // once accepted as a receipt: from the second such receipt the balances the
 // API answered were off by a cent, and about a thousand of them overflowed
 // the ledger sums for good.

@@ -5,7 +5,7 @@ import { agencyUserContracts, agents, sessions, users } from '../../db/schema';
 // The checks every authenticated request makes, each one prepared statement
 // per database handle: planned once, not built anew by the query builder on
 // every request. They read the database every time — no per-process cache
-// (DESIGN §8), so a logout, a deactivation or a role change counts at once.
+// (docs/deployment.md), so a logout, a deactivation or a role change counts at once.
 
 function activeSessionQuery(db: Db) {
   return db

@@ -25,7 +25,7 @@ export interface SessionDeps {
   limits: { loginPerIp: RateLimit; loginPerEmail: RateLimit; loginPerAccount: RateLimit };
 }
 
-/** Login refused because another session is active: 401 carrying SPEC.md's fields. */
+/** Login refused because another session is active: 401 carrying multipleLogIn, LoginTime and the ticket (docs/accounts.md#one-session-per-user). */
 export class LoginConflictError extends AppError {
   constructor(readonly body: LoginConflict) {
     super(401, 'UNAUTHENTICATED', body.message);

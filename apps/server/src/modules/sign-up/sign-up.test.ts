@@ -20,7 +20,7 @@ const countOf = async (table: typeof users | typeof clients) =>
   (await app.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('POST /api/client/checkEmailNotTaken', () => {
-  it('answers 200 for a free email and 409 with the spec message for a taken one', async () => {
+  it('answers 200 for a free email and 409 with the product message for a taken one', async () => {
     const { person } = await signUp(app);
     expect((await post('/api/client/checkEmailNotTaken', { email: 'free.one@example.com' })).statusCode).toBe(200);
     const taken = await post('/api/client/checkEmailNotTaken', { email: person.Email.toUpperCase() });
@@ -28,7 +28,7 @@ describe('POST /api/client/checkEmailNotTaken', () => {
     expect(taken.json().message).toBe('Email already taken. Please try another one.');
   });
 
-  it('refuses a malformed email with the spec message', async () => {
+  it('refuses a malformed email with the product message', async () => {
     const res = await post('/api/client/checkEmailNotTaken', { email: 'not-an-email' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Invalid Email', errors: [{ path: 'email', message: 'Invalid Email' }] });

@@ -67,7 +67,7 @@ export async function tenancyFor(
   };
 }
 
-/** Acting on a tenancy (receiving money, terminating) needs its managing agent (SPEC.md §6). */
+/** Acting on a tenancy (receiving money, terminating) needs its managing agent (docs/access.md#view-only-tenancies). */
 export function requireManaged(access: TenancyAccess, message: string = TENANCY_MESSAGES.notManagedHere) {
   if (!access.managed) throw new Forbidden(message);
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ACCOUNTS_LOADING, useAgentAccounts, useSession, useWorkContext } from '../../lib/session';
 
-/** SPEC §2 Header account label: whose account the user is working on. */
+/** The header account label (docs/screens.md#header-account-label): whose account the user is working on. */
 export function AccountLabel({ space }: { space: Space }) {
   const text = useAccountLabel(space);
   return (

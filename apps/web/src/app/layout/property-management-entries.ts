@@ -12,7 +12,7 @@ export type PropertyManagementEntry = {
   note?: string;
 };
 
-/** SPEC §2 Property Management dropdown entries, in order, for the signed-in user. */
+/** The Property Management dropdown entries (docs/screens.md#property-management-dropdown), in order, for the signed-in user. */
 export function propertyManagementEntries(session: Session): PropertyManagementEntry[] {
   const { agentType } = workContextOf(session, undefined);
   const entries: PropertyManagementEntry[] = [];

@@ -31,7 +31,7 @@ function SpaceContent({ space }: { space: Space }) {
   );
 }
 
-/** Keeps SPEC §3's User space record in the store in step with the space the user is in. */
+/** Keeps the user space record (agent type, space, role, managing agent) in the store in step with the space the user is in. */
 function useUserSpaceRecord(space: Space): void {
   const store = useSessionStore();
   const { session } = useSession();

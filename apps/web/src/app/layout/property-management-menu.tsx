@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSession, useSwitchSpace } from '../../lib/session';
 import { propertyManagementEntries } from './property-management-entries';
 
-/** The navigation bar's Property Management dropdown (SPEC §2), for a signed-in user. */
+/** The navigation bar's Property Management dropdown (docs/screens.md#property-management-dropdown), for a signed-in user. */
 export function PropertyManagementMenu() {
   const { session } = useSession();
   const switchSpace = useSwitchSpace();

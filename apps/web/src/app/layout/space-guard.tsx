@@ -12,7 +12,7 @@ import { useSession, useWorkContext } from '../../lib/session';
 export const NOT_AUTHORISED_REDIRECT_MS = 3000;
 
 /**
- * SPEC §6 route guard of /propertymanagement/{space}: login and a user number,
+ * The route guard of /propertymanagement/{space} (docs/access.md#route-guards-in-the-web-app): login and a user number,
  * agent type 5200 for myspace, a role in this space, and, on an account that
  * hired the user, an active login status.
  */

@@ -4,7 +4,7 @@ import { isIncompleteSession } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import { useLogout } from './use-logout';
 
-/** SPEC §4: a user logged in but missing client number or user number is logged out. */
+/** A user logged in but missing client number or user number is logged out. */
 export function useCompleteSession(): void {
   const { session } = useSession();
   const logout = useLogout();

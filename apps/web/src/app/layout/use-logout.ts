@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { logout } from '../../lib/auth';
 import { useSessionStore } from '../../lib/session';
 
-/** SPEC §4 Logout: the session is cleared at once, the server told, and the user goes to /. */
+/** Logout (docs/accounts.md#logging-out): the session is cleared at once, the server told, and the user goes to /. */
 export function useLogout(): () => void {
   const store = useSessionStore();
   const queryClient = useQueryClient();

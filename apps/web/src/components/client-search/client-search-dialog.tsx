@@ -24,7 +24,7 @@ type ClientSearchDialogProps = {
 
 type SearchForm = z.input<typeof ClientSearchQuery>;
 
-/** SPEC §2 Search Client dialog: find one of the agent's clients and pick it by double-click. */
+/** The Search Client dialog (docs/screens.md#dialogs): find one of the agent's clients and pick it by double-click. */
 export function ClientSearchDialog({ opened, onClose, managingAgentId, onSelect }: ClientSearchDialogProps) {
   const [submitted, setSubmitted] = useState<ClientSearchQuery | null>(null);
   const form = useForm<SearchForm, unknown, ClientSearchQuery>({

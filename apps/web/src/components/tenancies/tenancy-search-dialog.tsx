@@ -16,7 +16,7 @@ type TenancySearchDialogProps = {
 
 const FILTER_OPTIONS = TENANCY_FILTERS.map((value) => ({ value, label: TENANCY_FILTER_LABELS[value] }));
 
-/** SPEC §2 Search Tenancy dialog: the agent's active tenancies, searched by name and more; a row is chosen by double-click. */
+/** The Search Tenancy dialog (docs/screens.md#dialogs): the agent's active tenancies, searched by name and more; a row is chosen by double-click. */
 export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect }: TenancySearchDialogProps) {
   const [filterBy, setFilterBy] = useState<TenancyFilter>('Tenant_name');
   const [text, setText] = useState('');

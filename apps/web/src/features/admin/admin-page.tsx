@@ -12,7 +12,7 @@ const TABS = ['home', 'users', 'tenancies'] as const;
 type AdminTab = (typeof TABS)[number];
 const LABELS: Record<AdminTab, string> = { home: 'Home', users: 'Users', tenancies: 'Tenancies' };
 
-/** SPEC §2 admin, with sub-tabs home, users and tenancies. */
+/** Admin (docs/screens.md#admin), with sub-tabs home, users and tenancies. */
 export function AdminPage() {
   const { tab: param } = useParams();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ type Choice = {
   locked: boolean;
 };
 
-/** /propertymanagement/:space/agencySelection: choose the account to work in (SPEC §4). */
+/** /propertymanagement/:space/agencySelection: choose the account to work in (docs/screens.md#account-selection). */
 export function AgencySelectionPage() {
   const { session } = useSession();
   const { managingAgentId: currentAgentId } = useWorkContext();

@@ -12,10 +12,10 @@ type FormValues = z.input<typeof CreateAgentRequest>;
 type Submitted = z.output<typeof CreateAgentRequest>;
 
 export const FORM_FAILURE = 'Something went Wrong. Try again later!';
-/** SPEC §4: generic form failure messages clear after 4 s. */
+/** Generic form failure messages clear after 4 s (docs/validation.md#timings). */
 const FAILURE_SHOWN_MS = 4000;
 
-/** SPEC §3 Create account form; `onCreated` runs once the server has the account. */
+/** The create account form (docs/screens.md#create-account); `onCreated` runs once the server has the account. */
 export function CreateAgencyAccountForm({
   clientNo,
   onCreated,

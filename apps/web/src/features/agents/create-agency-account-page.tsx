@@ -20,7 +20,7 @@ export function CreateAgencyAccountPage() {
   const [hadAccount] = useState(session.adminAgentId !== null);
 
   const onCreated = async ({ Self, AgentName }: Created) => {
-    // SPEC §4: the session picks the new account up without signing in again.
+    // The session picks the new account up without signing in again.
     try {
       await reauthenticate(store);
     } catch {

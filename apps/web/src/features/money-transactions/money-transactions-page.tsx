@@ -13,7 +13,7 @@ import { ReceivePaymentForm } from './receipts/receive-payment-form';
 const { receipts, payments, invoicing } = MONEY_TRANSACTION_TABS;
 
 /**
- * SPEC §2 PMMoneyTransactions/{id}: rct receives rent (the default), pymnt
+ * PMMoneyTransactions/{id} (docs/screens.md#money-transactions): rct receives rent (the default), pymnt
  * lists payments received, inv the invoice runs; anything else the ledgers.
  * Payments and invoicing are for admin roles only.
  */

@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 
 import { useAgentAccounts } from '../../lib/session';
 
-/** SPEC §2 settings/{id}: the agent accounts the user owns and works for. */
+/** settings/{id} (docs/screens.md#profile): the agent accounts the user owns and works for. */
 export function AgentAccountsManaged() {
   const accounts = useAgentAccounts();
   const own = accounts.data?.myAgentAccount;

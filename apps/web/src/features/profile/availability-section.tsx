@@ -7,7 +7,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { useChangeAvailability } from './api/work';
 
 /**
- * SPEC §4 availability toggle: 1 available, 0 not; blocked for a user who owns
+ * The availability toggle (docs/access.md#hired-users): 1 available, 0 not; blocked for a user who owns
  * an agency account (an admin agent that is not a landlord's own).
  */
 export function AvailabilitySection(props: { userNo: number; available: 0 | 1 | undefined; blocked: boolean }) {

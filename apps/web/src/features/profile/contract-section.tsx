@@ -9,7 +9,7 @@ import { useEndContract } from './api/work';
 
 type Managing = AgentAccountsOfUser['agents']['managingAgentAccount'];
 
-/** SPEC §2 settings/{id}/work: the contracted managing account, with End Contract. */
+/** settings/{id}/work (docs/screens.md#work-settings): the contracted managing account, with End Contract. */
 export function ContractSection(props: { userNo: number; managing: Managing | undefined; failed: boolean; onEnded: () => void }) {
   const { userNo, managing } = props;
   const end = useEndContract(userNo);

@@ -11,13 +11,13 @@ import { offersReceivedQuery, useAcceptOffer, useDeclineOffer } from './api/work
 
 type Props = {
   userNo: number;
-  /** SPEC §4: Accept is disabled for an agency-account owner or a user already under contract. */
+  /** Accept is disabled for an agency-account owner or a user already under contract. */
   acceptBlocked: string | null;
   /** Where the user goes after answering: the origin path, or home. */
   onAnswered: () => void;
 };
 
-/** SPEC §2 settings/{id}/work: offers received, accepted with Yes or declined with an optional reason. */
+/** settings/{id}/work (docs/screens.md#work-settings): offers received, accepted with Yes or declined with an optional reason. */
 export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
   const offers = useQuery(offersReceivedQuery(userNo));
   const accept = useAcceptOffer(userNo);

@@ -7,7 +7,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useEditBioData } from './api/work';
 
-/** SPEC §2 user-details form: names and phone editable with SPEC §5's rules; the email can never be changed here. */
+/** The user-details form: names and phone editable (docs/validation.md#field-rules); the email can never be changed here. */
 export function UserDetails({ user }: { user: UserGeneralInformation }) {
   const save = useEditBioData(user.UserNo);
   const form = useForm<EditUserBioData, unknown, EditUserBioData>({

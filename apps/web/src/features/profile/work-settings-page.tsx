@@ -11,7 +11,7 @@ import { OffersReceived } from './offers-received';
 
 type WorkState = { userId?: unknown; returnPath?: unknown } | null;
 
-/** SPEC §2 settings/{id}/work: offers received, the contracted managing account, availability; back to the return path. */
+/** settings/{id}/work (docs/screens.md#work-settings): offers received, the contracted managing account, availability; back to the return path. */
 export function WorkSettingsPage() {
   const { id } = useParams();
   const state = useLocation().state as WorkState;

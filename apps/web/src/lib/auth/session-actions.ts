@@ -3,7 +3,7 @@ import { formatLocalDateTime, SESSION_MARKER_COOKIE, type AuthResponse } from '@
 import type { Session, SessionStore } from '../session';
 import { authenticateUserRequest, loginRequest, logoutRequest, refreshRequest } from './auth-api';
 
-/** Stores what login, refresh and authenticateuser answer (SPEC §4: login stores authentication data). */
+/** Stores what login, refresh and authenticateuser answer (login stores the authentication data). */
 export function startSession(store: SessionStore, auth: AuthResponse): void {
   store.setSession({
     isLoggedIn: true,
@@ -26,7 +26,7 @@ export function startSession(store: SessionStore, auth: AuthResponse): void {
   });
 }
 
-/** SPEC §4: a user logged in but missing client number or user number is logged out. */
+/** A user logged in but missing client number or user number is logged out. */
 export function isIncompleteSession(session: Session): boolean {
   return session.isLoggedIn && (session.clientNo === null || session.userNo === null);
 }
@@ -34,7 +34,7 @@ export function isIncompleteSession(session: Session): boolean {
 let pendingLogout: Promise<void> | null = null;
 
 /**
- * SPEC §4 Logout: clear all session data, tell the server (session id and the
+ * Logout (docs/accounts.md#logging-out): clear all session data, tell the server (session id and the
  * local date-time), then clear again whatever the answer; a failure is ignored.
  */
 export function logout(store: SessionStore): Promise<void> {
@@ -72,7 +72,7 @@ export async function refreshSession(store: SessionStore): Promise<void> {
 
 /**
  * Re-reads the session from the server without signing in again, after
- * something changed the user's agent ties (SPEC §4: login status re-evaluated).
+ * something changed the user's agent ties (its login status is evaluated again).
  */
 export async function reauthenticate(store: SessionStore): Promise<void> {
   startSession(store, await authenticateUserRequest());

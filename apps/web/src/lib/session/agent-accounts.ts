@@ -6,7 +6,7 @@ import { useSession } from './session-context';
 
 const AGENTS_MANAGED_BY_USER = API.users.agentsManagedByUser;
 
-/** The user's own agent account and the account that hired them (SPEC §3 Agent accounts of a user). */
+/** The user's own agent account and the account that hired them (docs/access.md#accounts). */
 export async function getAgentAccounts(
   user: { userNo: number; clientNo: number | null },
   signal?: AbortSignal,

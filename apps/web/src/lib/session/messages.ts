@@ -1,6 +1,6 @@
-/** SPEC §2: the note on a work account the user may not enter (login status not 1). */
+/** The note on a work account the user may not enter (login status not 1). */
 export const WORK_ACCOUNT_LOCKED_NOTE =
   '(You are not allowed to access work account. Contact your work account Admin to allow you in)';
 
-/** SPEC §2 Header account label while the account names load. */
+/** The header account label while the account names load. */
 export const ACCOUNTS_LOADING = 'Loading.... Please Wait!';

@@ -1,6 +1,6 @@
 import type { Session } from './session-types';
 
-/** The role lists a guard or a sidebar item can name (SPEC §3 Session roles). */
+/** The role lists a guard or a sidebar item can name (docs/access.md#role-lists). */
 export type AllowedList = 'allAllowed' | 'adminOnlyAllowed' | 'allowedMakeCashPayments';
 
 /** The roles in one of the session's lists; the session holds them as the server sent them. */

@@ -2,7 +2,7 @@ import type { AgentType } from '@makazi/domain';
 
 import type { Space } from '../../config/paths';
 
-/** SPEC §3 Session. Numbers are null and strings empty while logged out. */
+/** The session as the browser keeps it. Numbers are null and strings empty while logged out. */
 export type Session = {
   clientNo: number | null;
   userNo: number | null;
@@ -29,7 +29,7 @@ export type Session = {
   };
 };
 
-/** SPEC §3 User space record. */
+/** The user space record: agent type, space, role and managing agent in it. */
 export type UserSpace = {
   agentType: AgentType | null;
   space: Space | null;

@@ -8,8 +8,8 @@ import { useSessionStore } from './session-context';
 import { workContextOf } from './use-work-context';
 
 /**
- * Moves the user to a space (SPEC §2: choosing My space or an agency entry
- * sets the current space; §4: the managing agency can be switched within a
+ * Moves the user to a space (choosing My space or an agency entry
+ * sets the current space; the managing agency can be switched within a
  * session). Switching to another agency drops every cached query first, so no
  * screen shows the previous agency's data while the new one loads.
  */

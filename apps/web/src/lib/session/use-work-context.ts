@@ -7,7 +7,7 @@ import type { Session } from './session-types';
 export interface WorkContext {
   space: Space | null;
   agentType: AgentType | null;
-  /** The role in this space (SPEC §4); null when the user has no account to work on here. */
+  /** The role in this space (docs/access.md#roles); null when the user has no account to work on here. */
   role: AgentType | null;
   /** The account every property-management call acts on; null when there is none in this space. */
   managingAgentId: number | null;
@@ -15,7 +15,7 @@ export interface WorkContext {
 
 /**
  * Where the user is working now: the space from the route and the role and
- * managing agent SPEC §4 derives for it. Every property-management screen
+ * managing agent derived for it (docs/access.md#roles). Every property-management screen
  * takes the agent id it sends to the API from here. `spaceOverride` serves
  * components rendered above the :space route, which do not see its param.
  */

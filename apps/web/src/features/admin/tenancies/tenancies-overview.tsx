@@ -25,7 +25,7 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
   );
 }
 
-/** SPEC §2 admin → tenancies: counts, this month's invoicing and the run button while it is not charged. */
+/** Admin → tenancies (docs/money.md#the-monthly-run): counts, this month's invoicing and the run button while it is not charged. */
 export function TenanciesOverview({ managingAgentId }: { managingAgentId: number }) {
   const queryClient = useQueryClient();
   const { session } = useSession();

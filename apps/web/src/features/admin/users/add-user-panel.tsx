@@ -9,12 +9,12 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { findUsers, useSendHireOffer } from '../api/hiring';
 
-/** SPEC §4 Add User panel stages. */
+/** Add User panel stages: closed, open, searched, user found, offer sent. */
 export type AddUserStage = 'closed' | 'open' | 'searched' | 'user found' | 'offer sent';
 
 type SearchValues = { searchOption: HireSearchOption; searchValue: string };
 
-/** SPEC §2 Add User (hire) panel: find a user by Email or PhoneNo and send them a hire request. */
+/** The Add User (hire) panel (docs/access.md#hired-users): find a user by Email or PhoneNo and send them a hire request. */
 export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminUserNo: number | null }) {
   const [stage, setStage] = useState<AddUserStage>('closed');
   const [found, setFound] = useState<FoundUser | null>(null);

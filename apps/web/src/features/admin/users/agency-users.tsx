@@ -11,7 +11,7 @@ import { agencyUsersQuery, useEndUserContract, useToggleUserActivatedState } fro
 
 const INVALID_USERS_RESPONSE = 'Invalid response. Check your network connection or try again later.';
 
-/** SPEC §2 the account's users: allocated username and the activation switch (login status 1 or 0). */
+/** The account's users (docs/access.md#switched-off-users): allocated username and the activation switch (login status 1 or 0). */
 export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUserNo: number | null }) {
   const users = useQuery(agencyUsersQuery(agentId, adminUserNo));
   const toggle = useToggleUserActivatedState(agentId);

@@ -9,7 +9,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { offersSentQuery, useRevokeOffer } from '../api/hiring';
 
-/** SPEC §2 pending hire offers sent by the account, each with Revoke Offer. */
+/** Pending hire offers sent by the account, each with Revoke Offer. */
 export function PendingOffers({ agentId }: { agentId: number }) {
   const offers = useQuery(offersSentQuery(agentId));
   const revoke = useRevokeOffer(agentId);

@@ -5,7 +5,7 @@ import { AddUserPanel } from './add-user-panel';
 import { AgencyUsers } from './agency-users';
 import { PendingOffers } from './pending-offers';
 
-/** SPEC §2 admin → users: User Management (add users, users with activation switches, hiring requests sent). */
+/** Admin → users (docs/screens.md#admin): User Management (add users, users with activation switches, hiring requests sent). */
 export function UsersTab({ agentId }: { agentId: number }) {
   const { session } = useSession();
   return (

@@ -12,7 +12,7 @@ const known = new Map<string, Promise<EmailAvailability>>();
 
 /**
  * Is the email free? 409 means taken; any other failure means the check could
- * not be made (SPEC §8). Answers are remembered per email, failures are not,
+ * not be made. Answers are remembered per email, failures are not,
  * so the blur check and the Next check share one call.
  */
 export function emailAvailability(email: string): Promise<EmailAvailability> {

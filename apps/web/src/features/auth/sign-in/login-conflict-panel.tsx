@@ -13,7 +13,7 @@ type LoginConflictPanelProps = {
   onCancel: () => void;
 };
 
-/** SPEC §4: a login refused because of an active session elsewhere offers to end that session. */
+/** A login refused because of an active session elsewhere offers to end that session. */
 export function LoginConflictPanel({ failure, onEnded, onCancel }: LoginConflictPanelProps) {
   const [ending, setEnding] = useState(false);
   const [error, setError] = useState('');

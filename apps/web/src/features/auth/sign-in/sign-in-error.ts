@@ -5,9 +5,9 @@ import { formatDateTime } from '../../../lib/format-date-time';
 
 export type SignInFailure = {
   message: string;
-  /** When the session in the way began (SPEC §8: a 401 shows the log-in time). */
+  /** When the session in the way began (a 401 shows the log-in time). */
   loginTime?: string;
-  /** The ticket naming a previous session the user may end (SPEC §4 login conflict). */
+  /** The ticket naming a previous session the user may end (docs/accounts.md#one-session-per-user). */
   conflictTicket?: string;
 };
 
@@ -16,7 +16,7 @@ function loginTimeOf(body: unknown): string | undefined {
   return typeof value === 'string' && value ? formatDateTime(value) : undefined;
 }
 
-/** SPEC §8 Login: what the sign-in page says about a failed attempt. */
+/** What the sign-in page says about a failed attempt. */
 export async function describeSignInError(error: unknown): Promise<SignInFailure> {
   if (!(error instanceof ApiError)) return { message: SIGN_IN_MESSAGES.fallback };
   if (error.isNetworkError) return { message: SIGN_IN_MESSAGES.network };

@@ -7,7 +7,7 @@ type ConfirmDetailsModalProps = {
   opened: boolean;
   values: SignUpValues;
   submitting: boolean;
-  /** SPEC §2: a root-level form error, shown under the details. */
+  /** A root-level form error, shown under the details. */
   error: string | undefined;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

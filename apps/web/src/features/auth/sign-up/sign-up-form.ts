@@ -3,7 +3,7 @@ import { SignUpBioData, SignUpForm, SignUpPassword, SignUpVerification } from '@
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** SPEC §3 Sign-up form; every field is text while it is being filled in. */
+/** The sign-up form (docs/accounts.md#signing-up); every field is text while it is being filled in. */
 export type SignUpValues = { [K in keyof z.input<typeof SignUpForm>]-?: string };
 
 export const SIGN_UP_DEFAULTS: SignUpValues = {
@@ -17,7 +17,7 @@ export const SIGN_UP_DEFAULTS: SignUpValues = {
   confirmPassword: '',
 };
 
-/** SPEC §4: BioData, Email Verification, Set Password, Success. */
+/** The wizard's steps: BioData, Email Verification, Set Password, Success. */
 export const SIGN_UP_STEPS = [
   { label: 'BioData', schema: SignUpBioData },
   { label: 'Email Verification', schema: SignUpVerification },

@@ -7,7 +7,7 @@ import { SignUpWizard } from './sign-up-wizard';
 
 export function SignUpPage() {
   const { session } = useSession();
-  // SPEC §2: a logged-in user has no business here.
+  // A logged-in user has no business here.
   if (session.isLoggedIn) return <Navigate to={paths.home.getHref()} replace />;
 
   return (

@@ -25,14 +25,14 @@ import { SIGN_UP_DEFAULTS, SIGN_UP_STEPS, STEP, stepResolver, type SignUpValues 
 import { CheckMark, SuccessStep } from './success-step';
 import { useEmailVerification } from './use-email-verification';
 
-/** SPEC §4 Sign-up wizard: BioData, Email Verification, Set Password, then Success. */
+/** The sign-up wizard (docs/accounts.md#signing-up): BioData, Email Verification, Set Password, then Success. */
 export function SignUpWizard() {
   const store = useSessionStore();
   const navigate = useNavigate();
   const [active, setActive] = useState<number>(STEP.bioData);
   const [confirming, setConfirming] = useState(false);
   const [finishing, setFinishing] = useState(false);
-  // The server's proof that this email was verified; sign-up sends it (DESIGN §6).
+  // The server's proof that this email was verified; sign-up sends it (docs/accounts.md#email-verification).
   const proof = useRef<{ email: string; token: string } | null>(null);
 
   const form = useForm<SignUpValues>({
@@ -82,7 +82,7 @@ export function SignUpWizard() {
     setActive(next);
   };
 
-  /** SPEC §5: the email must not be taken; false leaves the reason on the field. */
+  /** The email must not be taken; false leaves the reason on the field. */
   const checkEmail = async (): Promise<boolean> => {
     const value = getValues('Email').trim();
     const answer = await emailAvailability(value);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Seconds left until a moment, re-read every second (SPEC §9: the timer ticks
+ * Seconds left until a moment, re-read every second (the countdown ticks
  * every second). Computed from the clock, so a throttled background tab does
  * not slow it down.
  */

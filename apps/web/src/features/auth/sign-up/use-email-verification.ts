@@ -14,14 +14,14 @@ type Params = {
 
 export type EmailVerification = ReturnType<typeof useEmailVerification>;
 
-/** Messages the server words itself (a resend asked too soon, an expired code); otherwise SPEC's. */
+/** Messages the server words itself (a resend asked too soon, an expired code); otherwise the product's own. */
 function otpErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return OTP_MESSAGES.fetchFailed;
 }
 
 /**
- * SPEC §4 Email verification: ask for a code (then wait before asking again),
+ * Email verification (docs/accounts.md#email-verification): ask for a code (then wait before asking again),
  * type it, verify it with the server. The code typed is dropped when it expires.
  */
 export function useEmailVerification({ email, fullName, onVerified }: Params) {
@@ -29,7 +29,7 @@ export function useEmailVerification({ email, fullName, onVerified }: Params) {
   const [generating, setGenerating] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestError, setRequestError] = useState({ message: '', at: 0 });
-  // SPEC §4: a failed request for a code is a fetching error, shown for 10 s.
+  // A failed request for a code is a fetching error, shown for 10 s.
   const requestErrorShown = useFadingError(requestError.at);
   const [code, setCodeValue] = useState('');
   const [codeError, setCodeError] = useState('');

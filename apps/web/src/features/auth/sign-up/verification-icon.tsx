@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 
-/** SPEC §4: a green mark when the email is verified, a red one when it is not. */
+/** A green mark when the email is verified, a red one when it is not. */
 export function VerificationIcon({ verified }: { verified: boolean }) {
   return (
     <ThemeIcon

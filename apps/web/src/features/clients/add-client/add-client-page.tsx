@@ -16,7 +16,7 @@ type ClientValues = z.input<typeof RegisterClientRequest>;
 
 export const REGISTER_FAILED = 'Something Went wrong. Try Again Later';
 
-/** SPEC §2 client and client/addclient: register a client (a tenant or a landlord) of this agent. */
+/** client and client/addclient (docs/screens.md#clients): register a client (a tenant or a landlord) of this agent. */
 export function AddClientPage() {
   const { space, managingAgentId } = useWorkContext();
   if (!space || !managingAgentId) return <NoWorkAccount />;

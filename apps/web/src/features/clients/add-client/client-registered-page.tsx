@@ -5,7 +5,7 @@ import { NoWorkAccount } from '../../../components/no-work-account';
 import { paths } from '../../../config/paths';
 import { useWorkContext } from '../../../lib/session';
 
-/** What the registration form hands the success screen (SPEC §2 Registration success). */
+/** What the registration form hands the success screen (docs/screens.md#clients). */
 export type ClientRegisteredState = { From: string; ClientNo: number; Name: string };
 
 function isRegisteredState(value: unknown): value is ClientRegisteredState {
@@ -13,7 +13,7 @@ function isRegisteredState(value: unknown): value is ClientRegisteredState {
   return typeof state?.ClientNo === 'number' && typeof state.Name === 'string';
 }
 
-/** SPEC §2 client/addclient/success. */
+/** client/addclient/success: the client's name and number, a booking link, Back. */
 export function ClientRegisteredPage() {
   const { space } = useWorkContext();
   const { state } = useLocation();

@@ -31,7 +31,7 @@ const unchanged = (client: Client, values: EditClientRequest) =>
   normaliseEmail(values.Email) === normaliseEmail(client.Email) &&
   values.PhoneNo === client.PhoneNo.trim();
 
-/** SPEC §2 contact form: Full Name, Email Address, Phone No; read-only until Edit. */
+/** The contact form: Full Name, Email Address, Phone No; read-only until Edit. */
 export function ClientContactForm({ client, managingAgentId, onSaved, onClose }: ClientContactFormProps) {
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -48,7 +48,7 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
   });
   const { errors } = form.formState;
 
-  // SPEC §8: a failed save's generic message stays 4 s.
+  // A failed save's generic message stays 4 s.
   useEffect(() => {
     if (notice?.text !== EDIT_FAILED) return;
     const timer = setTimeout(() => setNotice(null), MESSAGE_TIMEOUTS_MS.formFailure);

@@ -7,7 +7,7 @@ import { NoWorkAccount } from '../../../components/no-work-account';
 import { useWorkContext } from '../../../lib/session';
 import { ClientContactForm } from './client-contact-form';
 
-/** SPEC §2 client/editclientdetails: find a client, then correct their contacts. */
+/** client/editclientdetails (docs/screens.md#clients): find a client, then correct their contacts. */
 export function EditClientPage() {
   const { managingAgentId } = useWorkContext();
   const [searching, setSearching] = useState(false);

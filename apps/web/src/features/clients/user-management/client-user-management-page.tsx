@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 
-/** SPEC §2 client/usermanagement: a placeholder for the admin roles. */
+/** client/usermanagement: a placeholder for the admin roles. */
 export function ClientUserManagementPage() {
   return (
     <Stack gap="md" maw={720}>

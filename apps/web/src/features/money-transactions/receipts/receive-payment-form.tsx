@@ -24,7 +24,7 @@ const EMPTY: PaymentInput = { ledgerName: '', paymentdetails: '', RecievedAmount
 /** A new key each time the form starts: a double click or a retry of one filled form posts one receipt. */
 const newKey = () => randomUuid();
 
-/** SPEC §4 rent payment: ledger, tenancy, details and amount, confirmed, then received exactly once. */
+/** Rent payment (docs/money.md#receipts): ledger, tenancy, details and amount, confirmed, then received exactly once. */
 export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: number }) {
   const queryClient = useQueryClient();
   const { session } = useSession();

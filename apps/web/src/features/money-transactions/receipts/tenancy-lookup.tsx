@@ -16,7 +16,7 @@ type TenancyLookupProps = {
 };
 
 /**
- * SPEC §5 tenancy id lookup: numeric; Validate searches the agent's active
+ * Tenancy id lookup: numeric; Validate searches the agent's active
  * tenancies; it stays disabled while empty or once a tenancy is selected.
  */
 export function TenancyLookup(props: TenancyLookupProps) {

@@ -30,7 +30,7 @@ export const offersReceivedQuery = (userNo: number) =>
 /**
  * A change to the user's work ties: afterwards the session is read again (the
  * managing agent and its login status come from the server) and the user's
- * data and agent accounts refetch (SPEC §4: acceptance refreshes managed-agents data).
+ * data and agent accounts refetch (acceptance refreshes the managed accounts).
  */
 function useWorkMutation<V>(userNo: number, fn: (vars: V) => Promise<unknown>, { reauth = true } = {}) {
   const client = useQueryClient();

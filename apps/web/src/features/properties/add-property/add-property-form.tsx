@@ -14,7 +14,7 @@ type PropertyValues = z.input<typeof RegisterPropertyRequest>;
 
 type AddPropertyFormProps = { managingAgentId: number; role: AgentType; onDone: () => void };
 
-/** SPEC §5 Property: the fields, and for an agency the landlord it manages the property for. */
+/** A property (docs/screens.md#properties): the fields, and for an agency the landlord it manages the property for. */
 export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFormProps) {
   const withLandlord = searchesLandlord(role);
   const [landlord, setLandlord] = useState<Client | null>(null);

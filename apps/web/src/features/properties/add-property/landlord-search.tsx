@@ -26,7 +26,7 @@ type LandlordSearchProps = {
 type SearchOption = (typeof LANDLORD_SEARCH_OPTIONS)[number];
 type FieldErrors = { searchOption?: string; searchValue?: string };
 
-/** SPEC §9 landlord search: a filter and a value, matched exactly. */
+/** Landlord search (docs/access.md#whose-people-are-whose): a filter and a value, matched exactly. */
 export function LandlordSearch({ managingAgentId, landlord, onFound, error }: LandlordSearchProps) {
   const [searchOption, setSearchOption] = useState<SearchOption | null>(null);
   const [searchValue, setSearchValue] = useState('');

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 const fields = EditHouseRequest.shape;
 const base = EditHouseRequest.pick({ House_number: true, Description: true, Rent: true });
 
-/** SPEC §9: Deposit and readiness are asked, and required, only while the house is not occupied. */
+/** Deposit and readiness are asked, and required, only while the house is not occupied. */
 export const OccupiedHouseForm = base;
 export const VacantHouseForm = base.extend({
   Deposit: fields.Deposit.unwrap(),
@@ -46,7 +46,7 @@ export function houseFormDefaults(house: House | null): HouseFormValues {
   };
 }
 
-/** The fields the API takes; amounts as digits and a point (SPEC §5). */
+/** The fields the API takes; amounts as digits and a point (docs/validation.md#money-input). */
 export function houseFields(values: HouseFormValues, occupied: boolean) {
   const common = {
     House_number: values.House_number.trim(),

@@ -2,7 +2,7 @@ import { HOUSE_OCCUPIED, type House } from '@makazi/domain';
 import { Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** SPEC §9 House: 'Yes' is occupied and cannot be chosen, 'No' can be booked, anything else is unknown. */
+/** A house's Occupied: 'Yes' is occupied and cannot be chosen, 'No' can be booked, anything else is unknown. */
 export function HouseOccupancy({ house, bookHref }: { house: House; bookHref: string }) {
   if (house.Occupied === HOUSE_OCCUPIED.YES) {
     return (

@@ -16,7 +16,7 @@ import { HouseList } from './house-list';
 
 const FAILED = 'Something Went wrong. Try Again Later';
 
-/** SPEC §2 propertymanagement/{PropId}: the property's houses; add and edit a house. */
+/** propertymanagement/{PropId} (docs/screens.md#houses): the property's houses; add and edit a house. */
 export function PropertyHousesPage() {
   const { space, managingAgentId } = useWorkContext();
   const propId = Number(useParams().PropId);

@@ -16,7 +16,7 @@ import { useWideScreen } from './use-wide-screen';
 /** What the list hands the property page; the page refetches when it is missing. */
 export type PropertyRouteState = { property: Property; origin: string };
 
-/** SPEC §2 propertymanagement: the agent's properties, with add-new-property. */
+/** propertymanagement (docs/screens.md#properties): the agent's properties, with add-new-property. */
 export function PropertiesPage() {
   const { space, role, managingAgentId } = useWorkContext();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { BookingFormCard } from './booking-form';
 import { HousesList } from './houses-list';
 
 /**
- * SPEC §2 tenancymanagement/booknewtency/{HouseId}: the houses of that house's
+ * tenancymanagement/booknewtency/{HouseId} (docs/screens.md#book-a-tenancy): the houses of that house's
  * property, vacant ones bookable, and the booking form for the chosen one.
  */
 export function BookHousePage() {

@@ -36,7 +36,7 @@ const money = (amount: number) => formatMoneyInput(amount.toFixed(2));
 
 type BookingFormProps = { house: House; managingAgentId: number; onBooked: (tenancyId: number) => void };
 
-/** SPEC §5 tenancy booking for one vacant house; rent and deposit start as the house's. */
+/** Tenancy booking for one vacant house; rent and deposit start as the house's. */
 export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFormProps) {
   const queryClient = useQueryClient();
   const { session } = useSession();
@@ -58,7 +58,7 @@ export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFor
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
 
-  // Generic failures fade after 4 s (SPEC §4); an occupied house stays said.
+  // Generic failures fade after 4 s (docs/validation.md#timings); an occupied house stays said.
   useEffect(() => {
     if (!failure || failure.sticky) return;
     const timer = setTimeout(() => setFailure(null), MESSAGE_TIMEOUTS_MS.formFailure);

@@ -9,7 +9,7 @@ import { useWorkContext } from '../../../lib/session';
 import { bookingHousesQuery, bookingPropertiesQuery } from '../api/houses';
 import { HousesList } from './houses-list';
 
-/** SPEC §2 tenancymanagement/booknewtency: choose a property, then one of its vacant houses. */
+/** tenancymanagement/booknewtency (docs/screens.md#book-a-tenancy): choose a property, then one of its vacant houses. */
 export function ChoosePropertyPage() {
   const { space, managingAgentId } = useWorkContext();
   const navigate = useNavigate();

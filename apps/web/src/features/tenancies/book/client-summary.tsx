@@ -1,7 +1,7 @@
 import { maskPhone, type Client } from '@makazi/domain';
 import { Card, Group, Stack, Text } from '@mantine/core';
 
-/** The chosen tenant; the phone is masked (SPEC §5). */
+/** The chosen tenant; the phone is masked. */
 export function ClientSummary({ client }: { client: Client }) {
   return (
     <Card withBorder radius="md" padding="sm" aria-label="Selected client">

@@ -5,7 +5,7 @@ import { kshOf } from '../../../lib/amount';
 
 type HousesListProps = { houses: House[]; selectedHouseId?: number; onSelect: (house: House) => void };
 
-/** SPEC §4 House: occupied ones show a badge and cannot be chosen; vacant ones a Select button. */
+/** Houses: occupied ones show a badge and cannot be chosen; vacant ones a Select button. */
 export function HousesList({ houses, selectedHouseId, onSelect }: HousesListProps) {
   if (houses.length === 0) return <Text c="dimmed">No houses in this property yet.</Text>;
   return (

@@ -19,7 +19,7 @@ type StatementTableProps = {
 
 const nameOf = (line: StatementLine) => (line.ReceiptNo ? `receipt ${line.ReceiptNo}` : `transaction ${line.TransactionId}`);
 
-/** SPEC §3 statement lines; a negative balance (an overpayment) in brackets. */
+/** Statement lines (docs/money.md#balances); a negative balance (an overpayment) in brackets. */
 export function StatementTable({ lines, isPending, isError, reverseAs }: StatementTableProps) {
   const wide = useMediaQuery('(min-width: 48em)', true);
   if (isError) {

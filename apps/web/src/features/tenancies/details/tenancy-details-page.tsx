@@ -11,7 +11,7 @@ import { tenancyQuery } from '../api/tenancy';
 import { StatementSection } from './statement-section';
 import { TenancyPanels } from './tenancy-panels';
 
-/** SPEC §2 tenancymanagement/tenancies/{TenancyId}: details, statement, print. */
+/** tenancymanagement/tenancies/{TenancyId} (docs/screens.md#tenancy-details): details, statement, print. */
 export function TenancyDetailsPage() {
   const { TenancyId } = useParams();
   const tenancyId = Number(TenancyId);

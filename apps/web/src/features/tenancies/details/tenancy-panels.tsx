@@ -29,7 +29,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 tenancy detail panels: tenant, house, next of kin and what is owed. */
+/** Tenancy detail panels: tenant, house, next of kin and what is owed. */
 export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
   const balanceColor = tenancy.RentBalance > 0 ? 'red.9' : tenancy.RentBalance < 0 ? 'teal.9' : undefined;
   return (

@@ -16,7 +16,7 @@ type ListType = keyof typeof TENANCY_LIST_TYPES;
 const LIST_TYPE_OPTIONS = Object.entries(TENANCY_LIST_TYPES).map(([value, label]) => ({ value, label }));
 const FILTER_OPTIONS = TENANCY_FILTERS.map((value) => ({ value, label: TENANCY_FILTER_LABELS[value] }));
 
-/** SPEC §2 tenancymanagement/tenancies: filtered and paged by the server. */
+/** tenancymanagement/tenancies (docs/screens.md#tenancies-list): filtered and paged by the server. */
 export function TenanciesPage() {
   const { space, managingAgentId } = useWorkContext();
   const navigate = useNavigate();

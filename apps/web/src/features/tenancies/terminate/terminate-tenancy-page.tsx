@@ -31,7 +31,7 @@ function settlementBody(s: SettlementChoice) {
 /** An ended tenancy with money left either way is settled here rather than terminated. */
 const unsettled = (t: Tenancy) => t.EndDate !== null && (amountToCents(t.RentBalance) !== 0 || amountToCents(t.DepositHeld) !== 0);
 
-/** SPEC §2 tenancymanagement/terminatetenancy: find a tenancy, confirm, end it (the house becomes vacant). */
+/** tenancymanagement/terminatetenancy (docs/money.md#ending-a-tenancy-settlement): find a tenancy, confirm, end it (the house becomes vacant). */
 export function TerminateTenancyPage() {
   const { managingAgentId } = useWorkContext();
   const { session } = useSession();
