@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Stepper, Text, type StepperStepProps } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stepper, Text, VisuallyHidden, type StepperStepProps } from '@mantine/core';
 import {
   EMAIL_PATTERN,
   GENERIC_FAILURE_MESSAGE,
@@ -150,9 +150,13 @@ export function SignUpWizard() {
 
   const stepLabel = (index: number) => (
     // On phones the four icons stand alone; the current step is named under them.
-    <Box component="span" visibleFrom="xs">
-      {SIGN_UP_STEPS[index]?.label}
-    </Box>
+    // The label stays for screen readers there, so each step keeps its name.
+    <>
+      <Box component="span" visibleFrom="xs">
+        {SIGN_UP_STEPS[index]?.label}
+      </Box>
+      <VisuallyHidden hiddenFrom="xs">{SIGN_UP_STEPS[index]?.label}</VisuallyHidden>
+    </>
   );
   const step = (index: number, content: ReactNode, extra: Partial<StepperStepProps> = {}) => (
     <Stepper.Step label={stepLabel(index)} allowStepSelect={false} {...extra}>
