@@ -39,6 +39,7 @@ import { sessionService, type SessionService } from './modules/sessions/service'
 import { signUpRoutes } from './modules/sign-up/routes';
 import { signUpService, type SignUpService } from './modules/sign-up/service';
 import { userRoutes } from './modules/users/routes';
+import { userService, type UserService } from './modules/users/service';
 import { registerAgentScope } from './plugins/agent-scope';
 import { registerAuthenticate } from './plugins/authenticate';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -87,6 +88,7 @@ interface Services {
   sessions: SessionService;
   signUp: SignUpService;
   findHouse: FindHouseService;
+  users: UserService;
 }
 
 /**
@@ -160,6 +162,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
+      users: userService({ db }),
     });
     registerAuthenticate(app);
     registerAgentScope(app);
