@@ -13,6 +13,7 @@ import { clientService, type ClientService } from './modules/clients/service';
 import { findHouseRoutes } from './modules/find-house/routes';
 import { findHouseService, type FindHouseService } from './modules/find-house/service';
 import { healthRoutes } from './modules/health/routes';
+import { healthService, type HealthService } from './modules/health/service';
 import { hiringRoutes } from './modules/hiring/routes';
 import { hiringService, type HiringService } from './modules/hiring/service';
 import { houseRoutes } from './modules/houses/routes';
@@ -89,6 +90,7 @@ interface Services {
   signUp: SignUpService;
   findHouse: FindHouseService;
   users: UserService;
+  health: HealthService;
 }
 
 /**
@@ -163,6 +165,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
+      health: healthService({ database }),
     });
     registerAuthenticate(app);
     registerAgentScope(app);

@@ -2,17 +2,16 @@ import { HealthResponse } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const health = app.services.health;
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: HealthResponse, 503: HealthResponse } } },
     async (_request, reply) => {
-      const { database } = app;
       try {
-        const migrations = await database.appliedMigrations();
-        return { status: 'ok' as const, db: database.kind, migrations };
+        return { status: 'ok' as const, db: health.kind, migrations: await health.migrations() };
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({ status: 'degraded', db: database.kind, migrations: 0 });
+        return reply.status(503).send({ status: 'degraded', db: health.kind, migrations: 0 });
       }
     },
   );
