@@ -10,6 +10,8 @@ import { agentRoutes } from './modules/agents/routes';
 import { agentService, type AgentService } from './modules/agents/service';
 import { clientRoutes } from './modules/clients/routes';
 import { clientService, type ClientService } from './modules/clients/service';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { dashboardService, type DashboardService } from './modules/dashboard/service';
 import { findHouseRoutes } from './modules/find-house/routes';
 import { findHouseService, type FindHouseService } from './modules/find-house/service';
 import { healthRoutes } from './modules/health/routes';
@@ -91,6 +93,7 @@ interface Services {
   findHouse: FindHouseService;
   users: UserService;
   health: HealthService;
+  dashboard: DashboardService;
 }
 
 /**
@@ -166,6 +169,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
       health: healthService({ database }),
+      dashboard: dashboardService({ db, clock }),
     });
     registerAuthenticate(app);
     registerAgentScope(app);
@@ -196,6 +200,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(statementRoutes);
         await api.register(invoicingRoutes);
         await api.register(findHouseRoutes);
+        await api.register(dashboardRoutes);
       },
       { prefix: '/api' },
     );

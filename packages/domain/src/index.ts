@@ -24,3 +24,4 @@ export * from './validation/text';
 export * from './find-house/find-house';
 export * from './hiring/hiring';
 export * from './mpesa';
+export * from './dashboard/money-figures';

@@ -40,6 +40,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/tenancy/getactivetenanciesbylandlordno': "Tenancies on a landlord's own properties",
   'GET /api/tenancy/gettenancybyid': 'One tenancy',
   'GET /api/tenancy/counts': 'Counts of tenancies for the dashboard',
+  'GET /api/dashboard/money': "The dashboard's money: rent collection this month, arrears by age, most in arrears, occupancy",
   'GET /api/tenancy/getlatestinvoicingdetailsbyagentno': "The current month's invoicing status",
   'POST /api/tenancy/runmonthlytenancyinvoicesbyagentid': 'Charge the rent due for the month',
   'GET /api/tenancy/invoiceruns': 'The history of invoice runs',

@@ -86,6 +86,9 @@ export const API = {
     statementImport: '/mpesa/statement/import',
     reconciliation: '/mpesa/reconciliation',
   },
+  dashboard: {
+    money: '/dashboard/money',
+  },
   statements: {
     tenant: '/financialstatements/gettenantstatement',
     pdf: '/financialstatements/statement.pdf',

@@ -8,6 +8,17 @@ export function accountingMonth(at: Date): string {
   return `${year}-${month}-01`;
 }
 
+/** The calendar day ('YYYY-MM-DD') `at` falls on, in Africa/Nairobi. */
+export function accountingDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ACCOUNTING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The first moment of an accounting month ('YYYY-MM-01'): midnight in Nairobi. */
+export function monthStart(month: string): Date {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, 1) - NAIROBI_OFFSET_MS);
+}
+
 /** 'November 2026' for '2026-11-01'. */
 export function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number);

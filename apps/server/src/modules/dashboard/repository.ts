@@ -1,0 +1,148 @@
+import { HOUSE_OCCUPIED, MOST_IN_ARREARS_LIMIT } from '@makazi/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/database';
+
+/*
+ * The dashboard's money figures, each one set-based statement over the
+ * agency's journal (or its houses). Every amount here is integer cents.
+ *
+ * "Standing" entries: a reversal cancels its original line for line, so a
+ * reversed transaction and its reversal are both left out; what remains sums
+ * to the same balances and tells which charges and receipts still count.
+ */
+const STANDING = sql`j.kind <> 'reversal'
+  AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)`;
+
+/**
+ * Rent charged for `month` against rent received in it: the standing rent
+ * charges of that month, and the standing receipts posted between `from` and
+ * `to` (the month's first and last moment in Nairobi) onto the rent
+ * sub-account. A deposit applied to arrears at settlement is not money
+ * received, and a receipt into the Deposit ledger pays the deposit, not rent.
+ */
+export async function rentCollection(db: DbOrTx, agentId: number, month: string, from: Date, to: Date) {
+  const result = await db.execute(sql`
+    SELECT coalesce(sum(l.debit_cents) FILTER (WHERE j.kind = 'rent_charge' AND j.charge_month = ${month}), 0)::bigint AS charged,
+           coalesce(sum(l.credit_cents) FILTER (WHERE j.kind = 'receipt' AND j.posted_at >= ${from} AND j.posted_at < ${to}), 0)::bigint AS collected
+    FROM journal_transactions j
+    JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'tenant' AND l.sub_account = 'rent'
+    WHERE j.agent_id = ${agentId}
+      AND ((j.kind = 'rent_charge' AND j.charge_month = ${month})
+        OR (j.kind = 'receipt' AND j.posted_at >= ${from} AND j.posted_at < ${to}))
+      AND ${STANDING}`);
+  const row = rowsOf<{ charged: string | number; collected: string | number }>(result)[0]!;
+  return { charged: Number(row.charged), collected: Number(row.collected) };
+}
+
+/**
+ * Each tenancy's rent arrears split by age, first in first out: the tenancy's
+ * standing rent credits (receipts, deposit applied) settle its standing rent
+ * charges oldest first, and what is left unpaid of each charge is as old as
+ * the charge. A charge falls due on the first of the month it charges, or on
+ * the start date (Nairobi) for a tenancy that began later in that month; its
+ * age is the whole days from then to `today`. Bands are the domain's
+ * ARREARS_AGES: 0–30, 31–60, 61–90 and over 90 days. Per tenancy the bands
+ * add up to its rent sub-account's balance when that is positive, else to 0.
+ */
+export async function arrearsByAge(db: DbOrTx, agentId: number, today: string) {
+  const result = await db.execute(sql`
+    WITH rent AS (
+      SELECT j.txn_id, j.tenancy_id, j.charge_month, j.posted_at, l.debit_cents, l.credit_cents
+      FROM journal_transactions j
+      JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'tenant' AND l.sub_account = 'rent'
+      WHERE j.agent_id = ${agentId} AND ${STANDING}
+    ),
+    credits AS (
+      SELECT tenancy_id, sum(credit_cents) AS paid FROM rent GROUP BY tenancy_id
+    ),
+    charges AS (
+      SELECT r.tenancy_id, r.debit_cents AS amount,
+             sum(r.debit_cents) OVER (PARTITION BY r.tenancy_id ORDER BY d.due, r.txn_id) AS running,
+             ${today}::date - d.due AS age
+      FROM rent r
+      JOIN tenancies t ON t.tenancy_id = r.tenancy_id
+      CROSS JOIN LATERAL (
+        SELECT coalesce(
+                 greatest(r.charge_month, ((t.start_date AT TIME ZONE 'UTC') + interval '3 hours')::date),
+                 ((r.posted_at AT TIME ZONE 'UTC') + interval '3 hours')::date) AS due
+      ) d
+      WHERE r.debit_cents > 0
+    ),
+    unpaid AS (
+      SELECT c.tenancy_id, c.age,
+             least(c.amount, greatest(c.running - coalesce(p.paid, 0), 0)) AS cents
+      FROM charges c
+      LEFT JOIN credits p ON p.tenancy_id = c.tenancy_id
+    ),
+    banded AS (
+      SELECT tenancy_id, cents,
+             CASE WHEN age <= 30 THEN 0 WHEN age <= 60 THEN 1 WHEN age <= 90 THEN 2 ELSE 3 END AS band
+      FROM unpaid
+      WHERE cents > 0
+    )
+    SELECT b.band, coalesce(sum(u.cents), 0)::bigint AS cents, count(DISTINCT u.tenancy_id)::int AS tenancies
+    FROM generate_series(0, 3) AS b(band)
+    LEFT JOIN banded u ON u.band = b.band
+    GROUP BY b.band
+    ORDER BY b.band`);
+  return rowsOf<{ band: number; cents: string | number; tenancies: number }>(result).map((r) => ({
+    band: Number(r.band),
+    cents: Number(r.cents),
+    tenancies: Number(r.tenancies),
+  }));
+}
+
+/** The tenancies owing the most rent (rent sub-account), active or ended; ties by tenancy id. */
+export async function mostInArrears(db: DbOrTx, agentId: number) {
+  const result = await db.execute(sql`
+    SELECT t.tenancy_id, c.full_name, p.property_name, h.house_number, t.rent_cents, t.ended_at,
+           (b.balance_cents - b.deposit_due_cents)::bigint AS rent_arrears, b.deposit_due_cents
+    FROM tenancy_balances b
+    JOIN tenancies t ON t.tenancy_id = b.tenancy_id
+    JOIN clients c ON c.client_no = t.client_no
+    JOIN houses h ON h.house_id = t.house_id
+    JOIN properties p ON p.prop_id = h.prop_id
+    WHERE t.agent_id = ${agentId} AND b.balance_cents - b.deposit_due_cents > 0
+    ORDER BY rent_arrears DESC, t.tenancy_id
+    LIMIT ${MOST_IN_ARREARS_LIMIT}`);
+  return rowsOf<{
+    tenancy_id: string | number;
+    full_name: string;
+    property_name: string;
+    house_number: string;
+    rent_cents: string | number;
+    ended_at: Date | string | null;
+    rent_arrears: string | number;
+    deposit_due_cents: string | number;
+  }>(result).map((r) => ({
+    tenancyId: Number(r.tenancy_id),
+    tenant: r.full_name,
+    property: r.property_name,
+    house: r.house_number,
+    rentCents: Number(r.rent_cents),
+    ended: r.ended_at !== null,
+    rentArrearsCents: Number(r.rent_arrears),
+    depositDueCents: Number(r.deposit_due_cents),
+  }));
+}
+
+/** Occupied houses of all houses, per property of the agency (a property without houses shows 0 of 0). */
+export async function occupancy(db: DbOrTx, agentId: number) {
+  const result = await db.execute(sql`
+    SELECT p.prop_id, p.property_name,
+           count(h.house_id) FILTER (WHERE h.occupied = ${HOUSE_OCCUPIED.YES})::int AS occupied,
+           count(h.house_id)::int AS total
+    FROM properties p
+    LEFT JOIN houses h ON h.prop_id = p.prop_id
+    WHERE p.agent_id = ${agentId}
+    GROUP BY p.prop_id, p.property_name
+    ORDER BY p.prop_id`);
+  return rowsOf<{ prop_id: string | number; property_name: string; occupied: number; total: number }>(
+    result,
+  ).map((r) => ({
+    propId: Number(r.prop_id),
+    name: r.property_name,
+    occupied: Number(r.occupied),
+    total: Number(r.total),
+  }));
+}
