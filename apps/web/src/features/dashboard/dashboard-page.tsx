@@ -2,10 +2,11 @@ import { Grid, Stack, Title } from '@mantine/core';
 
 import { NoWorkAccount } from '../../components/no-work-account';
 import { useWorkContext } from '../../lib/session';
+import { MoneyPanel } from './money-panel';
 import { PropertiesPanel } from './properties-panel';
 import { TenanciesPanel } from './tenancies-panel';
 
-/** /propertymanagement/:space (index) and dashboard: properties and tenancy counts of the current account. */
+/** /propertymanagement/:space (index) and dashboard: properties, tenancy counts and the money figures of the current account. */
 export function DashboardPage() {
   const { space, managingAgentId } = useWorkContext();
   if (space === null || managingAgentId === null) return <NoWorkAccount />;
@@ -22,6 +23,7 @@ export function DashboardPage() {
           <TenanciesPanel space={space} agentId={managingAgentId} />
         </Grid.Col>
       </Grid>
+      <MoneyPanel space={space} agentId={managingAgentId} />
     </Stack>
   );
 }
