@@ -122,7 +122,6 @@ test.afterAll(async () => {
 test('the welcome page does not load the charts; the dashboard shows the money as charts and text', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const charts: string[] = [];
   page.on('request', (r) => {
     if (/money-charts/.test(r.url())) charts.push(r.url());
@@ -168,7 +167,6 @@ test('the welcome page does not load the charts; the dashboard shows the money a
 });
 
 test('an agency without anything shows zeros, not errors', async ({ page, playwright }) => {
-  test.setTimeout(60_000);
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const empty = newPerson('Zawadi', 'Mutua');
   await personWithAccount(request, empty, { Self: 0, AgentName: 'Mutua Homes' });

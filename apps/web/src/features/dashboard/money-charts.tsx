@@ -38,6 +38,8 @@ export function CollectionDonut({
         chartLabel={label}
         withTooltip={false}
         paddingAngle={charged > 0 && collected > 0 && collected < charged ? 2 : 0}
+        // One whole slice would show its border as a seam.
+        strokeWidth={data.filter((d) => d.value > 0).length > 1 ? 1 : 0}
         pieChartProps={{ accessibilityLayer: false }}
         pieProps={{ isAnimationActive: false, rootTabIndex: -1 }}
       />
