@@ -14,6 +14,7 @@ export * from './time/local-date-time';
 export * from './roles/derivation';
 export * from './agents/agent-account';
 export * from './money/money';
+export * from './csv/csv';
 export * from './clients/client';
 export * from './properties/property';
 export * from './time/accounting-month';

@@ -29,6 +29,13 @@ export function formatAmount(cents: Cents): string {
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 1500050 → '15000.50', -120000 → '-1200.00': no separators, for a spreadsheet to compute with. */
+export function formatPlainAmount(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** 1500050 → 'Ksh 15,000.50'. */
 export function formatKsh(cents: Cents): string {
   return `${CURRENCY} ${formatAmount(cents)}`;
