@@ -15,6 +15,7 @@ export * from './roles/derivation';
 export * from './agents/agent-account';
 export * from './money/money';
 export * from './csv/csv';
+export * from './csv/rfc4180';
 export * from './clients/client';
 export * from './properties/property';
 export * from './time/accounting-month';

@@ -60,6 +60,12 @@ function request(route: RouteCase, principal: Principal, target: Target): Inject
   return { method: route.method, url, headers, ...(call.payload ? { payload: call.payload } : {}) };
 }
 
+/** How many records an answer holds: a JSON list's items, or a CSV file's rows below its header. */
+function recordsIn(res: { headers: Record<string, unknown>; body: string; json: () => unknown }): number {
+  if (String(res.headers['content-type']).startsWith('text/csv')) return res.body.split('\r\n').filter(Boolean).length - 1;
+  return (res.json() as unknown[]).length;
+}
+
 function foreignMarkers(principal: Principal): AccountWorld[] {
   return world.accounts.filter((account) => !principal.sees.includes(account));
 }
@@ -97,7 +103,7 @@ describe(`authorization matrix on ${testDatabaseKind}`, () => {
               (a) => body.includes(a.marker.toLowerCase()) || (!placesPublished && body.includes(a.placeMarker.toLowerCase())),
             );
             if (leaked.length) failures.push(`${where}: shows data of ${leaked.map((a) => a.label).join(', ')}`);
-            if (want.nothing && res.json().length !== 0) failures.push(`${where}: answered ${res.body.slice(0, 160)}, expected nothing`);
+            if (want.nothing && recordsIn(res) !== 0) failures.push(`${where}: answered ${res.body.slice(0, 160)}, expected nothing`);
           } else if (before !== undefined) {
             const after = await state.fingerprint();
             const changed = Object.keys(after).filter((table) => after[table] !== before[table]);

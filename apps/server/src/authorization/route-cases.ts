@@ -227,6 +227,13 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/tenancy/tenancies.csv',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'nothing' },
+    call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
     url: '/api/tenancy/getactivetenanciesbylandlordno',
     write: false,
     // Only a landlord's own account has a landlord number of its own; an agency names none.
@@ -282,7 +289,14 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ query: { agentId: t.agent.agentId } }),
   },
-  ...['/api/financialstatements/gettenantstatement', '/api/financialstatements/statement.pdf'].map(
+  {
+    method: 'GET',
+    url: '/api/pmMoneyTransactions/receipts.csv',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { agentId: t.agent.agentId } }),
+  },
+  ...['/api/financialstatements/gettenantstatement', '/api/financialstatements/statement.pdf', '/api/financialstatements/statement.csv'].map(
     (url): RouteCase => ({
       method: 'GET',
       url,

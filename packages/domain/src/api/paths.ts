@@ -58,6 +58,7 @@ export const API = {
     activeByLandlord: '/tenancy/getactivetenanciesbylandlordno',
     byId: '/tenancy/gettenancybyid',
     counts: '/tenancy/counts',
+    csv: '/tenancy/tenancies.csv',
     invoicingDetails: '/tenancy/getlatestinvoicingdetailsbyagentno',
     runInvoices: '/tenancy/runmonthlytenancyinvoicesbyagentid',
     invoiceRuns: '/tenancy/invoiceruns',
@@ -68,6 +69,7 @@ export const API = {
     receipt: '/pmMoneyTransactions/rentreciept',
     ledgers: '/pmMoneyTransactions/getagentledgersbyagentid',
     receipts: '/pmMoneyTransactions/receipts',
+    receiptsCsv: '/pmMoneyTransactions/receipts.csv',
     reverse: '/pmMoneyTransactions/reverse',
   },
   findHouse: {
@@ -92,5 +94,6 @@ export const API = {
   statements: {
     tenant: '/financialstatements/gettenantstatement',
     pdf: '/financialstatements/statement.pdf',
+    csv: '/financialstatements/statement.csv',
   },
 } as const;

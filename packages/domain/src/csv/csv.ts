@@ -1,4 +1,5 @@
 import { formatPlainAmount, type Cents } from '../money/money';
+import { csvField } from './rfc4180';
 
 /**
  * CSV for the office's spreadsheets, as RFC 4180 writes it: CRLF between
@@ -28,17 +29,11 @@ export interface CsvColumn<Row> {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A text cell that a spreadsheet would run as a formula, made inert. */
 export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** One field, quoted only when it must be. */
-export function quoteField(field: string): string {
-  return NEEDS_QUOTES.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
 }
 
 function cell(kind: CsvKind, value: string | number | null): string {
@@ -60,12 +55,12 @@ function cell(kind: CsvKind, value: string | number | null): string {
 
 /** One record: its cells written by kind, then quoted where needed. */
 export function csvRecord<Row>(columns: readonly CsvColumn<Row>[], row: Row): string {
-  return columns.map((c) => quoteField(cell(c.kind, c.value(row)))).join(',');
+  return columns.map((c) => csvField(cell(c.kind, c.value(row)))).join(',');
 }
 
 /** The header record: the columns' names as a person reads them. */
 export function csvHeader(columns: readonly CsvColumn<unknown>[]): string {
-  return columns.map((c) => quoteField(neutraliseFormula(c.header))).join(',');
+  return columns.map((c) => csvField(neutraliseFormula(c.header))).join(',');
 }
 
 /** A whole document: byte-order mark, header, one record per row, each ended by CRLF. */

@@ -1,6 +1,5 @@
 export * from './account-reference';
 export * from './c2b';
-export * from './csv';
 export * from './limits';
 export * from './mpesa';
 export * from './statement';

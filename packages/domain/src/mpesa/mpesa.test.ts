@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAccountReference } from './account-reference';
 import { C2BCallback } from './c2b';
-import { parseCsv } from './csv';
+import { parseCsv } from '../csv/rfc4180';
 import { parseStatement, splitOtherParty } from './statement';
 import { formatTransTime, parseCompletionTime, parseTransTime } from './trans-time';
 

@@ -1,6 +1,6 @@
 import { parseMoney } from '../money/money';
 import { MAX_ENTRY_CENTS } from './limits';
-import { parseCsv } from './csv';
+import { parseCsv } from '../csv/rfc4180';
 import { parseCompletionTime } from './trans-time';
 
 /**

@@ -70,7 +70,20 @@ export const LedgersQuery = z.object({ agentId });
 export const Ledger = z.object({ LedgerName: z.string(), LedgerId: z.number(), TotalReceived: z.number(), Receipts: z.number() });
 export type Ledger = z.infer<typeof Ledger>;
 
-export const ReceiptsQuery = z.object({ agentId, page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(500).default(100) });
+const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional();
+/** Which receipts: an agency's, optionally those taken from one day to another (Nairobi days, both included). */
+const ReceiptsFilter = z.object({ agentId, from: day('From'), to: day('To') });
+const fromNotAfterTo: [(q: { from?: string | undefined; to?: string | undefined }) => boolean, { message: string; path: string[] }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { message: 'From must not be after To', path: ['to'] },
+];
+export const ReceiptsQuery = ReceiptsFilter.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+}).refine(...fromNotAfterTo);
+/** The receipts list's filter without its paging: every receipt it matches, as CSV. */
+export const ReceiptsExportQuery = ReceiptsFilter.refine(...fromNotAfterTo);
+export type ReceiptsFilter = z.output<typeof ReceiptsFilter>;
 export const Receipt = z.object({
   TransactionId: z.number(),
   receiptNo: z.string(),

@@ -117,6 +117,8 @@ export const ActiveTenanciesQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type ActiveTenanciesQuery = z.input<typeof ActiveTenanciesQuery>;
+/** The list's filters without its paging: every tenancy they match, as CSV. */
+export const TenanciesExportQuery = ActiveTenanciesQuery.omit({ page: true, pageSize: true });
 
 export const TenanciesByLandlordQuery = z.object({
   landlordNumber: z.coerce.number().int().positive(),

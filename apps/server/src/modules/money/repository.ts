@@ -1,3 +1,4 @@
+import { ACCOUNTING_TIME_ZONE } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
@@ -25,8 +26,20 @@ export async function ledgersOf(db: DbOrTx, agentId: number) {
   }));
 }
 
+export interface ReceiptsOptions {
+  agentId: number;
+  /** Nairobi days, both included ('YYYY-MM-DD'). */
+  from?: string | undefined;
+  to?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
 /** Receipts newest first, with their number, ledger, tenancy, who took them and any reversal. */
-export async function receiptsOf(db: DbOrTx, agentId: number, page: number, pageSize: number) {
+export async function receiptsOf(db: DbOrTx, o: ReceiptsOptions) {
+  // Day bounds turned into instants once, so the range reads posted_at as it is indexed.
+  const from = o.from ? sql`AND j.posted_at >= ${o.from}::date::timestamp AT TIME ZONE ${ACCOUNTING_TIME_ZONE}` : sql``;
+  const to = o.to ? sql`AND j.posted_at < (${o.to}::date + 1)::timestamp AT TIME ZONE ${ACCOUNTING_TIME_ZONE}` : sql``;
   const result = await db.execute(sql`
     SELECT j.txn_id, j.receipt_no, j.posted_at, j.details, g.ledger_name, l.debit_cents, t.tenancy_id, c.full_name,
            h.house_number, p.property_name, rc.full_name AS received_by,
@@ -40,8 +53,8 @@ export async function receiptsOf(db: DbOrTx, agentId: number, page: number, page
     JOIN properties p ON p.prop_id = h.prop_id
     JOIN users u ON u.user_no = j.posted_by
     JOIN clients rc ON rc.client_no = u.client_no
-    WHERE j.agent_id = ${agentId} AND j.kind = 'receipt'
+    WHERE j.agent_id = ${o.agentId} AND j.kind = 'receipt' ${from} ${to}
     ORDER BY j.posted_at DESC, j.txn_id DESC
-    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+    LIMIT ${o.limit} OFFSET ${o.offset}`);
   return rowsOf<Record<string, string | number | Date | null>>(result);
 }

@@ -3,18 +3,23 @@ import {
   Ledger,
   LedgersQuery,
   Receipt,
+  ReceiptsExportQuery,
   ReceiptsQuery,
   RentReceiptRequest,
   RentReceiptResponse,
   ReverseTransactionRequest,
   ReverseTransactionResponse,
   ROLE_LISTS,
+  accountingDate,
+  toCsv,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_FILE, sendCsv } from '../../http/csv-reply';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
+import { RECEIPT_CSV_COLUMNS } from './csv';
 
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.money;
@@ -79,7 +84,30 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Receipt), ...REFUSALS },
       },
     },
-    async (request) =>
-      service.receiptsOf(scopeOf(request).agentId, request.query.page, request.query.pageSize),
+    async (request) => {
+      const { page, pageSize, from, to } = request.query;
+      return service.receiptsOf({ agentId: scopeOf(request).agentId, from, to }, page, pageSize);
+    },
+  );
+
+  app.get(
+    API.money.receiptsCsv,
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromQuery('agentId') }),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: ReceiptsExportQuery,
+        produces: ['text/csv'],
+        response: { 200: CSV_FILE, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { agentId } = scopeOf(request);
+      const { from, to } = request.query;
+      const receipts = await service.exportReceipts({ agentId, from, to });
+      const range = from || to ? `-${from ?? 'start'}-to-${to ?? accountingDate(app.clock.now())}` : `-${accountingDate(app.clock.now())}`;
+      return sendCsv(reply, `receipts-agent${agentId}${range}.csv`, toCsv(RECEIPT_CSV_COLUMNS, receipts));
+    },
   );
 };

@@ -4,6 +4,10 @@ import {
   REVERSAL_MESSAGES,
   centsToAmount,
   receiptNumber,
+  CSV_EXPORT_ROW_LIMIT,
+  CSV_MESSAGES,
+  type Receipt,
+  type ReceiptsFilter,
   type RentReceiptRequest,
   type ReverseTransactionRequest,
 } from '@makazi/domain';
@@ -116,22 +120,33 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
       }));
     },
 
-    async receiptsOf(agentId: number, page: number, pageSize: number) {
-      return (await repo.receiptsOf(db, agentId, page, pageSize)).map((r) => ({
-        TransactionId: Number(r.txn_id),
-        receiptNo: receiptNumber(Number(r.receipt_no)),
-        TransactionDate: new Date(r.posted_at!).toISOString(),
-        LedgerName: String(r.ledger_name),
-        TenancyId: Number(r.tenancy_id),
-        Tenant_name: String(r.full_name),
-        House_number: String(r.house_number),
-        Property_name: String(r.property_name),
-        Details: String(r.details),
-        Amount: centsToAmount(Number(r.debit_cents)),
-        ReceivedBy: String(r.received_by),
-        ReversedBy: r.reversed_by == null ? null : Number(r.reversed_by),
-      }));
+    async receiptsOf(filter: ReceiptsFilter, page: number, pageSize: number) {
+      return (await repo.receiptsOf(db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize })).map(toReceipt);
     },
+
+    /** Every receipt the list's filter matches, for a spreadsheet: the list's query without paging, up to the export limit. */
+    async exportReceipts(filter: ReceiptsFilter, limit = CSV_EXPORT_ROW_LIMIT) {
+      const rows = await repo.receiptsOf(db, { ...filter, limit: limit + 1, offset: 0 });
+      if (rows.length > limit) throw new Invalid(CSV_MESSAGES.tooManyRows);
+      return rows.map(toReceipt);
+    },
+  };
+}
+
+function toReceipt(r: Record<string, string | number | Date | null>): Receipt {
+  return {
+    TransactionId: Number(r.txn_id),
+    receiptNo: receiptNumber(Number(r.receipt_no)),
+    TransactionDate: new Date(r.posted_at!).toISOString(),
+    LedgerName: String(r.ledger_name),
+    TenancyId: Number(r.tenancy_id),
+    Tenant_name: String(r.full_name),
+    House_number: String(r.house_number),
+    Property_name: String(r.property_name),
+    Details: String(r.details),
+    Amount: centsToAmount(Number(r.debit_cents)),
+    ReceivedBy: String(r.received_by),
+    ReversedBy: r.reversed_by == null ? null : Number(r.reversed_by),
   };
 }
 

@@ -1,11 +1,12 @@
-import { API, ROLE_LISTS, StatementLine, StatementQuery } from '@makazi/domain';
+import { API, ROLE_LISTS, StatementLine, StatementQuery, accountingDate, toCsv } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_FILE, sendCsv } from '../../http/csv-reply';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromQuery, scopeOf } from '../../plugins/agent-scope';
-import { tenancyFor } from '../tenancies/view';
 import { statementPdf } from './pdf';
-import { statementLines } from './repository';
+import { STATEMENT_CSV_COLUMNS } from './csv';
+import { statementFor, statementLines } from './repository';
 
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -26,9 +27,26 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(StatementLine), ...REFUSALS },
       },
     },
-    async (request) => {
-      await tenancyFor(db, scopeOf(request), request.query.tenancyId);
-      return statementLines(db, request.query.tenancyId);
+    async (request) => statementFor(db, scopeOf(request), request.query.tenancyId),
+  );
+
+  app.get(
+    API.statements.csv,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: StatementQuery,
+        produces: ['text/csv'],
+        response: { 200: CSV_FILE, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { tenancyId } = request.query;
+      const lines = await statementFor(db, scopeOf(request), tenancyId);
+      const fileName = `statement-${tenancyId}-${accountingDate(app.clock.now())}.csv`;
+      return sendCsv(reply, fileName, toCsv(STATEMENT_CSV_COLUMNS, lines));
     },
   );
 

@@ -10,14 +10,19 @@ import {
   Tenancy,
   TenancyCounts,
   TenancyCountsQuery,
+  TenanciesExportQuery,
   TerminateTenancyRequest,
+  accountingDate,
+  toCsv,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_FILE, sendCsv } from '../../http/csv-reply';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { agentOfRecord, fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
 import { agentOfHouse } from '../houses/repository';
+import { TENANCY_CSV_COLUMNS } from './csv';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.tenancies;
@@ -93,6 +98,27 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { tenancies, total } = await service.listActive(scopeOf(request), request.query);
       return reply.header('x-total-count', String(total)).send(tenancies);
+    },
+  );
+
+  app.get(
+    API.tenancies.csv,
+    {
+      preHandler: all(fromQuery('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: TenanciesExportQuery,
+        produces: ['text/csv'],
+        response: { 200: CSV_FILE, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const tenancies = await service.exportActive(scope, request.query);
+      const list = request.query.listType === 'all' ? 'tenancies' : `tenancies-${request.query.listType}`;
+      const fileName = `${list}-agent${scope.agentId}-${accountingDate(app.clock.now())}.csv`;
+      return sendCsv(reply, fileName, toCsv(TENANCY_CSV_COLUMNS, tenancies));
     },
   );
 

@@ -10,9 +10,11 @@ import {
   type ActiveTenanciesQuery,
   type BookTenancyRequest,
   type Tenancy,
-  type TenancyFilter,
+  type TenanciesExportQuery,
+  CSV_EXPORT_ROW_LIMIT,
+  CSV_MESSAGES,
 } from '@makazi/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -28,6 +30,7 @@ import { requireManaged, tenancyFor, viewOf } from './view';
 
 type BookInput = z.output<typeof BookTenancyRequest>;
 type ListInput = z.output<typeof ActiveTenanciesQuery>;
+type ExportInput = z.output<typeof TenanciesExportQuery>;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -147,11 +150,22 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Active tenancies, or with `ended-with-balances` the ended ones that still owe or are owed money. */
     async listActive(scope: AgentScope, q: ListInput) {
-      const state = q.listType === 'ended-with-balances' ? sql`t.ended_at IS NOT NULL` : sql`t.ended_at IS NULL`;
-      const where = q.tenancyId
-        ? sql`t.agent_id = ${scope.agentId} AND ${state} AND t.tenancy_id = ${q.tenancyId}`
-        : sql`t.agent_id = ${scope.agentId} AND ${state}`;
-      return page(where, q);
+      return page(activeWhere(scope, q), q);
+    },
+
+    /**
+     * Every tenancy the list's filters match, for a spreadsheet: the list's
+     * own query in one statement, without paging, up to the export limit.
+     */
+    async exportActive(scope: AgentScope, q: ExportInput, limit = CSV_EXPORT_ROW_LIMIT) {
+      const { rows } = await repo.listTenancies(db, {
+        ...filterOptions(q),
+        where: activeWhere(scope, q),
+        limit: limit + 1,
+        offset: 0,
+      });
+      if (rows.length > limit) throw new Invalid(CSV_MESSAGES.tooManyRows);
+      return rows.map(toTenancy);
     },
 
     /** A landlord's own account sees the tenancies on its owner's properties, whoever manages them. */
@@ -181,29 +195,36 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     counts: (scope: AgentScope) => repo.countTenancies(db, scope.agentId),
   };
 
-  async function page(
-    where: ReturnType<typeof sql>,
-    q: {
-      page: number;
-      pageSize: number;
-      listType: ListInput['listType'];
-      filterBy?: TenancyFilter | undefined;
-      filterValue?: string | undefined;
-    },
-    whereReadsProperty = false,
-  ) {
+  async function page(where: SQL, q: ListFilter & { page: number; pageSize: number }, whereReadsProperty = false) {
     const { rows, total } = await repo.listTenancies(db, {
+      ...filterOptions(q),
       where,
       whereReadsProperty,
-      filterBy: q.filterBy,
-      filterValue: q.filterValue,
-      withBalancesOnly: q.listType === 'balances',
-      unsettledOnly: q.listType === 'ended-with-balances',
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
     return { tenancies: rows.map(toTenancy), total };
   }
+}
+
+type ListFilter = Pick<ListInput, 'listType' | 'filterBy' | 'filterValue'>;
+
+/** The agency's tenancies in the list the query names (active, or ended and unsettled), or one of them. */
+function activeWhere(scope: AgentScope, q: Pick<ListInput, 'listType' | 'tenancyId'>): SQL {
+  const state = q.listType === 'ended-with-balances' ? sql`t.ended_at IS NOT NULL` : sql`t.ended_at IS NULL`;
+  return q.tenancyId
+    ? sql`t.agent_id = ${scope.agentId} AND ${state} AND t.tenancy_id = ${q.tenancyId}`
+    : sql`t.agent_id = ${scope.agentId} AND ${state}`;
+}
+
+/** What the list's filter fields mean to the repository: the one reading of them, for the page and the export. */
+function filterOptions(q: ListFilter) {
+  return {
+    filterBy: q.filterBy,
+    filterValue: q.filterValue,
+    withBalancesOnly: q.listType === 'balances',
+    unsettledOnly: q.listType === 'ended-with-balances',
+  };
 }
 
 export type TenancyService = ReturnType<typeof tenancyService>;
