@@ -8,9 +8,12 @@ export function accountingMonth(at: Date): string {
   return `${year}-${month}-01`;
 }
 
+// Built once: a formatter costs far more to make than to use, and an export formats thousands of days.
+const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: ACCOUNTING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The calendar day ('YYYY-MM-DD') `at` falls on, in Africa/Nairobi. */
 export function accountingDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ACCOUNTING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return NAIROBI_DAY.format(at);
 }
 
 /** The first moment of an accounting month ('YYYY-MM-01'): midnight in Nairobi. */

@@ -13,6 +13,7 @@ export const TENANCY_API = {
   terminate: API.tenancies.terminate,
   counts: API.tenancies.counts,
   settle: API.tenancies.settle,
+  csv: API.tenancies.csv,
 } as const;
 
 export type TenancyListParams = {
@@ -28,23 +29,33 @@ export type TenancyPage = { tenancies: Tenancy[]; total: number };
 
 const TenancyList = z.array(Tenancy);
 
+/** The list's filters as the API reads them, for a page and for the CSV export alike. */
+export function tenancyFilterQuery(managingAgentId: number, params: TenancyListParams) {
+  const filterValue = params.filterValue?.trim();
+  return {
+    managingAgentId,
+    listType: params.listType ?? 'all',
+    filterBy: filterValue ? params.filterBy : undefined,
+    filterValue: filterValue || undefined,
+    tenancyId: params.tenancyId,
+  };
+}
+
+/** Every tenancy the list's filters match, as CSV: the export button's request. */
+export const tenanciesCsv = (managingAgentId: number, params: TenancyListParams) => ({
+  path: TENANCY_API.csv,
+  query: tenancyFilterQuery(managingAgentId, params),
+  fallbackName: 'tenancies.csv',
+});
+
 /** The agent's active tenancies, one page; the total comes in the x-total-count header. */
 export async function listActiveTenancies(
   managingAgentId: number,
   params: TenancyListParams,
   signal?: AbortSignal,
 ): Promise<TenancyPage> {
-  const filterValue = params.filterValue?.trim();
   const response = await apiFetchResponse(TENANCY_API.active, {
-    query: {
-      managingAgentId,
-      listType: params.listType ?? 'all',
-      filterBy: filterValue ? params.filterBy : undefined,
-      filterValue: filterValue || undefined,
-      tenancyId: params.tenancyId,
-      page: params.page ?? 1,
-      pageSize: params.pageSize ?? 50,
-    },
+    query: { ...tenancyFilterQuery(managingAgentId, params), page: params.page ?? 1, pageSize: params.pageSize ?? 50 },
     signal,
   });
   const tenancies = parseApi(TenancyList, await response.json().catch(() => null));

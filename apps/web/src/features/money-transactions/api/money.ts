@@ -16,6 +16,7 @@ import { queryKeys } from '../../../lib/query-keys';
 const MONEY_API = {
   ledgers: API.money.ledgers,
   receipts: API.money.receipts,
+  receiptsCsv: API.money.receiptsCsv,
   receive: API.money.receipt,
   invoiceRuns: API.tenancies.invoiceRuns,
 } as const;
@@ -37,6 +38,13 @@ export const receiptsQuery = (agentId: number) =>
         await apiFetch<unknown>(MONEY_API.receipts, { query: { agentId, pageSize: 500 }, signal }),
       ),
   });
+
+/** Every receipt of the agency (the list above shows the newest 500), as CSV. */
+export const receiptsCsv = (agentId: number) => ({
+  path: MONEY_API.receiptsCsv,
+  query: { agentId },
+  fallbackName: 'receipts.csv',
+});
 
 export const invoiceRunsQuery = (managingAgentId: number) =>
   queryOptions({

@@ -2,9 +2,10 @@ import { formatKsh, type Receipt, amountToCents } from '@makazi/domain';
 import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ReverseButton } from '../../../components/reverse-transaction';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { receiptsQuery } from '../api/money';
+import { receiptsCsv, receiptsQuery } from '../api/money';
 
 /** Totals per ledger, summed in cents. */
 function totalsByLedger(receipts: Receipt[]): [string, number][] {
@@ -19,9 +20,10 @@ export function ReceiptsList({ managingAgentId }: { managingAgentId: number }) {
   const receipts = useQuery(receiptsQuery(managingAgentId));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Receipts">
-      <Title order={3} mb="sm">
-        Payments received
-      </Title>
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={3}>Payments received</Title>
+        <ExportCsvButton {...receiptsCsv(managingAgentId)} disabled={!receipts.data?.length} />
+      </Group>
       {receipts.isError ? (
         <Alert color="red" variant="light" role="alert">
           Something Went wrong. Try Again Later

@@ -9,6 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
 const STATEMENT_API = {
   lines: API.statements.tenant,
   pdf: API.statements.pdf,
+  csv: API.statements.csv,
 } as const;
 
 export async function getStatement(managingAgentId: number, tenancyId: number, signal?: AbortSignal) {
@@ -35,15 +36,9 @@ export async function fetchStatementPdf(managingAgentId: number, tenancyId: numb
   return response.blob();
 }
 
-/** Saves a blob through a temporary object URL, as the browser's own download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked after the click has been handled, or some browsers lose the file.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+/** The statement as CSV, with the statement's own query. */
+export const statementCsv = (managingAgentId: number, tenancyId: number) => ({
+  path: STATEMENT_API.csv,
+  query: { tenancyId, managingAgentId },
+  fallbackName: `statement-${tenancyId}.csv`,
+});

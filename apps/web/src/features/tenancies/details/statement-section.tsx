@@ -4,9 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { kshOf, statementBalanceOf } from '../../../lib/amount';
 import { ApiError } from '../../../lib/api-client';
-import { fetchStatementPdf, saveBlob, statementQuery } from '../api/statement';
+import { saveBlob } from '../../../lib/download';
+import { fetchStatementPdf, statementCsv, statementQuery } from '../api/statement';
 import { StatementTable } from './statement-table';
 import './statement-print.css';
 
@@ -74,6 +76,7 @@ export function StatementSection({ tenancy, managingAgentId, canReverse = false 
           <Button variant="light" onClick={download} loading={downloading}>
             Download PDF
           </Button>
+          <ExportCsvButton {...statementCsv(managingAgentId, tenancy.TenancyId)} disabled={!statement.data?.length} />
         </Group>
       </Group>
       <StatementHeader tenancy={tenancy} lines={statement.data} />

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { setAuthHandlers } from '../../../lib/api-client';
 import { mockApi } from '../../../testing/mock-api';
 import { agencyOwnerSession } from '../../../testing/pm-session';
 import { renderWithProviders } from '../../../testing/render';
@@ -9,6 +10,7 @@ import { tenancyFixture } from '../../../testing/tenancy-fixture';
 import { TenanciesPage } from './tenancies-page';
 
 const ACTIVE = 'GET /api/tenancy/getactivetenanciesbymanagingid';
+const CSV = 'GET /api/tenancy/tenancies.csv';
 const page = (tenancies: unknown[], total: number) => () =>
   new Response(JSON.stringify(tenancies), { status: 200, headers: { 'x-total-count': String(total) } });
 
@@ -59,5 +61,41 @@ describe('TenanciesPage', () => {
     expect(lastQuery(api).get('filterBy')).toBe('Property_name');
     expect(lastQuery(api).get('listType')).toBe('balances');
     expect(lastQuery(api).get('page')).toBe('1');
+  });
+
+  it('exports every tenancy the current filters match as CSV, fetched with the token and saved under the server’s name', async () => {
+    const user = userEvent.setup();
+    const csvUrls: string[] = [];
+    const api = mockApi({
+      [ACTIVE]: page([tenancyFixture], 1),
+      [CSV]: (_body, request) => {
+        csvUrls.push(request.url);
+        return new Response('\uFEFFTenancy ID\r\n9\r\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="tenancies-balances-agent40-2026-11-22.csv"' },
+        });
+      },
+    });
+    const saved: { name: string; href: string }[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    renderList();
+    await screen.findByText('1 tenancy');
+    await user.click(screen.getByRole('combobox', { name: 'List type' }));
+    await user.click(await screen.findByRole('option', { name: 'Tenancies with balances' }));
+    await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'Wanj');
+    await waitFor(() => expect(lastQuery(api).get('filterValue')).toBe('Wanj'));
+    // The token lives in memory; the export must carry it as the list's fetches do.
+    setAuthHandlers({ getAccessToken: () => 'tok-in-memory' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'tenancies-balances-agent40-2026-11-22.csv', href: 'blob:csv' }]));
+    const call = api.calls.find((c) => c.key === CSV)!;
+    const query = new URL(csvUrls[0]!, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ managingAgentId: '40', listType: 'balances', filterBy: 'Tenant_name', filterValue: 'Wanj' });
+    expect(call.init.headers).toMatchObject({ Accept: 'text/csv', Authorization: 'Bearer tok-in-memory' });
+    click.mockRestore();
+    setAuthHandlers(null);
   });
 });

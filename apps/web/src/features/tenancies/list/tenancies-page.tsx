@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { NoWorkAccount } from '../../../components/no-work-account';
-import { activeTenanciesQuery } from '../../../components/tenancies/tenancy-api';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { activeTenanciesQuery, tenanciesCsv } from '../../../components/tenancies/tenancy-api';
 import { paths } from '../../../config/paths';
 import { useWorkContext } from '../../../lib/session';
 import { TenanciesResults } from './tenancies-results';
@@ -40,7 +41,10 @@ export function TenanciesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Tenancies</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>Tenancies</Title>
+        <ExportCsvButton {...tenanciesCsv(managingAgentId, { listType, filterBy, filterValue })} disabled={!list.data?.total} />
+      </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label="List type"
