@@ -131,6 +131,20 @@ test('exports the receipts list', async () => {
   expect(rows).toHaveLength(1);
   // The details are quoted, and made inert so the sheet shows them rather than computing them.
   expect(rows[0]).toMatch(new RegExp(`^RCT-000001,\\d{4}-\\d{2}-\\d{2},${tenancies[1]},Chebet Kamau,Mvule Gardens,M2,Rent,"'=1\\+2 paid, ""cash""",12500.00,`));
+
+  // A range of days narrows the list and the export alike.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(Date.now() + 86_400_000));
+  await page.getByLabel('From', { exact: true }).fill(tomorrow);
+  await expect(page.getByText('No payments received in these days.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await expect(page.getByRole('region', { name: 'Receipts' }).getByText('RCT-000001')).toBeVisible();
+  await shoot(page, 'receipts-list-range');
+  const ranged = await exportCsv(page);
+  expect(ranged.suggestedFilename()).toBe(`receipts-agent${agentId}-${today}-to-${today}.csv`);
+  expect(await csvOf(ranged)).toHaveLength(2);
 });
 
 test('exports a tenant statement from the tenancy screen', async () => {

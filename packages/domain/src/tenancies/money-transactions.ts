@@ -70,12 +70,13 @@ export const LedgersQuery = z.object({ agentId });
 export const Ledger = z.object({ LedgerName: z.string(), LedgerId: z.number(), TotalReceived: z.number(), Receipts: z.number() });
 export type Ledger = z.infer<typeof Ledger>;
 
+export const RECEIPT_LIST_MESSAGES = { rangeReversed: 'From must not be after To' } as const;
 const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional();
 /** Which receipts: an agency's, optionally those taken from one day to another (Nairobi days, both included). */
 const ReceiptsFilter = z.object({ agentId, from: day('From'), to: day('To') });
 const fromNotAfterTo: [(q: { from?: string | undefined; to?: string | undefined }) => boolean, { message: string; path: string[] }] = [
   (q) => !q.from || !q.to || q.from <= q.to,
-  { message: 'From must not be after To', path: ['to'] },
+  { message: RECEIPT_LIST_MESSAGES.rangeReversed, path: ['to'] },
 ];
 export const ReceiptsQuery = ReceiptsFilter.extend({
   page: z.coerce.number().int().min(1).default(1),

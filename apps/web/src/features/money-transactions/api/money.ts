@@ -28,21 +28,25 @@ export const ledgersQuery = (agentId: number) =>
       parsed(z.array(Ledger), await apiFetch<unknown>(MONEY_API.ledgers, { query: { agentId }, signal })),
   });
 
+/** Which receipts: Nairobi days, both included; empty means no bound. */
+export type ReceiptsRange = { from?: string; to?: string };
+const rangeQuery = (agentId: number, range: ReceiptsRange) => ({ agentId, from: range.from || undefined, to: range.to || undefined });
+
 // Under the ledgers prefix: a receipt refreshes the list with the totals.
-export const receiptsQuery = (agentId: number) =>
+export const receiptsQuery = (agentId: number, range: ReceiptsRange = {}) =>
   queryOptions({
-    queryKey: [...queryKeys.ledgers(agentId), 'receipts'] as const,
+    queryKey: [...queryKeys.ledgers(agentId), 'receipts', range] as const,
     queryFn: async ({ signal }) =>
       parsed(
         z.array(Receipt),
-        await apiFetch<unknown>(MONEY_API.receipts, { query: { agentId, pageSize: 500 }, signal }),
+        await apiFetch<unknown>(MONEY_API.receipts, { query: { ...rangeQuery(agentId, range), pageSize: 500 }, signal }),
       ),
   });
 
-/** Every receipt of the agency (the list above shows the newest 500), as CSV. */
-export const receiptsCsv = (agentId: number) => ({
+/** Every receipt in the range (the list shows the newest 500 of them), as CSV. */
+export const receiptsCsv = (agentId: number, range: ReceiptsRange = {}) => ({
   path: MONEY_API.receiptsCsv,
-  query: { agentId },
+  query: rangeQuery(agentId, range),
   fallbackName: 'receipts.csv',
 });
 

@@ -1,6 +1,7 @@
-import { formatKsh, type Receipt, amountToCents } from '@makazi/domain';
-import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { RECEIPT_LIST_MESSAGES, formatKsh, type Receipt, amountToCents } from '@makazi/domain';
+import { Alert, Badge, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ReverseButton } from '../../../components/reverse-transaction';
@@ -17,12 +18,28 @@ function totalsByLedger(receipts: Receipt[]): [string, number][] {
 
 /** Receipts taken, newest first, with what each ledger received. */
 export function ReceiptsList({ managingAgentId }: { managingAgentId: number }) {
-  const receipts = useQuery(receiptsQuery(managingAgentId));
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  // A range with From after To would be refused; until it is put right the list keeps to From.
+  const range = { from, to: to && from && to < from ? '' : to };
+  const receipts = useQuery(receiptsQuery(managingAgentId, range));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Receipts">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={3}>Payments received</Title>
-        <ExportCsvButton {...receiptsCsv(managingAgentId)} disabled={!receipts.data?.length} />
+        <ExportCsvButton {...receiptsCsv(managingAgentId, range)} disabled={!receipts.data?.length} />
+      </Group>
+      <Group gap="sm" mb="md" wrap="wrap">
+        <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={{ base: '100%', xs: 180 }} />
+        <TextInput
+          type="date"
+          label="To"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          error={range.to !== to ? RECEIPT_LIST_MESSAGES.rangeReversed : undefined}
+          w={{ base: '100%', xs: 180 }}
+        />
       </Group>
       {receipts.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -30,7 +47,7 @@ export function ReceiptsList({ managingAgentId }: { managingAgentId: number }) {
         </Alert>
       ) : null}
       {receipts.isPending ? <Text c="dimmed">Loading</Text> : null}
-      {receipts.data?.length === 0 ? <Text c="dimmed">No payments received yet.</Text> : null}
+      {receipts.data?.length === 0 ? <Text c="dimmed">{from || to ? 'No payments received in these days.' : 'No payments received yet.'}</Text> : null}
       {receipts.data && receipts.data.length > 0 ? (
         <Stack gap="md">
           <Group gap="lg" aria-label="Totals per ledger">
