@@ -1,4 +1,4 @@
-// `npx tsx bench/csv-export.ts`: the tenancies and receipts CSV exports of
+// `npm run csv --workspace @makazi/bench`: the tenancies and receipts CSV exports of
 // an agency with 10,000 tenancies (BENCH_BIG overrides), through the HTTP
 // route, on in-memory PGlite (or PostgreSQL with TEST_DATABASE_URL set).
 import { randomUUID } from 'node:crypto';
