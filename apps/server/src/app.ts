@@ -32,6 +32,7 @@ import { statementService } from './modules/mpesa/statement-service';
 import { receiptNotifier, type ReceiptNotifier } from './modules/receipt-notices/notifier';
 import { africasTalkingSms } from './modules/receipt-notices/sms';
 import { statementRoutes } from './modules/statements/routes';
+import { tenantStatementService, type TenantStatementService } from './modules/statements/service';
 import { tenancyRoutes } from './modules/tenancies/routes';
 import { tenancyService, type TenancyService } from './modules/tenancies/service';
 import { houseService, type HouseService } from './modules/houses/service';
@@ -81,6 +82,7 @@ interface Services {
   houses: HouseService;
   tenancies: TenancyService;
   money: MoneyService;
+  statements: TenantStatementService;
   mpesa: {
     paybill: ReturnType<typeof paybillService>;
     callbacks: ReturnType<typeof callbackService>;
@@ -149,13 +151,15 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.decorate('clock', clock);
     app.decorate('tokens', tokens);
     app.decorate('mailer', mailer);
+    const tenancies = tenancyService({ db, clock });
     app.decorate('services', {
+      tenancies,
+      statements: tenantStatementService({ db, tenancies }),
       agents: agentService({ db }),
       clients: clientService({ db }),
       hiring: hiringService({ db, clock, mailer }),
       properties: propertyService({ db }),
       houses: houseService({ db, clock }),
-      tenancies: tenancyService({ db, clock }),
       money: moneyService({ db, clock, notices }),
       mpesa: {
         paybill: paybillService({ db, clock }),

@@ -1,8 +1,6 @@
 import { centsToAmount, receiptNumber, type StatementLine } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
-import type { AgentScope } from '../../plugins/agent-scope';
-import { tenancyFor } from '../tenancies/view';
 
 /**
  * The tenant account's lines (both sub-accounts) in date order with the
@@ -34,10 +32,4 @@ export async function statementLines(db: DbOrTx, tenancyId: number): Promise<Sta
     Balance: centsToAmount(Number(r.balance)),
     Reversible: Boolean(r.reversible),
   }));
-}
-
-/** The statement of a tenancy the scope may see, or 404: the one check for every form of it. */
-export async function statementFor(db: DbOrTx, scope: AgentScope, tenancyId: number): Promise<StatementLine[]> {
-  await tenancyFor(db, scope, tenancyId);
-  return statementLines(db, tenancyId);
 }

@@ -6,10 +6,9 @@ import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { statementPdf } from './pdf';
 import { STATEMENT_CSV_COLUMNS } from './csv';
-import { statementFor, statementLines } from './repository';
 
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const service = app.services.statements;
   const tags = ['statements'];
   const preHandler = app.agentScope({
     allowed: ROLE_LISTS.allAllowed,
@@ -27,7 +26,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(StatementLine), ...REFUSALS },
       },
     },
-    async (request) => statementFor(db, scopeOf(request), request.query.tenancyId),
+    async (request) => service.lines(scopeOf(request), request.query.tenancyId),
   );
 
   app.get(
@@ -44,7 +43,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { tenancyId } = request.query;
-      const lines = await statementFor(db, scopeOf(request), tenancyId);
+      const lines = await service.lines(scopeOf(request), tenancyId);
       const fileName = `statement-${tenancyId}-${accountingDate(app.clock.now())}.csv`;
       return sendCsv(reply, fileName, toCsv(STATEMENT_CSV_COLUMNS, lines));
     },
@@ -57,9 +56,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: BEARER, querystring: StatementQuery, produces: ['application/pdf'] },
     },
     async (request, reply) => {
-      const scope = scopeOf(request);
-      const tenancy = await app.services.tenancies.one(scope, request.query.tenancyId);
-      const pdf = await statementPdf(tenancy, await statementLines(db, tenancy.TenancyId), app.clock.now());
+      const { tenancy, lines } = await service.withTenancy(scopeOf(request), request.query.tenancyId);
+      const pdf = await statementPdf(tenancy, lines, app.clock.now());
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="statement-${tenancy.TenancyId}.pdf"`)

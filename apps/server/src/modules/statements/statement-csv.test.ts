@@ -59,4 +59,13 @@ describe(`GET /api${API.statements.csv}`, () => {
     expect((await getCsv(app, agency, url(agency.agentId, 'first'))).status).toBe(400);
     expect((await getCsv(app, agency, url(agency.agentId, -1))).status).toBe(400);
   });
+
+  it('keeps the PDF behind the same check, through the same service', async () => {
+    const pdf = await app.inject({ method: 'GET', url: withQuery(`/api${API.statements.pdf}`, { tenancyId, managingAgentId: agency.agentId }), headers: agency.auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const foreign = await app.inject({ method: 'GET', url: withQuery(`/api${API.statements.pdf}`, { tenancyId, managingAgentId: rival.agentId }), headers: rival.auth });
+    expect(foreign.statusCode).toBe(404);
+  });
 });
