@@ -78,8 +78,11 @@ export function ProfileMenu() {
           </>
         ) : null}
         <Menu.Divider />
+        {/* Mantine's red 6 is 3.3:1 on white; red 9 reads at 5.8:1. */}
         <Menu.Item color="red" onClick={logout}>
-          Logout
+          <Text span inherit c="red.9">
+            Logout
+          </Text>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -40,9 +40,14 @@ export function ClientsPanel({ space, agentId }: { space: Space; agentId: number
           allowed="allAllowed"
         />
       ) : (
-        <Text fz={32} fw={700} c="teal.8" aria-label={`Registered clients: ${count.data.registered}`}>
-          {count.data.registered}
-        </Text>
+        <>
+          <Text fz={32} fw={700} c="teal.8" aria-label={`Registered clients: ${count.data.registered}`}>
+            {count.data.registered}
+          </Text>
+          <Text size="sm" c="dimmed">
+            registered
+          </Text>
+        </>
       )}
     </Paper>
   );
