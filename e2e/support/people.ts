@@ -67,9 +67,12 @@ export async function personWithAccount(request: APIRequestContext, p: Person, a
   });
 }
 
-/** Signs in through the /signin form and waits for the welcome page. */
-export async function signInViaUi(page: Page, p: Person) {
-  await page.goto('/signin');
+/**
+ * Signs in through the /signin form and waits for the welcome page. `baseURL`
+ * names the server when it is not the configured one (the office name over http).
+ */
+export async function signInViaUi(page: Page, p: Person, { baseURL }: { baseURL?: string } = {}) {
+  await page.goto(baseURL ? new URL('/signin', baseURL).href : '/signin');
   await page.getByLabel('Email').fill(p.email);
   await page.getByLabel('Password', { exact: true }).fill(p.password);
   await page.getByRole('button', { name: 'Log in' }).click();

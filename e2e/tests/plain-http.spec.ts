@@ -83,7 +83,7 @@ test('the app opens by its office name over plain HTTP, asks for nothing over ht
     randomUUID: 'undefined',
   });
 
-  await signInViaUi(page, owner);
+  await signInViaUi(page, owner, { baseURL: officeUrl });
   await expect(page.getByRole('heading', { name: new RegExp(`Welcome .*${owner.first}`) })).toBeVisible();
   // The refresh cookie is not Secure over http, so a reload keeps the session.
   await page.reload();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, signInViaUi, signUpViaApi } from '../support/people';
-import { expectAccessible } from '../support/screens';
+import { expectAccessible, shoot } from '../support/screens';
 
 async function openPropertyManagementMenu(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Property Management' }).click();
@@ -41,14 +41,31 @@ test('a new user creates an agency account and works in My Agency', async ({ pag
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('No Properties found for this agent')).toBeVisible();
   await expect(page.getByLabel('All Tenancies: 0')).toBeVisible();
+  // A new agency is shown its first steps, not an empty page.
+  await expect(page.getByRole('link', { name: 'Register a client' })).toHaveAttribute('href', '/propertymanagement/agency/client/addclient');
+  await expect(page.getByRole('link', { name: 'Book a tenancy' })).toHaveAttribute('href', '/propertymanagement/agency/tenancymanagement/booknewtency');
+  await shoot(page, 'dashboard-first-steps');
+  await page.getByRole('link', { name: 'Add your first property' }).click();
+  await expect(page).toHaveURL(/\/propertymanagement\/agency\/propertymanagement$/);
+  await expect(page.getByRole('dialog', { name: 'Add New Property' })).toBeVisible();
+  await shoot(page, 'add-first-property');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Add your first property' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Property management' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expectAccessible(page, 'dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Property management' });
   await expect(sidebar).toBeInViewport();
   await expect(sidebar.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/propertymanagement/agency/admin');
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeHidden();
 
-  // The agency is the only account to choose from.
-  await page.getByRole('link', { name: 'Switch account' }).click();
+  // The agency is the only account: nothing to switch to, so neither the label nor the account menu offers it.
+  await expect(page.getByRole('link', { name: 'Switch account' })).toHaveCount(0);
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menu').getByText('Switch account')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/propertymanagement/agency/agencySelection');
   await expect(page.getByLabel('My Agency')).toContainText('Baraka Homes');
   await expect(page.getByRole('button', { name: 'Working here' })).toBeDisabled();
 });

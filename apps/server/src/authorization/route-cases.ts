@@ -188,6 +188,13 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'nothing' },
     call: (t) => ({ query: { clientNo: t.records.tenantClientNo, ...agentQuery(t) } }),
   },
+  {
+    method: 'GET',
+    url: '/api/client/count',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
   ...['/api/client/getclientbyProvideddetails', '/api/client/getClientByProvidedDetails1'].map(
     (url): RouteCase => ({
       method: 'GET',

@@ -18,6 +18,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/client/register': 'Register a client of the agency',
   'POST /api/client/editclientdetails': "Edit a client's name, email and phone",
   'GET /api/client/getClientByClientNo': 'One client of the agency by number',
+  'GET /api/client/count': 'How many clients the agency has registered',
   'GET /api/client/getclientbyProvideddetails': "Search the agency's clients",
   'GET /api/client/getClientByProvidedDetails1': "Search the agency's clients (alias)",
   'GET /api/landlords/getlandlordbyprovided_details': "Find a landlord among the agency's clients by an exact detail",

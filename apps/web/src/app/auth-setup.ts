@@ -1,10 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { SIGN_IN_MESSAGES } from '@makazi/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api-client';
-import { installAuthHandlers, logout, reauthenticate } from '../lib/auth';
+import { installAuthHandlers, logout, markSessionEnded, reauthenticate } from '../lib/auth';
 import type { SessionStore } from '../lib/session';
 
 type Navigator = {
@@ -12,21 +10,19 @@ type Navigator = {
   navigate: (to: string) => Promise<void> | void;
 };
 
-const PROPERTY_MANAGEMENT = /^\/propertymanagement(\/|$)/;
-
 /**
- * Token expiry (docs/accounts.md#tokens-and-refresh): when refreshing the session fails, the user is logged
- * out and sent to /, with a warning if they were working in property management.
+ * When the session cannot go on (its token expired and refreshing failed, or
+ * it was ended by a sign-in elsewhere) the user is logged out and sent to /,
+ * where the expiry warning says why (docs/accounts.md#tokens-and-refresh).
+ * Whatever page they were on: landing logged out without a word would leave
+ * them guessing.
  */
 export function setUpAuth(router: Navigator, store: SessionStore, queryClient: QueryClient): () => void {
   const stopWatching = watchRefusals(store, queryClient);
   const uninstall = installAuthHandlers(store, () => {
-    const wasWorking = PROPERTY_MANAGEMENT.test(router.state.location.pathname);
+    markSessionEnded();
     void logout(store);
     queryClient.clear();
-    if (wasWorking) {
-      notifications.show({ color: 'yellow', message: SIGN_IN_MESSAGES.sessionExpired });
-    }
     void router.navigate(paths.home.getHref());
   });
   return () => {

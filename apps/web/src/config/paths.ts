@@ -81,7 +81,8 @@ export const paths = {
     mpesa: { path: 'mpesa', getHref: (space: Space) => pm(space, 'mpesa') },
     mpesaTab: { path: 'mpesa/:tab', getHref: (space: Space, tab: string) => pm(space, `mpesa/${tab}`) },
     moneyTransactionsTab: {
-      path: 'PMMoneyTransactions/:id',
+      // The id is optional: one route for the page with or without a tab keeps it mounted while tabs change.
+      path: 'PMMoneyTransactions/:id?',
       getHref: (space: Space, id: string) => pm(space, `PMMoneyTransactions/${id}`),
     },
     adminTab: {

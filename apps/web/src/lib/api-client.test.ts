@@ -165,6 +165,41 @@ describe('apiFetch', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  it('a 401 to a signed-out call is just an error: nothing to refresh', async () => {
+    const refresh = vi.fn(async () => {});
+    setAuthHandlers({ refresh });
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Wrong email or password', code: 'UNAUTHENTICATED' }));
+    await expect(apiFetch('/userauth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('a 401 to a signed-in call tries the refresh; when that fails the session is over', async () => {
+    const onAuthFailure = vi.fn();
+    const refresh = vi.fn(async () => {
+      throw new ApiError(401, 'User authentication failed. Log in again to continue');
+    });
+    setAuthHandlers({ getAccessToken: () => 'ended-elsewhere', refresh, onAuthFailure });
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Authentication Failed', code: 'UNAUTHENTICATED' }));
+    await expect(apiFetch('/tenancy/counts')).rejects.toMatchObject({ status: 401 });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads Retry-After of a 429 as whole seconds', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Too many attempts. Try again in 12 minutes.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '701' },
+      }),
+    );
+    await expect(apiFetch('/userauth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts. Try again in 12 minutes.',
+      retryAfterSeconds: 701,
+    });
+  });
+
   it('returns undefined for an empty body', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(apiFetch('/userauth/logout', { method: 'POST', body: {} })).resolves.toBeUndefined();

@@ -14,13 +14,23 @@ export class ApiError extends Error {
   readonly errors: ApiFieldError[] | undefined;
   /** The parsed error body, for answers that carry more than a message (a login conflict). */
   readonly body: unknown;
+  /** Seconds the server asks to wait before trying again (Retry-After of a 429). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, code?: string, errors?: ApiFieldError[], body?: unknown) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    errors?: ApiFieldError[],
+    body?: unknown,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.errors = errors;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get isNetworkError(): boolean {
@@ -30,6 +40,7 @@ export class ApiError extends Error {
   get isTokenExpired(): boolean {
     return this.status === 403 && this.code === ERROR_CODES.tokenExpired;
   }
+
 }
 
 export type AuthHandlers = {
@@ -131,7 +142,13 @@ async function parseResponse<T>(response: Response): Promise<T> {
     typeof body.code === 'string' ? body.code : undefined,
     Array.isArray(body.errors) ? (body.errors as ApiFieldError[]) : undefined,
     data,
+    retryAfterOf(response),
   );
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 // Requests failing together share one refresh call.
@@ -149,9 +166,15 @@ function refreshOnce(): Promise<void> {
 }
 
 /**
+<<<<<<< HEAD
  * Calls `/api{path}`. An expired access token (403 TOKEN_EXPIRED) triggers one
  * refresh and one retry of this request (docs/accounts.md#tokens-and-refresh); if the refresh fails the
  * auth failure handler runs and the original error is thrown.
+=======
+ * Calls `/api{path}`. An expired access token (403 TOKEN_EXPIRED), or a 401 to
+ * a call made signed in, triggers one refresh and one retry of this request; if
+ * the refresh fails the auth failure handler runs and the original error is thrown.
+>>>>>>> 9df5e18 (A session ended elsewhere logs out with the expiry message on the welcome and sign-in pages; lockouts say how long to wait and keep the button disabled until then)
  */
 export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   return withRefresh(path, () => send<T>(path, options));
@@ -166,10 +189,15 @@ export function apiFetchResponse(path: string, options: ApiFetchOptions = {}): P
 }
 
 async function withRefresh<T>(path: string, call: () => Promise<T>): Promise<T> {
+  const signedIn = Boolean(auth.getAccessToken());
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof ApiError) || !error.isTokenExpired || path === REFRESH_PATH) throw error;
+    if (!(error instanceof ApiError) || path === REFRESH_PATH) throw error;
+    // A 401 to a signed-in call: the session was ended elsewhere (a sign-in that
+    // terminated it, a reused token). Refreshing tells the two apart: if it
+    // fails too, the session is over and the auth failure handler runs.
+    if (!error.isTokenExpired && !(error.status === 401 && signedIn)) throw error;
     try {
       await refreshOnce();
     } catch {

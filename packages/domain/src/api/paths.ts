@@ -19,6 +19,7 @@ export const API = {
     search: '/client/getclientbyProvideddetails',
     searchAlias: '/client/getClientByProvidedDetails1',
     landlordSearch: '/landlords/getlandlordbyprovided_details',
+    count: '/client/count',
   },
   users: {
     generalInformation: '/usermanagement/getusersgeneralinformation',

@@ -5,6 +5,8 @@ import { emailField, nameField, phoneField } from '../validation/fields';
 export const CLIENT_MESSAGES = {
   noChanges: 'No changes made to the client details.',
   notFound: 'No client found',
+  noneRegistered: 'No clients registered yet',
+  registerOne: 'Register a client',
   mustRegisterFirst: 'The client must be registered first.',
   searchRequired: '**required',
   searchByRequired: 'Search By?',
@@ -60,6 +62,11 @@ export const Client = z.object({
 export type Client = z.infer<typeof Client>;
 
 export const ClientByNoQuery = z.object({ clientNo: z.coerce.number().int().positive(), managingAgentId: agentId });
+
+/** How many clients the account has registered: none means its first step is to register one. */
+export const ClientCountQuery = z.object({ managingAgentId: agentId });
+export const ClientCount = z.object({ registered: z.number().int().nonnegative() });
+export type ClientCount = z.infer<typeof ClientCount>;
 
 export const CLIENT_SEARCH_OPTIONS = ['Full_name', 'Email', 'PhoneNo', 'ClientNo'] as const;
 export type ClientSearchOption = (typeof CLIENT_SEARCH_OPTIONS)[number];

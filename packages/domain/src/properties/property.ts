@@ -10,6 +10,7 @@ export const PROPERTY_MESSAGES = {
   landlordMustBeClient: 'Landlords are found among your own clients. Register the landlord as a client first.',
   noLandlord: 'No Landlord selected',
   noProperties: 'No Properties found for this agent',
+  addFirst: 'Add your first property',
   cannotGet: 'Cannot get properties. Try again later',
   houseNumberTaken: 'A house with this number already exists in this property.',
 } as const;

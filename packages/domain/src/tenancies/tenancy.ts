@@ -5,6 +5,7 @@ import { PHONE_PATTERN } from '../validation/fields';
 
 export const TENANCY_MESSAGES = {
   noneFound: 'No tenancies Found',
+  bookOne: 'Book a tenancy',
   cannotGet: 'Error:Cannot get tenancies. check Your network and try again later',
   notManagedHere: 'Tenancy not managed here. You can only view this tenancy',
   notAllowedToTerminate: 'You are not allowed to terminate this tenancy',

@@ -150,3 +150,40 @@ describe('GET /api/landlords/getlandlordbyprovided_details', () => {
     expect((await find({ ...owner, agentId }, agentId, 'Email', 'x@example.com')).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/client/count', () => {
+  const countOf = (who: { auth: { authorization: string } }, managingAgentId: number | string) =>
+    app.inject({ method: 'GET', url: `/api/client/count?managingAgentId=${managingAgentId}`, headers: who.auth });
+
+  it('answers how many clients the account registered, for its owner and a hired user', async () => {
+    const u = await signedInUser(app);
+    const agentId = await createAgent(app, u.auth);
+    expect((await countOf(u, agentId)).json()).toEqual({ registered: 0 });
+    await register(u, agentId, { ...tenant, Email: 'first@example.com' });
+    await register(u, agentId, { ...tenant, Email: 'second@example.com' });
+    // Another agency's clients are not counted.
+    await register(rival, rival.agentId, { ...tenant, Email: 'rivals@example.com' });
+    expect((await countOf(u, agentId)).json()).toEqual({ registered: 2 });
+
+    const worker = await signedInUser(app);
+    await contractUser(app, agentId, worker.userNo);
+    const res = await countOf(worker, agentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ registered: 2 });
+  });
+
+  it("does not count a landlord account's owner as a client of it", async () => {
+    const u = await signedInUser(app);
+    const agentId = await createAgent(app, u.auth, landlordAccount);
+    expect((await countOf(u, agentId)).json()).toEqual({ registered: 0 });
+  });
+
+  it("refuses another account's count (404), a switched-off hired user (403), no token (401) and a bad id (400)", async () => {
+    expect((await countOf(agency, rival.agentId)).statusCode).toBe(404);
+    const off = await signedInUser(app);
+    await contractUser(app, agency.agentId, off.userNo, { loginStatus: 0 });
+    expect((await countOf(off, agency.agentId)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/client/count?managingAgentId=${agency.agentId}` })).statusCode).toBe(401);
+    expect((await countOf(agency, 'abc')).statusCode).toBe(400);
+  });
+});

@@ -52,6 +52,15 @@ export async function findCapturedClient(db: DbOrTx, agentId: number, clientNo: 
   return row;
 }
 
+/** Clients the agent registered (captured); the owner of a landlord's own account is not one of them. */
+export async function countCapturedClients(db: DbOrTx, agentId: number): Promise<number> {
+  const [row] = await db
+    .select({ registered: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(eq(clients.capturingAgentId, agentId));
+  return Number(row?.registered ?? 0);
+}
+
 /** A typed client number, or null when it cannot name a client (not digits, or beyond any id). */
 export function asClientNo(value: string): number | null {
   if (!/^\d{1,15}$/.test(value.trim())) return null;

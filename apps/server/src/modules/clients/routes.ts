@@ -2,6 +2,8 @@ import {
   API,
   Client,
   ClientByNoQuery,
+  ClientCount,
+  ClientCountQuery,
   ClientSearchQuery,
   EditClientRequest,
   LANDLORD_SEARCH_ROLES,
@@ -59,6 +61,20 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.byNo(scopeOf(request), request.query.clientNo),
+  );
+
+  app.get(
+    API.client.count,
+    {
+      preHandler: scope(ROLE_LISTS.allAllowed, fromQuery('managingAgentId')),
+      schema: {
+        tags,
+        security,
+        querystring: ClientCountQuery,
+        response: { 200: ClientCount, ...REFUSALS },
+      },
+    },
+    async (request) => service.count(scopeOf(request)),
   );
 
   for (const path of [API.client.search, API.client.searchAlias]) {

@@ -38,6 +38,10 @@ export function clientService({ db }: { db: Db }) {
       return found ? [found] : [];
     },
 
+    async count(scope: AgentScope) {
+      return { registered: await repo.countCapturedClients(db, scope.agentId) };
+    },
+
     search(scope: AgentScope, query: ClientSearchQuery) {
       return repo.searchClientsOfAgent(db, scope.agentId, query.searchOption, query.searchValue, SEARCH_LIMIT);
     },

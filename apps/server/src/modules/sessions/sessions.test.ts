@@ -1,3 +1,4 @@
+import { tooManyAttemptsMessage } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
@@ -127,6 +128,35 @@ describe('POST /api/userauth/login', () => {
     expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
     clock.advance(DEFAULT_RATE_LIMITS.loginPerEmail.windowSeconds * 1000 + 1);
     expect((await login(person.Email, person.password)).statusCode).toBe(200);
+  });
+});
+
+describe('the sign-in limiter counts failures only', () => {
+  it('a refused login because of another session, Terminate Previous Sessions and Log in count nothing', async () => {
+    const user = await signedInUser(app);
+    const { limit } = DEFAULT_RATE_LIMITS.loginPerEmail;
+    for (let i = 0; i < limit - 1; i++) expect((await login(user.person.Email, 'wrong-password')).statusCode).toBe(401);
+
+    const conflict = await login(user.person.Email, user.person.password);
+    expect(conflict.statusCode).toBe(401);
+    expect(conflict.json().multipleLogIn).toBe(true);
+    const ended = await app.inject({
+      method: 'PATCH',
+      url: '/api/userauth/endPreviousSession',
+      payload: { SessionId: conflict.json().SessionId, Date: '21/11/2026' },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect((await login(user.person.Email, user.person.password)).statusCode).toBe(200);
+
+    // One failure is left before the lock; the next is refused with how long to wait.
+    expect((await login(user.person.Email, 'wrong-password')).statusCode).toBe(401);
+    const blocked = await login(user.person.Email, 'wrong-password');
+    expect(blocked.statusCode).toBe(429);
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(DEFAULT_RATE_LIMITS.loginPerEmail.windowSeconds);
+    expect(blocked.json().message).toBe(tooManyAttemptsMessage(wait));
+    clock.advance(DEFAULT_RATE_LIMITS.loginPerEmail.windowSeconds * 1000 + 1);
   });
 });
 

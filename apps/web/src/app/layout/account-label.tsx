@@ -3,19 +3,25 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { ACCOUNTS_LOADING, useAgentAccounts, useSession, useWorkContext } from '../../lib/session';
+import { ACCOUNTS_LOADING, switchableAccounts, useAgentAccounts, useSession, useWorkContext } from '../../lib/session';
 
 /** The header account label (docs/screens.md#header-account-label): whose account the user is working on. */
 export function AccountLabel({ space }: { space: Space }) {
   const text = useAccountLabel(space);
+  const { session } = useSession();
+  const accounts = useAgentAccounts();
+  // With one account there is nothing to switch to: a link to a page offering only it would be a dead end.
+  const canSwitch = switchableAccounts(session, accounts.data).length > 1;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Text fw={600} c={text === AGENT_MESSAGES.fetchAccountsFailed ? 'red' : undefined} data-testid="account-label">
         {text}
       </Text>
-      <Anchor component={Link} to={paths.pm.agencySelection.getHref(space)} size="sm">
-        Switch account
-      </Anchor>
+      {canSwitch ? (
+        <Anchor component={Link} to={paths.pm.agencySelection.getHref(space)} size="sm">
+          Switch account
+        </Anchor>
+      ) : null}
     </Group>
   );
 }

@@ -1,18 +1,32 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
+import {
+  switchableAccounts,
+  useAgentAccounts,
+  useSession,
+  useSwitchSpace,
+  WORK_ACCOUNT_LOCKED_NOTE,
+  workContextOf,
+} from '../../lib/session';
 import { useLogout } from './use-logout';
+
+const SPACE_IN_PATH = /^\/propertymanagement\/(myspace|agency)(\/|$)/;
 
 export function ProfileMenu() {
   const { session } = useSession();
   const { pathname } = useLocation();
   const logout = useLogout();
+  const switchSpace = useSwitchSpace();
+  const accounts = useAgentAccounts();
   const userId = session.userNo ?? '';
+  // Offered on every page, and only when there is somewhere else to go.
+  const choices = switchableAccounts(session, accounts.data);
+  const currentAgentId = workContextOf(session, SPACE_IN_PATH.exec(pathname)?.[1]).managingAgentId;
 
   return (
-    <Menu position="bottom-end" width={200} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={choices.length > 1 ? 280 : 200} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`${session.userName}, account menu`} data-testid="account-menu">
           <Group gap={8} wrap="nowrap">
@@ -36,9 +50,39 @@ export function ProfileMenu() {
         >
           Settings
         </Menu.Item>
+        {choices.length > 1 ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Switch account</Menu.Label>
+            {choices.map((choice) => {
+              const current = choice.agentId === currentAgentId;
+              return (
+                <Menu.Item
+                  key={choice.key}
+                  disabled={choice.locked}
+                  aria-current={current ? 'true' : undefined}
+                  rightSection={current ? <Badge size="xs" color="teal">Current</Badge> : null}
+                  onClick={() => switchSpace(choice.space)}
+                >
+                  <Text size="sm">
+                    {choice.title}: {choice.name}
+                  </Text>
+                  {choice.locked ? (
+                    <Text size="xs" c="dimmed">
+                      {WORK_ACCOUNT_LOCKED_NOTE}
+                    </Text>
+                  ) : null}
+                </Menu.Item>
+              );
+            })}
+          </>
+        ) : null}
         <Menu.Divider />
+        {/* Mantine's red 6 is 3.3:1 on white; red 9 reads at 5.8:1. */}
         <Menu.Item color="red" onClick={logout}>
-          Logout
+          <Text span inherit c="red.9">
+            Logout
+          </Text>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

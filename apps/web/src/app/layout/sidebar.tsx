@@ -1,4 +1,5 @@
 import { Box, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import type { Space } from '../../config/paths';
@@ -22,16 +23,9 @@ export function Sidebar({ space, onNavigate }: SidebarProps) {
   const renderItem = (item: SidebarItem) => {
     if (item.children) {
       return (
-        // A group is a real button, so the keyboard reaches it and its entries.
-        <NavLink
-          key={item.label}
-          component="button"
-          label={item.label}
-          defaultOpened={item.children.some(isActive)}
-          childrenOffset="md"
-        >
+        <SidebarGroup key={item.label} label={item.label} startOpened={item.children.some(isActive)}>
           {item.children.map(renderItem)}
-        </NavLink>
+        </SidebarGroup>
       );
     }
     return (
@@ -72,5 +66,27 @@ export function Sidebar({ space, onNavigate }: SidebarProps) {
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * A group is a real button, so the keyboard reaches it and its entries, and it
+ * says whether it is open, so a screen reader announces expanded or collapsed.
+ */
+function SidebarGroup({ label, startOpened, children }: { label: string; startOpened: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(startOpened);
+  const id = useId();
+  return (
+    <NavLink
+      component="button"
+      label={label}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      aria-controls={id}
+      childrenOffset="md"
+    >
+      <div id={id}>{children}</div>
+    </NavLink>
   );
 }

@@ -39,7 +39,7 @@ export function ClientSearchResults({
           {CLIENT_MESSAGES.mustRegisterFirst}{' '}
           {space ? (
             <Anchor component={Link} to={paths.pm.addClient.getHref(space)} onClick={onNavigate}>
-              Register a client
+              {CLIENT_MESSAGES.registerOne}
             </Anchor>
           ) : null}
         </Alert>

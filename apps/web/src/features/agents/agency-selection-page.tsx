@@ -1,25 +1,17 @@
-import { AGENT_MESSAGES, type Space } from '@makazi/domain';
+import { AGENT_MESSAGES } from '@makazi/domain';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 
+import { paths } from '../../config/paths';
 import {
   ACCOUNTS_LOADING,
   useAgentAccounts,
+  switchableAccounts,
   useSession,
   useSwitchSpace,
   useWorkContext,
   WORK_ACCOUNT_LOCKED_NOTE,
-  workContextOf,
 } from '../../lib/session';
-
-type Choice = {
-  key: string;
-  title: string;
-  name: string;
-  kind: string;
-  space: Space;
-  agentId: number;
-  locked: boolean;
-};
 
 /** /propertymanagement/:space/agencySelection: choose the account to work in (docs/screens.md#account-selection). */
 export function AgencySelectionPage() {
@@ -37,31 +29,7 @@ export function AgencySelectionPage() {
     );
   }
 
-  const { myAgentAccount: own, managingAgentAccount: work } = accounts.data;
-  const choices: Choice[] = [];
-  if (own) {
-    choices.push({
-      key: 'own',
-      title: own.Self === 1 ? 'My space' : 'My Agency',
-      name: own.AgentName,
-      kind: own.Self === 1 ? 'Landlord account' : 'Agency account',
-      space: own.Self === 1 ? 'myspace' : 'agency',
-      agentId: own.AgentId,
-      locked: false,
-    });
-  }
-  // The work account is reachable only where role derivation leads the agency space to it.
-  if (work && workContextOf(session, 'agency').managingAgentId === work.ManagingAgentId) {
-    choices.push({
-      key: 'work',
-      title: 'My Work',
-      name: work.ManagingAgentSelf === 1 ? `Landord account for ${work.ManagingAgentOwnerName}` : work.ManagingAgentName,
-      kind: work.ManagingAgentSelf === 1 ? 'Landlord Account' : 'Agency Account',
-      space: 'agency',
-      agentId: work.ManagingAgentId,
-      locked: session.managingAgentUserLoginStatus !== 1,
-    });
-  }
+  const choices = switchableAccounts(session, accounts.data);
 
   return (
     <Stack gap="md">
@@ -74,7 +42,12 @@ export function AgencySelectionPage() {
         </Text>
       </div>
       {choices.length === 0 ? (
-        <Text>You do not have any property management account yet.</Text>
+        <Stack gap="sm" align="flex-start">
+          <Text>You do not have any property management account yet.</Text>
+          <Button component={Link} to={paths.createAgencyAccount.getHref()}>
+            Create Property management Account
+          </Button>
+        </Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {choices.map((choice) => {

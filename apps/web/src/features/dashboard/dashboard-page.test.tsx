@@ -66,12 +66,14 @@ const noFigures = {
   occupancy: [],
 };
 
-function renderDashboard(handlers: Parameters<typeof mockApi>[0]) {
-  const api = mockApi(handlers);
+const CLIENT_COUNT = 'GET /api/client/count';
+
+function renderDashboard(handlers: Parameters<typeof mockApi>[0], session = loggedInSession(TIES.agencyAdmin)) {
+  const api = mockApi({ [CLIENT_COUNT]: () => json(200, { registered: 3 }), ...handlers });
   renderWithProviders(<DashboardPage />, {
     path: '/propertymanagement/:space/dashboard',
     initialEntries: ['/propertymanagement/agency/dashboard'],
-    session: { session: loggedInSession(TIES.agencyAdmin) },
+    session: { session },
   });
   return api;
 }
@@ -92,27 +94,64 @@ describe('DashboardPage', () => {
     expect(await screen.findByLabelText('All Tenancies: 5')).toBeInTheDocument();
     expect(screen.getByLabelText('Tenancies with balances: 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Ended tenancies with balances: 1')).toBeInTheDocument();
-    expect(api.calls.map((c) => c.init)).toHaveLength(3);
+    expect(await screen.findByLabelText('Registered clients: 3')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.init)).toHaveLength(4);
     expect(api.fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
       expect.arrayContaining([
         '/api/properties/getAllPropertiesByAgentId?agentId=11',
         '/api/tenancy/counts?managingAgentId=11',
         '/api/dashboard/money?managingAgentId=11',
+        '/api/client/count?managingAgentId=11',
       ]),
     );
+    // Nothing is missing, so no first step is offered.
+    expect(screen.queryByRole('link', { name: 'Add your first property' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register a client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book a tenancy' })).not.toBeInTheDocument();
   });
 
-  it('says when the agent has no properties', async () => {
+  it('offers a new agency its next steps: a property, a client, a tenancy', async () => {
     renderDashboard({
       'GET /api/properties/getAllPropertiesByAgentId': () => json(200, []),
       'GET /api/tenancy/counts': () => json(200, { all: 0, withBalances: 0, endedWithBalances: 0 }),
       'GET /api/dashboard/money': () => json(200, noFigures),
+      [CLIENT_COUNT]: () => json(200, { registered: 0 }),
     });
     expect(await screen.findByText('No Properties found for this agent')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Add your first property' })).toHaveAttribute(
+      'href',
+      '/propertymanagement/agency/propertymanagement',
+    );
+    expect(await screen.findByText('No clients registered yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register a client' })).toHaveAttribute('href', '/propertymanagement/agency/client/addclient');
+    expect(screen.getByText('No tenancies Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a tenancy' })).toHaveAttribute('href', '/propertymanagement/agency/tenancymanagement/booknewtency');
     expect(await screen.findByText('No rent charged yet')).toBeInTheDocument();
     expect(screen.getByText('No rent in arrears.')).toBeInTheDocument();
     expect(screen.getByText('No tenancy owes rent.')).toBeInTheDocument();
     expect(screen.getByText('No properties yet.')).toBeInTheDocument();
+  });
+
+  it('offers no step to a role that may not take it', async () => {
+    // A hired employee whose role is missing from the session's lists: the guards would refuse the pages.
+    const session = loggedInSession(TIES.agencyEmployee);
+    session.roles = { ...session.roles, allAllowed: [5100, 5200, 5201] };
+    const api = renderDashboard(
+      {
+        'GET /api/properties/getAllPropertiesByAgentId': () => json(200, []),
+        'GET /api/tenancy/counts': () => json(200, { all: 0, withBalances: 0, endedWithBalances: 0 }),
+        'GET /api/dashboard/money': () => json(200, noFigures),
+        [CLIENT_COUNT]: () => json(200, { registered: 0 }),
+      },
+      session,
+    );
+    expect(await screen.findByText('No Properties found for this agent')).toBeInTheDocument();
+    expect(await screen.findByText('No clients registered yet')).toBeInTheDocument();
+    expect(await screen.findByText('No tenancies Found')).toBeInTheDocument();
+    expect(api.bodiesOf(CLIENT_COUNT)).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Add your first property' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register a client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book a tenancy' })).not.toBeInTheDocument();
   });
 
   it('shows the fetch errors of each panel', async () => {

@@ -2,6 +2,7 @@ import { Grid, Stack, Title } from '@mantine/core';
 
 import { NoWorkAccount } from '../../components/no-work-account';
 import { useWorkContext } from '../../lib/session';
+import { ClientsPanel } from './clients-panel';
 import { MoneyPanel } from './money-panel';
 import { PropertiesPanel } from './properties-panel';
 import { TenanciesPanel } from './tenancies-panel';
@@ -20,7 +21,10 @@ export function DashboardPage() {
           <PropertiesPanel space={space} agentId={managingAgentId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <TenanciesPanel space={space} agentId={managingAgentId} />
+          <Stack gap="lg">
+            <TenanciesPanel space={space} agentId={managingAgentId} />
+            <ClientsPanel space={space} agentId={managingAgentId} />
+          </Stack>
         </Grid.Col>
       </Grid>
       <MoneyPanel space={space} agentId={managingAgentId} />

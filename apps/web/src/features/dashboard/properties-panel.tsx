@@ -1,13 +1,17 @@
 import { Alert, Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { Property } from '@makazi/domain';
+import { PROPERTY_MESSAGES, type Property } from '@makazi/domain';
 import { Link } from 'react-router';
 
+import { NextStep } from '../../components/next-step';
 import { paths, type Space } from '../../config/paths';
 import { useAgentProperties } from './api/get-properties';
 import { useFadingError } from '../../lib/use-fading-error';
 
 export const PROPERTIES_ERROR = 'Cannot get properties. Try again later';
-export const NO_PROPERTIES = 'No Properties found for this agent';
+export const NO_PROPERTIES = PROPERTY_MESSAGES.noProperties;
+
+/** Opens the properties page with its add-property form showing. */
+const ADD_PROPERTY = { addProperty: true };
 
 /** The agent's properties with their house counts: a table on wide screens, cards on phones. */
 export function PropertiesPanel({ space, agentId }: { space: Space; agentId: number }) {
@@ -36,7 +40,13 @@ export function PropertiesPanel({ space, agentId }: { space: Space; agentId: num
           </Alert>
         ) : null
       ) : properties.data.length === 0 ? (
-        <Text c="dimmed">{NO_PROPERTIES}</Text>
+        <NextStep
+          message={NO_PROPERTIES}
+          action={PROPERTY_MESSAGES.addFirst}
+          to={paths.pm.properties.getHref(space)}
+          state={ADD_PROPERTY}
+          allowed="allAllowed"
+        />
       ) : (
         <PropertyList properties={properties.data} />
       )}

@@ -1,6 +1,8 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { TENANCY_MESSAGES } from '@makazi/domain';
 import { Link } from 'react-router';
 
+import { NextStep } from '../../components/next-step';
 import { paths, type Space } from '../../config/paths';
 import { useTenancyCounts } from './api/get-tenancy-counts';
 import { useFadingError } from '../../lib/use-fading-error';
@@ -29,11 +31,23 @@ export function TenanciesPanel({ space, agentId }: { space: Space; agentId: numb
           </Alert>
         ) : null
       ) : (
-        <SimpleGrid cols={{ base: 2, lg: 1 }} spacing="md">
-          <Count label="All Tenancies" value={counts.data?.all} />
-          <Count label="Tenancies with balances" value={counts.data?.withBalances} tone="orange" />
-          <Count label="Ended tenancies with balances" value={counts.data?.endedWithBalances} tone="red" />
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 2, lg: 1 }} spacing="md">
+            <Count label="All Tenancies" value={counts.data?.all} />
+            <Count label="Tenancies with balances" value={counts.data?.withBalances} tone="orange" />
+            <Count label="Ended tenancies with balances" value={counts.data?.endedWithBalances} tone="red" />
+          </SimpleGrid>
+          {counts.data?.all === 0 ? (
+            <Box mt="md">
+              <NextStep
+                message={TENANCY_MESSAGES.noneFound}
+                action={TENANCY_MESSAGES.bookOne}
+                to={paths.pm.bookTenancy.getHref(space)}
+                allowed="allAllowed"
+              />
+            </Box>
+          ) : null}
+        </>
       )}
     </Paper>
   );

@@ -7,8 +7,8 @@ const page = async () => ({
   Component: guarded('allowedMakeCashPayments', (await import('./money-transactions-page')).MoneyTransactionsPage),
 });
 
-/** PMMoneyTransactions and PMMoneyTransactions/{id}. */
-export const moneyTransactionRoutes: RouteObject[] = [
-  { path: paths.pm.moneyTransactions.path, lazy: page },
-  { path: paths.pm.moneyTransactionsTab.path, lazy: page },
-];
+/**
+ * PMMoneyTransactions and PMMoneyTransactions/{id} as one route: moving between
+ * tabs with the arrow keys keeps the page, and the focus on its tab bar.
+ */
+export const moneyTransactionRoutes: RouteObject[] = [{ path: paths.pm.moneyTransactionsTab.path, lazy: page }];

@@ -1,6 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
+import { SessionEndedNotice } from '../../components/session-ended-notice';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 
@@ -21,6 +22,7 @@ export function WelcomePage() {
   return (
     <Container size="lg" py={{ base: 32, sm: 72 }}>
       <Stack gap="lg" maw={680}>
+        <SessionEndedNotice />
         <Text c="teal.9" fw={700} tt="uppercase" size="sm">
           Property and tenancy management
         </Text>

@@ -2,6 +2,7 @@ import { formatLocalDateTime, SESSION_MARKER_COOKIE, type AuthResponse } from '@
 
 import type { Session, SessionStore } from '../session';
 import { authenticateUserRequest, loginRequest, logoutRequest, refreshRequest } from './auth-api';
+import { endsSession, forgetSessionEnded, markSessionEnded } from './session-ended';
 
 /** Stores what login, refresh and authenticateuser answer (login stores the authentication data). */
 export function startSession(store: SessionStore, auth: AuthResponse): void {
@@ -61,6 +62,7 @@ export async function login(
 ): Promise<AuthResponse> {
   await pendingLogout;
   const auth = await loginRequest({ ...credentials, logInTime: formatLocalDateTime() });
+  forgetSessionEnded();
   startSession(store, auth);
   return auth;
 }
@@ -86,12 +88,15 @@ function hasSessionMarker(): boolean {
 
 /**
  * On app start the refresh cookie, if any, brings the session back (the access
- * token lives only in memory). A 401, or any failure, just means logged out.
+ * token lives only in memory). Any failure means logged out; a refusal (401)
+ * means the session was ended while the page was closed, which the user is told.
  */
 export function restoreSession(store: SessionStore): Promise<void> {
   if (!hasSessionMarker()) return Promise.resolve();
   restoring ??= refreshSession(store)
-    .catch(() => undefined)
+    .catch((error: unknown) => {
+      if (endsSession(error)) markSessionEnded();
+    })
     .finally(() => {
       restoring = null;
     });

@@ -7,3 +7,4 @@ export { sessionRoleList, type AllowedList } from './role-lists';
 export { agentAccountsQuery, getAgentAccounts, useAgentAccounts } from './agent-accounts';
 export { useSwitchSpace } from './use-switch-space';
 export { ACCOUNTS_LOADING, WORK_ACCOUNT_LOCKED_NOTE } from './messages';
+export { switchableAccounts, type SwitchableAccount } from './switchable-accounts';

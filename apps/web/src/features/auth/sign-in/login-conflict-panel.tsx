@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
 import { endPreviousSessionRequest } from '../../../lib/auth';
+import { useRetryWait } from '../../../lib/use-retry-wait';
 import type { SignInFailure } from './sign-in-error';
 
 type LoginConflictPanelProps = {
@@ -17,6 +18,7 @@ type LoginConflictPanelProps = {
 export function LoginConflictPanel({ failure, onEnded, onCancel }: LoginConflictPanelProps) {
   const [ending, setEnding] = useState(false);
   const [error, setError] = useState('');
+  const wait = useRetryWait();
 
   const endPrevious = async () => {
     setEnding(true);
@@ -28,6 +30,7 @@ export function LoginConflictPanel({ failure, onEnded, onCancel }: LoginConflict
       });
       onEnded(result.message);
     } catch (caught) {
+      wait.waitFor(caught);
       setError(
         caught instanceof ApiError && !caught.isNetworkError ? caught.message : SIGN_IN_MESSAGES.network,
       );
@@ -45,13 +48,13 @@ export function LoginConflictPanel({ failure, onEnded, onCancel }: LoginConflict
           </Text>
         ) : null}
       </Alert>
-      {error ? (
+      {wait.message || error ? (
         <Text c="red.9" size="sm" role="alert">
-          {error}
+          {wait.message || error}
         </Text>
       ) : null}
       <Stack gap="xs">
-        <Button color="red" onClick={endPrevious} loading={ending} fullWidth>
+        <Button color="red" onClick={endPrevious} loading={ending} disabled={wait.secondsLeft > 0} fullWidth>
           {SIGN_IN_MESSAGES.terminatePrevious}
         </Button>
         <Button variant="subtle" color="gray" onClick={onCancel} disabled={ending} fullWidth>

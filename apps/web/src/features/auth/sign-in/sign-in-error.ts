@@ -9,6 +9,9 @@ export type SignInFailure = {
   loginTime?: string;
   /** The ticket naming a previous session the user may end (docs/accounts.md#one-session-per-user). */
   conflictTicket?: string;
+  /** Refused for too many attempts; `waitSeconds` is how long the server asked to wait, when it said. */
+  rateLimited?: boolean;
+  waitSeconds?: number;
 };
 
 function loginTimeOf(body: unknown): string | undefined {
@@ -32,7 +35,8 @@ export async function describeSignInError(error: unknown): Promise<SignInFailure
     }
     return { message: error.message, loginTime: loginTimeOf(error.body) };
   }
-  // 400 and 429 explain themselves; the client already falls back to 'An error occurred'.
-  if (error.status === 400 || error.status === 429) return { message: error.message };
+  // 400 and 429 explain themselves (a 429 says how long to wait); the client already falls back to 'An error occurred'.
+  if (error.status === 429) return { message: error.message, rateLimited: true, waitSeconds: error.retryAfterSeconds };
+  if (error.status === 400) return { message: error.message };
   return { message: SIGN_IN_MESSAGES.fallback };
 }

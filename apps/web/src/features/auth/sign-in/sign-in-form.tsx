@@ -6,6 +6,7 @@ import type { z } from 'zod';
 
 import { login } from '../../../lib/auth';
 import { lazySchemaResolver } from '../../../lib/schema-resolver';
+import { useRetryWait } from '../../../lib/use-retry-wait';
 import { useSessionStore } from '../../../lib/session';
 import { LoginConflictPanel } from './login-conflict-panel';
 import { describeSignInError, type SignInFailure } from './sign-in-error';
@@ -17,6 +18,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const store = useSessionStore();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const [notice, setNotice] = useState('');
+  const wait = useRetryWait();
   const {
     register,
     handleSubmit,
@@ -33,9 +35,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       await login(store, { Email, Password });
       onSignedIn();
     } catch (error) {
+      wait.waitFor(error);
       setFailure(await describeSignInError(error));
     }
   };
+  // A lockout's message counts down while it lasts and goes once the wait is over.
+  const shown = failure?.rateLimited && !wait.message && failure.waitSeconds ? null : failure;
 
   if (failure?.conflictTicket) {
     const conflictTicket = failure.conflictTicket;
@@ -59,12 +64,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             {notice}
           </Alert>
         ) : null}
-        {failure ? (
+        {shown ? (
           <Alert color="red" variant="light" role="alert">
-            <Text size="sm">{failure.message}</Text>
-            {failure.loginTime ? (
+            <Text size="sm">{wait.message || shown.message}</Text>
+            {shown.loginTime ? (
               <Text size="sm" c="dimmed" mt={4}>
-                Log in time: {failure.loginTime}
+                Log in time: {shown.loginTime}
               </Text>
             ) : null}
           </Alert>
@@ -83,7 +88,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errors.Password?.message}
           {...register('Password')}
         />
-        <Button type="submit" fullWidth mt="xs" loading={isSubmitting}>
+        <Button type="submit" fullWidth mt="xs" loading={isSubmitting} disabled={wait.secondsLeft > 0}>
           Log in
         </Button>
       </Stack>

@@ -1,10 +1,11 @@
-import { SIGN_IN_MESSAGES } from '@makazi/domain';
+import { SIGN_IN_MESSAGES, tooManyAttemptsMessage } from '@makazi/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { authResponse } from '../../../testing/auth-response';
 import { json, mockApi, offline } from '../../../testing/mock-api';
+import { forgetSessionEnded, markSessionEnded } from '../../../lib/auth';
 import { renderWithProviders } from '../../../testing/render';
 import { SignInPage } from './sign-in-page';
 
@@ -31,8 +32,15 @@ async function logIn(email = '  jane@example.com ', password = 'secret1') {
 }
 
 afterEach(() => {
+  forgetSessionEnded();
   vi.unstubAllGlobals();
 });
+
+const tooMany = (seconds: number) =>
+  new Response(JSON.stringify({ message: tooManyAttemptsMessage(seconds), code: 'TOO_MANY_REQUESTS' }), {
+    status: 429,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
+  });
 
 describe('SignInPage', () => {
   it('asks for the email and the password', async () => {
@@ -148,5 +156,58 @@ describe('SignInPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Terminate Previous Sessions' }));
     expect(await screen.findByText(SIGN_IN_MESSAGES.network)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Terminate Previous Sessions' })).toBeEnabled();
+  });
+
+  it('says how long a lockout lasts and keeps Log in disabled until it is over', async () => {
+    let locked = true;
+    mockApi({ [LOGIN]: () => (locked ? tooMany(2) : json(200, authResponse())) });
+    const { router } = renderSignIn();
+    await logIn();
+    expect(await screen.findByText('Too many attempts. Try again in 2 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    locked = false;
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled(), { timeout: 3500 });
+    expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a lockout that follows Terminate Previous Sessions the same way', async () => {
+    let conflict = true;
+    mockApi({
+      [LOGIN]: () =>
+        conflict
+          ? json(401, {
+              message: SIGN_IN_MESSAGES.alreadyLoggedIn,
+              multipleLogIn: true,
+              previousSessionUserId: 7,
+              LoginTime: '2024-05-01T09:30:00',
+              SessionId: 'ticket-abc',
+            })
+          : tooMany(720),
+      [END_PREVIOUS]: () => {
+        conflict = false;
+        return json(200, { message: 'Previous session ended. Log in to continue.' });
+      },
+    });
+    renderSignIn();
+    await logIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminate Previous Sessions' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Too many attempts. Try again in 12 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  });
+
+  it('tells a user whose session was ended elsewhere why they are signed out', () => {
+    mockApi({});
+    markSessionEnded();
+    renderSignIn();
+    expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.sessionExpired);
+  });
+
+  it('says nothing of the kind after a plain logout', () => {
+    mockApi({});
+    renderSignIn();
+    expect(screen.queryByText(SIGN_IN_MESSAGES.sessionExpired)).not.toBeInTheDocument();
   });
 });

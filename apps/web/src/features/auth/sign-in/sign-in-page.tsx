@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 
+import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from './sign-in-form';
@@ -27,6 +28,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Log in to manage your properties and tenancies.">
+      <SessionEndedNotice mb="md" />
       <SignInForm onSignedIn={goOn} />
       <Text size="sm" ta="center" mt="lg">
         No account yet?{' '}

@@ -42,13 +42,14 @@ const baraka: Client = {
   Id_number: null,
 };
 
-function renderList(space = 'agency', session = agencyOwnerSession) {
+function renderList(space = 'agency', session = agencyOwnerSession, state?: unknown) {
+  const at = `/propertymanagement/${space}/propertymanagement`;
   return renderWithProviders(null, {
     routes: [
       { path: '/propertymanagement/:space/propertymanagement', element: <PropertiesPage /> },
       { path: '/propertymanagement/:space/propertymanagement/:PropId', element: <p>property page</p> },
     ],
-    initialEntries: [`/propertymanagement/${space}/propertymanagement`],
+    initialEntries: [state ? ({ pathname: at, state } as never) : at],
     session,
   });
 }
@@ -178,5 +179,22 @@ describe('PropertiesPage', () => {
     await vi.waitFor(() => expect(api.bodiesOf(REGISTER)).toHaveLength(1));
     expect(api.bodiesOf(REGISTER)[0]).toMatchObject({ managingAgentId: LANDLORD_ACCOUNT_ID });
     expect(api.bodiesOf(REGISTER)[0]).not.toHaveProperty('LandlordNo');
+  });
+});
+
+describe('PropertiesPage with no properties', () => {
+  it('offers to add the first one, opening the add form', async () => {
+    mockApi({ [LIST]: () => json(200, []) });
+    renderList();
+    expect(await screen.findByText('No Properties found for this agent')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add New Property' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add your first property' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Property' })).toBeInTheDocument();
+  });
+
+  it("opens the add form at once when the dashboard's first step sent the user here", async () => {
+    mockApi({ [LIST]: () => json(200, []) });
+    renderList('agency', agencyOwnerSession, { addProperty: true });
+    expect(await screen.findByRole('dialog', { name: 'Add New Property' })).toBeInTheDocument();
   });
 });

@@ -20,14 +20,15 @@ export type PropertyRouteState = { property: Property; origin: string };
 export function PropertiesPage() {
   const { space, role, managingAgentId } = useWorkContext();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const wide = useWideScreen();
-  const [adding, setAdding] = useState(false);
+  const location = useLocation();
+  // The dashboard's 'Add your first property' arrives with the form to open.
+  const [adding, setAdding] = useState(() => (location.state as { addProperty?: unknown } | null)?.addProperty === true);
   const list = useQuery({ ...propertiesQuery(managingAgentId ?? 0), enabled: managingAgentId !== null });
   if (!space || !managingAgentId || role === null) return <NoWorkAccount />;
 
   const manage = (property: Property) => {
-    const state: PropertyRouteState = { property, origin: pathname };
+    const state: PropertyRouteState = { property, origin: location.pathname };
     void navigate(paths.pm.property.getHref(space, property.PropId), { state });
   };
 
@@ -47,7 +48,12 @@ export function PropertiesPage() {
           {PROPERTY_MESSAGES.cannotGet}
         </Alert>
       ) : list.data.length === 0 ? (
-        <Text c="dimmed">{PROPERTY_MESSAGES.noProperties}</Text>
+        <Stack gap="xs" align="flex-start">
+          <Text c="dimmed">{PROPERTY_MESSAGES.noProperties}</Text>
+          <Button variant="default" onClick={() => setAdding(true)}>
+            {PROPERTY_MESSAGES.addFirst}
+          </Button>
+        </Stack>
       ) : wide ? (
         <PropertyTable properties={list.data} onManage={manage} />
       ) : (

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { NextStep } from '../../../components/next-step';
 import { NoWorkAccount } from '../../../components/no-work-account';
 import { paths } from '../../../config/paths';
 import { useWorkContext } from '../../../lib/session';
@@ -32,7 +33,15 @@ export function ChoosePropertyPage() {
         </Alert>
       ) : null}
       {properties.isPending ? <Text c="dimmed">Loading</Text> : null}
-      {properties.data?.length === 0 ? <Text c="dimmed">{PROPERTY_MESSAGES.noProperties}</Text> : null}
+      {properties.data?.length === 0 ? (
+        <NextStep
+          message={PROPERTY_MESSAGES.noProperties}
+          action={PROPERTY_MESSAGES.addFirst}
+          to={paths.pm.properties.getHref(space)}
+          state={{ addProperty: true }}
+          allowed="allAllowed"
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
         {properties.data?.map((property: Property) => (
           <Card key={property.PropId} withBorder radius="md" padding="md" aria-label={property.Property_name}>

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setAuthHandlers } from '../../../lib/api-client';
 import { mockApi } from '../../../testing/mock-api';
-import { agencyOwnerSession } from '../../../testing/pm-session';
+import { AGENCY_ID } from '../../../testing/pm-session';
 import { renderWithProviders } from '../../../testing/render';
+import { loggedInSession } from '../../../testing/session';
 import { tenancyFixture } from '../../../testing/tenancy-fixture';
 import { TenanciesPage } from './tenancies-page';
 
@@ -21,7 +22,8 @@ function renderList() {
       { path: '/propertymanagement/:space/tenancymanagement/tenancies/:TenancyId', element: <p>details page</p> },
     ],
     initialEntries: ['/propertymanagement/agency/tenancymanagement/tenancies'],
-    session: agencyOwnerSession,
+    // With the role lists the server sends, so steps the role may take are offered.
+    session: { session: loggedInSession({ adminAgentId: AGENCY_ID, adminAccountSelf: 0 }) },
   });
 }
 
@@ -52,6 +54,8 @@ describe('TenanciesPage', () => {
     const api = mockApi({ [ACTIVE]: page([], 0) });
     renderList();
     expect(await screen.findByText('No tenancies Found')).toBeInTheDocument();
+    // None at all: booking one is offered.
+    expect(screen.getByRole('link', { name: 'Book a tenancy' })).toHaveAttribute('href', '/propertymanagement/agency/tenancymanagement/booknewtency');
     await user.click(screen.getByRole('combobox', { name: 'List type' }));
     await user.click(await screen.findByRole('option', { name: 'Tenancies with balances' }));
     await user.click(screen.getByRole('combobox', { name: 'Filter by' }));
@@ -61,6 +65,9 @@ describe('TenanciesPage', () => {
     expect(lastQuery(api).get('filterBy')).toBe('Property_name');
     expect(lastQuery(api).get('listType')).toBe('balances');
     expect(lastQuery(api).get('page')).toBe('1');
+    // Nothing matching a filter is not a reason to book.
+    expect(await screen.findByText('No tenancies Found')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book a tenancy' })).not.toBeInTheDocument();
   });
 
   it('exports every tenancy the current filters match as CSV, fetched with the token and saved under the server’s name', async () => {

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { NextStep } from '../../../components/next-step';
 import { NoWorkAccount } from '../../../components/no-work-account';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { activeTenanciesQuery, tenanciesCsv } from '../../../components/tenancies/tenancy-api';
@@ -78,7 +79,19 @@ export function TenanciesPage() {
         </Alert>
       ) : null}
       {list.isPending ? <Text c="dimmed">Loading</Text> : null}
-      {list.data && list.data.tenancies.length === 0 ? <Text c="dimmed">{TENANCY_MESSAGES.noneFound}</Text> : null}
+      {list.data && list.data.tenancies.length === 0 ? (
+        // Nothing at all, not just nothing matching: booking one is the way on.
+        listType === 'all' && !filterValue ? (
+          <NextStep
+            message={TENANCY_MESSAGES.noneFound}
+            action={TENANCY_MESSAGES.bookOne}
+            to={paths.pm.bookTenancy.getHref(space)}
+            allowed="allAllowed"
+          />
+        ) : (
+          <Text c="dimmed">{TENANCY_MESSAGES.noneFound}</Text>
+        )
+      ) : null}
       {list.data && list.data.tenancies.length > 0 ? (
         <>
           <TenanciesResults
