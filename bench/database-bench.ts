@@ -213,6 +213,7 @@ async function explainRun(database: Database, agentId: number, postedBy: number,
     await database.db.transaction(async (tx) => {
       const postedAt = new Date(`${month}-15T09:00:00Z`);
       const runId = await invoicingRepo.insertRun(tx, { agentId, month: `${month}-01`, runAt: postedAt, runBy: postedBy, automatic: false });
+      await tx.execute(sql`SET LOCAL jit = off`); // as postMonthlyRentCharges does
       const plan = rowsOf<Record<string, string>>(
         await tx.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${monthlyRunStatement({ agentId, runId: runId!, month: `${month}-01`, postedAt, postedBy })}`),
       );
