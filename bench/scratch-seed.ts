@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../apps/server/src/db/database';
+import { seed } from './seed';
+import { SHAPE } from './database-bench';
+const url = 'postgres://postgres@127.0.0.1:5432/runperf_scratch';
+const database = await openPostgres(url);
+await database.migrate();
+console.log(await seed(database.db, SHAPE));
+await database.db.execute(sql`VACUUM ANALYZE`);
+await database.close();
