@@ -52,31 +52,43 @@ CREATE TRIGGER journal_transactions_references AFTER INSERT ON journal_transacti
 --> statement-breakpoint
 -- 0014's check, now also the lines' foreign keys: a line's transaction, tenancy
 -- and ledger must exist. A line's tenancy must be its transaction's, which the
--- trigger above has seen exist.
+-- trigger above has seen exist. Per transaction, not per line: its lines'
+-- agents and tenancies all equal the transaction's when the least and the
+-- greatest do, so a run's two lines per charge cost one look-up each of the
+-- transaction and its tenancy. Lines with a ledger are few and checked alone.
 CREATE OR REPLACE FUNCTION journal_check_same_agent() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   stray bigint;
-  missing boolean;
 BEGIN
-  -- Which of the two it is, worked out for the one line answered only.
-  SELECT l.txn_id,
-         j.txn_id IS NULL OR jt.tenancy_id IS NULL OR (l.ledger_id IS NOT NULL AND g.ledger_id IS NULL)
-           OR (l.tenancy_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tenancies x WHERE x.tenancy_id = l.tenancy_id))
-  INTO stray, missing
-  FROM new_lines l
-  LEFT JOIN journal_transactions j ON j.txn_id = l.txn_id
+  SELECT x.txn_id INTO stray
+  FROM (
+    SELECT txn_id, min(agent_id) AS agent_lo, max(agent_id) AS agent_hi,
+           min(tenancy_id) AS tenancy_lo, max(tenancy_id) AS tenancy_hi
+    FROM new_lines GROUP BY txn_id
+  ) x
+  LEFT JOIN journal_transactions j ON j.txn_id = x.txn_id
   LEFT JOIN tenancies jt ON jt.tenancy_id = j.tenancy_id
-  LEFT JOIN ledgers g ON g.ledger_id = l.ledger_id
-  WHERE j.txn_id IS NULL OR jt.tenancy_id IS NULL
-     OR l.agent_id <> j.agent_id
-     OR jt.agent_id <> j.agent_id
-     OR (l.tenancy_id IS NOT NULL AND l.tenancy_id <> j.tenancy_id)
-     OR (l.ledger_id IS NOT NULL AND (g.ledger_id IS NULL OR g.agent_id <> j.agent_id))
+  WHERE j.txn_id IS NULL OR jt.tenancy_id IS NULL OR jt.agent_id <> j.agent_id
+     OR x.agent_lo <> j.agent_id OR x.agent_hi <> j.agent_id
+     OR x.tenancy_lo <> j.tenancy_id OR x.tenancy_hi <> j.tenancy_id
   LIMIT 1;
-  IF FOUND AND missing THEN
-    RAISE EXCEPTION 'a line of journal transaction % names a transaction, tenancy or ledger that does not exist', stray
-      USING ERRCODE = 'foreign_key_violation';
-  ELSIF FOUND THEN
+  IF NOT FOUND THEN
+    SELECT l.txn_id INTO stray
+    FROM new_lines l
+    JOIN journal_transactions j ON j.txn_id = l.txn_id
+    LEFT JOIN ledgers g ON g.ledger_id = l.ledger_id
+    WHERE l.ledger_id IS NOT NULL AND (g.ledger_id IS NULL OR g.agent_id <> j.agent_id)
+    LIMIT 1;
+  END IF;
+  IF FOUND THEN
+    -- Missing, or another agent's: told apart for this one transaction only.
+    IF NOT EXISTS (SELECT 1 FROM journal_transactions j JOIN tenancies jt ON jt.tenancy_id = j.tenancy_id WHERE j.txn_id = stray)
+       OR EXISTS (SELECT 1 FROM new_lines l WHERE l.txn_id = stray AND (
+            (l.tenancy_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tenancies t WHERE t.tenancy_id = l.tenancy_id))
+         OR (l.ledger_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ledgers g WHERE g.ledger_id = l.ledger_id)))) THEN
+      RAISE EXCEPTION 'a line of journal transaction % names a transaction, tenancy or ledger that does not exist', stray
+        USING ERRCODE = 'foreign_key_violation';
+    END IF;
     RAISE EXCEPTION 'journal transaction % has a line of another agent, tenancy or ledger', stray
       USING ERRCODE = 'check_violation';
   END IF;
