@@ -17,7 +17,7 @@ DROP INDEX "journal_lines_ledger_id_index";--> statement-breakpoint
 CREATE INDEX "journal_lines_ledger_id_index" ON "journal_lines" USING btree ("ledger_id") WHERE ledger_id IS NOT NULL;
 --> statement-breakpoint
 -- The foreign keys dropped above checked the journal's references one row at a
--- time (a monthly run of 10,000 tenancies: 110,000 trigger calls). They are
+-- time (a monthly run of 10,000 tenancies: 100,000 trigger calls). They are
 -- checked here once per statement over its new rows, as the balance is. What
 -- a foreign key also did — keep the referenced row from going away — holds
 -- because none of those rows can go: journal transactions are append-only
