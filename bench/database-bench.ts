@@ -8,9 +8,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { manualClock } from '../apps/server/src/clock';
 import { loadConfig } from '../apps/server/src/config';
-import { openPglite, rowsOf, type Database } from '../apps/server/src/db/database';
+import { openPglite, openPostgres, rowsOf, type Database } from '../apps/server/src/db/database';
 import { readPgliteTemplate } from '../apps/server/src/db/pglite-template';
-import { openTestDatabase } from '../apps/server/src/test/database';
+import { monthlyRunStatement } from '../apps/server/src/modules/ledger/monthly-run';
+import * as invoicingRepo from '../apps/server/src/modules/invoicing/repository';
+import { openTestDatabase, roleUrl, TEST_ROLES } from '../apps/server/src/test/database';
 import { withAdmin } from '../apps/server/src/test/postgres-admin';
 import { bareServer, hammer, load1, median, type Series } from './http';
 import { seed, type SeedShape } from './seed';
@@ -26,10 +28,14 @@ export interface DbResult {
   run: Timed;
   bareInsertPlain: Timed;
   bareInsertIndexed: Timed;
+  /** Every agency's rows (the 50 agencies' runs) in one bare insert into the indexed copies. */
+  bareInsertAllIndexed: Timed;
   allAgenciesSequential: Timed;
   allAgenciesConcurrent: Timed;
   charged: number;
   http: Record<string, { app: Series; bare?: Series; bytes: number }>;
+  /** EXPLAIN ANALYZE of one more run (rolled back): the plan with each trigger's time and calls, and the commit-time checks. */
+  runExplain?: string;
   dataDirMb?: number;
   houses?: { pageBytes: number; oneBytes: number; agencyHouses?: number };
 }
@@ -69,7 +75,23 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database>
   return openPglite(PGLITE_DIR, template ? { template } : {});
 }
 
-export async function measureDatabase(kind: 'pglite' | 'postgres'): Promise<DbResult> {
+export interface MeasureOptions {
+  /** Routes under load too (the full bench); off for the run alone (bench/monthly-run.ts). */
+  http?: boolean;
+  /** Warm repeats of the big agency's run, one month each, and of each bare insert. */
+  repeats?: number;
+  explain?: boolean;
+}
+
+/** 'YYYY-MM' `n` months after `from`. */
+const addMonths = (from: string, n: number) => {
+  const [y, m] = from.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + n, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+export async function measureDatabase(kind: 'pglite' | 'postgres', options: MeasureOptions = {}): Promise<DbResult> {
+  const { http = true, repeats = 3, explain = false } = options;
   const database = await openBenchDatabase(kind);
   await database.migrate();
   const t0 = performance.now();
@@ -77,6 +99,8 @@ export async function measureDatabase(kind: 'pglite' | 'postgres'): Promise<DbRe
   const seedSeconds = (performance.now() - t0) / 1000;
   if (kind === 'postgres') await vacuumAsAdmin(database);
   console.log(`[${kind}] seeded ${seeded.total} tenancies in ${seedSeconds.toFixed(1)} s`);
+  // On PostgreSQL the app's role owns nothing: it may not create the bare tables; the owner does.
+  const owner = kind === 'postgres' ? await openOwner(database) : database;
 
   const clock = manualClock(new Date('2026-11-15T09:00:00Z'));
   const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), webDist: undefined, port: 0 };
@@ -88,6 +112,7 @@ export async function measureDatabase(kind: 'pglite' | 'postgres'): Promise<DbRe
     run: empty(),
     bareInsertPlain: empty(),
     bareInsertIndexed: empty(),
+    bareInsertAllIndexed: empty(),
     allAgenciesSequential: empty(),
     allAgenciesConcurrent: empty(),
     charged: 0,
@@ -111,61 +136,109 @@ export async function measureDatabase(kind: 'pglite' | 'postgres'): Promise<DbRe
     ));
     console.log(`[${kind}] 50 agencies: ${result.allAgenciesSequential.ms[0]!.toFixed(0)} ms in turn, ${result.allAgenciesConcurrent.ms[0]!.toFixed(0)} ms at once`);
 
-    // The big agency, one month per repeat.
-    for (const m of ['2027-01', '2027-02', '2027-03']) {
-      month(m);
+    // The big agency, one month per repeat, each followed by the same rows'
+    // bare insert into the indexed copies: the pair shares the machine's load
+    // of the moment, which on a shared machine moves more than either differs.
+    const big = sql`t.agent_id = ${seeded.bigAgentId}`;
+    await createBareTables(owner, sql`INCLUDING ALL`);
+    for (let i = 0; i < repeats; i++) {
+      month(addMonths('2027-01', i));
       let charged = 0;
       push(result.run, await timed(async () => {
         charged = (await app.services.invoicing.run(seeded.bigAgentId, seeded.ownerUserNo)).charged;
       }));
       result.charged = charged;
+      push(result.bareInsertIndexed, await bareInsert(owner, big));
     }
-    console.log(`[${kind}] run of ${result.charged}: ${result.run.ms.map((m) => m.toFixed(0)).join(', ')} ms`);
-    await bareInserts(database, seeded.bigAgentId, result);
+    console.log(`[${kind}] run of ${result.charged}: ${result.run.ms.map((m) => m.toFixed(0)).join(', ')} ms; ` +
+      `bare into indexed copies right after each: ${result.bareInsertIndexed.ms.map((m) => m.toFixed(0)).join(', ')} ms`);
+    for (let i = 0; i < repeats; i++) push(result.bareInsertAllIndexed, await bareInsert(owner, sql`true`));
+    await createBareTables(owner, sql`INCLUDING DEFAULTS INCLUDING IDENTITY`);
+    for (let i = 0; i < repeats; i++) push(result.bareInsertPlain, await bareInsert(owner, big));
+    await owner.db.execute(sql`DROP TABLE IF EXISTS bench_txn, bench_lines`);
+    console.log(`[${result.db}] bare inserts: plain ${median(result.bareInsertPlain.ms).toFixed(0)} ms, indexed ${median(result.bareInsertIndexed.ms).toFixed(0)} ms, ` +
+      `every agency's rows indexed ${median(result.bareInsertAllIndexed.ms).toFixed(0)} ms`);
+    if (explain) {
+      result.runExplain = await explainRun(database, seeded.bigAgentId, seeded.ownerUserNo, addMonths('2027-01', repeats));
+      console.log(result.runExplain);
+    }
 
-    await measureHttp(app, database, seeded, clock, result);
+    if (http) await measureHttp(app, database, seeded, clock, result);
     if (kind === 'pglite') {
       await db.execute(sql`CHECKPOINT`);
       result.dataDirMb = await dirSizeMb(PGLITE_DIR);
     }
     return result;
   } finally {
+    if (owner !== database) await owner.close();
     await app.close();
   }
 }
 
+/** The same PostgreSQL database as the tables' owner (openTestDatabase's least-privilege set-up). */
+async function openOwner(database: Database): Promise<Database> {
+  const name = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT current_database() AS name`))[0]!.name;
+  return openPostgres(roleUrl(process.env.TEST_DATABASE_URL!, name, TEST_ROLES.owner));
+}
+
 /**
- * The run's rows (one transaction and two lines per tenancy) inserted by a
- * bare INSERT … SELECT: into plain tables of the same columns, and into
- * copies with the same indexes and constraints (no triggers, no foreign keys).
+ * Copies of the journal's tables for the bare inserts: plain (same columns)
+ * or `INCLUDING ALL` (same indexes and constraints; no triggers, no foreign keys).
  */
-async function bareInserts(database: Database, agentId: number, result: DbResult) {
+async function createBareTables(database: Database, like: ReturnType<typeof sql>) {
   const db = database.db;
-  for (const [into, like] of [
-    [result.bareInsertPlain, sql`INCLUDING DEFAULTS INCLUDING IDENTITY`],
-    [result.bareInsertIndexed, sql`INCLUDING ALL`],
-  ] as const) {
-    await db.execute(sql`DROP TABLE IF EXISTS bench_txn, bench_lines`);
-    await db.execute(sql`CREATE TABLE bench_txn (LIKE journal_transactions ${like})`);
-    await db.execute(sql`CREATE TABLE bench_lines (LIKE journal_lines ${like})`);
-    for (let i = 0; i < 3; i++) {
-      await db.execute(sql`TRUNCATE bench_txn, bench_lines`);
-      push(into, await timed(() => db.transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO bench_txn (txn_id, agent_id, kind, tenancy_id, posted_at, details, charge_month, posted_by)
-          OVERRIDING SYSTEM VALUE
-          SELECT 1000000000 + t.tenancy_id, t.agent_id, 'rent_charge', t.tenancy_id, now(), 'Rent', '2030-01-01', t.booked_by
-          FROM tenancies t WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL`);
-        await tx.execute(sql`INSERT INTO bench_lines (txn_id, agent_id, account, tenancy_id, debit_cents, credit_cents)
-          SELECT 1000000000 + t.tenancy_id, t.agent_id, 'tenant', t.tenancy_id, t.rent_cents, 0
-          FROM tenancies t WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL
-          UNION ALL
-          SELECT 1000000000 + t.tenancy_id, t.agent_id, 'rent_income', NULL, 0, t.rent_cents
-          FROM tenancies t WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL`);
-      })));
-    }
-  }
   await db.execute(sql`DROP TABLE IF EXISTS bench_txn, bench_lines`);
-  console.log(`[${result.db}] bare inserts: plain ${median(result.bareInsertPlain.ms).toFixed(0)} ms, indexed ${median(result.bareInsertIndexed.ms).toFixed(0)} ms`);
+  await db.execute(sql`CREATE TABLE bench_txn (LIKE journal_transactions ${like})`);
+  await db.execute(sql`CREATE TABLE bench_lines (LIKE journal_lines ${like})`);
+}
+
+/**
+ * The run's rows (one transaction and two lines per tenancy) for the
+ * tenancies `agency` selects, inserted by a bare INSERT … SELECT into the
+ * copies, emptied first.
+ */
+async function bareInsert(database: Database, agency: ReturnType<typeof sql>) {
+  const db = database.db;
+  await db.execute(sql`TRUNCATE bench_txn, bench_lines`);
+  return timed(() => db.transaction(async (tx) => {
+    await tx.execute(sql`INSERT INTO bench_txn (txn_id, agent_id, kind, tenancy_id, posted_at, details, charge_month, posted_by)
+      OVERRIDING SYSTEM VALUE
+      SELECT 1000000000 + t.tenancy_id, t.agent_id, 'rent_charge', t.tenancy_id, now(), 'Rent for January 2030', '2030-01-01', t.booked_by
+      FROM tenancies t WHERE ${agency} AND t.ended_at IS NULL`);
+    await tx.execute(sql`INSERT INTO bench_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
+      SELECT 1000000000 + t.tenancy_id, t.agent_id, 'tenant', 'rent', t.tenancy_id, t.rent_cents, 0
+      FROM tenancies t WHERE ${agency} AND t.ended_at IS NULL
+      UNION ALL
+      SELECT 1000000000 + t.tenancy_id, t.agent_id, 'rent_income', NULL, NULL, 0, t.rent_cents
+      FROM tenancies t WHERE ${agency} AND t.ended_at IS NULL`);
+  }));
+}
+
+/**
+ * One more month's run of the big agency under EXPLAIN ANALYZE: the plan with
+ * the time and calls of every trigger (foreign keys included), then the
+ * deferred checks fired by SET CONSTRAINTS ALL IMMEDIATE, timed. Rolled back.
+ */
+async function explainRun(database: Database, agentId: number, postedBy: number, month: string): Promise<string> {
+  const rollback = new Error('rollback');
+  let text = '';
+  try {
+    await database.db.transaction(async (tx) => {
+      const postedAt = new Date(`${month}-15T09:00:00Z`);
+      const runId = await invoicingRepo.insertRun(tx, { agentId, month: `${month}-01`, runAt: postedAt, runBy: postedBy, automatic: false });
+      await tx.execute(sql`SET LOCAL jit = off`); // as postMonthlyRentCharges does
+      const plan = rowsOf<Record<string, string>>(
+        await tx.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${monthlyRunStatement({ agentId, runId: runId!, month: `${month}-01`, postedAt, postedBy })}`),
+      );
+      const t = performance.now();
+      await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
+      text = `${plan.map((r) => Object.values(r)[0]).join('\n')}\nDeferred checks (SET CONSTRAINTS ALL IMMEDIATE): ${(performance.now() - t).toFixed(1)} ms`;
+      throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+  return text;
 }
 
 async function measureHttp(

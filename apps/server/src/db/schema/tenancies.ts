@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { agents, ledgers } from './agents';
+import { bigint, boolean, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { agents } from './agents';
 import { clients, users } from './people';
 import { houses } from './properties';
 
@@ -59,27 +59,24 @@ export const journalTransactions = pgTable(
   'journal_transactions',
   {
     txnId: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100_001 }),
-    agentId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => agents.agentId),
+    // No foreign keys on agent, tenancy, poster and reversed transaction: a
+    // statement trigger checks each statement's new rows at once (migration
+    // 0017, docs/decisions/002-ledger.md), and what they name is never deleted.
+    agentId: bigint({ mode: 'number' }).notNull(),
     kind: text({ enum: JOURNAL_KINDS }).notNull(),
-    tenancyId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => tenancies.tenancyId),
+    tenancyId: bigint({ mode: 'number' }).notNull(),
     postedAt: timestamp({ withTimezone: true }).notNull(),
     details: text().notNull(),
     /** For rent charges: the month charged (first day), one charge per tenancy and month. */
     chargeMonth: date({ mode: 'string' }),
     /** For receipts: the form's key, so a repeated submission posts once. */
     idempotencyKey: text(),
-    postedBy: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => users.userNo),
+    postedBy: bigint({ mode: 'number' }).notNull(),
     invoiceRunId: bigint({ mode: 'number' }),
     /** For receipts: the agency's own consecutive number (RCT-000001), gapless per agency. */
     receiptNo: bigint({ mode: 'number' }),
     /** For reversals: the transaction this one undoes; each is undone at most once. */
-    reversesTxnId: bigint({ mode: 'number' }).references((): AnyPgColumn => journalTransactions.txnId),
+    reversesTxnId: bigint({ mode: 'number' }),
   },
   (t) => [
     uniqueIndex('journal_receipt_number_per_agent').on(t.agentId, t.receiptNo).where(sql`receipt_no IS NOT NULL`),
@@ -99,9 +96,9 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     lineId: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    txnId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => journalTransactions.txnId),
+    // Transaction, tenancy and ledger are checked per statement, not per row by
+    // foreign keys (migration 0017, docs/decisions/002-ledger.md).
+    txnId: bigint({ mode: 'number' }).notNull(),
     agentId: bigint({ mode: 'number' }).notNull(),
     /**
      * tenant: what the tenant owes, on sub-account rent or deposit; ledger: money
@@ -111,15 +108,16 @@ export const journalLines = pgTable(
      */
     account: text({ enum: JOURNAL_ACCOUNTS }).notNull(),
     subAccount: text({ enum: TENANT_SUB_ACCOUNTS }),
-    tenancyId: bigint({ mode: 'number' }).references(() => tenancies.tenancyId),
-    ledgerId: bigint({ mode: 'number' }).references(() => ledgers.ledgerId),
+    tenancyId: bigint({ mode: 'number' }),
+    ledgerId: bigint({ mode: 'number' }),
     debitCents: bigint({ mode: 'number' }).notNull().default(0),
     creditCents: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('journal_lines_tenant_account').on(t.tenancyId).where(sql`account = 'tenant'`),
     index().on(t.txnId),
-    index().on(t.ledgerId),
+    // Most lines have no ledger (charges): they need no entry.
+    index('journal_lines_ledger_id_index').on(t.ledgerId).where(sql`ledger_id IS NOT NULL`),
     check(
       'journal_lines_one_sided_positive',
       sql`${t.debitCents} >= 0 AND ${t.creditCents} >= 0 AND (${t.debitCents} = 0) <> (${t.creditCents} = 0)`,
@@ -158,7 +156,8 @@ export const invoiceRuns = pgTable(
  * Each tenancy's balance (debits − credits of its tenant account), kept by a
  * trigger on journal_lines in the same statement that posts (migration 0007):
  * lists read it instead of summing the journal per request. Nothing else may
- * write it.
+ * write it. No index beyond the key: an index on (or predicated on) a balance
+ * column would make every posting's balance update a non-HOT update.
  */
 export const tenancyBalances = pgTable(
   'tenancy_balances',
@@ -172,7 +171,6 @@ export const tenancyBalances = pgTable(
     /** Deposit money held for the tenancy: paid in, less applied to arrears and refunded. */
     depositHeldCents: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('tenancy_balances_in_arrears').on(t.tenancyId).where(sql`balance_cents > 0`)],
 );
 
 /** An agency's last receipt number: taken and raised in the receipt's own transaction, so numbers have no gaps. */
