@@ -73,9 +73,21 @@ export default tseslint.config(
               from: './apps/server/src/modules',
               message: 'Plugins call modules through app.services.',
             },
+            {
+              target: './apps/server/src/modules/*/*routes.ts',
+              from: ['./apps/server/src/modules/*/repository.ts', './apps/server/src/modules/*/*-repository.ts', './apps/server/src/db/schema/*'],
+              message: 'Routes call services; SQL lives in repositories.',
+            },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/*service.ts'],
+    rules: {
+      // Services decide; the SQL they need lives in repositories.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm*'], message: 'SQL lives in repositories.' }] }],
     },
   },
   {

@@ -10,6 +10,9 @@ type CreateAgentInput = z.output<typeof CreateAgentRequest>;
 
 export function agentService({ db }: { db: Db }) {
   return {
+    /** Every account the user may act on now: owned, or hired into and switched on. */
+    actingAgentIds: (userNo: number) => repo.actingAgentIds(db, userNo),
+
     /** A landlord's or an agency's account, owned by the caller, with its starting ledgers. */
     async create(caller: Caller, input: CreateAgentInput) {
       // The account is always the caller's own, whatever ClientNo the form carries.

@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { agentOfRecord, fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
-import { agentOfOffer } from './repository';
 
 /**
  * The hiring calls (docs/access.md#hired-users). The account's side (send, revoke, list, toggle) is
@@ -32,7 +31,6 @@ import { agentOfOffer } from './repository';
  */
 export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.hiring;
-  const db = app.database.db;
   const tags = ['hiring'];
   const adminOf = (agentId: Parameters<typeof app.agentScope>[0]['agentId']) =>
     app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId });
@@ -85,7 +83,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.agents.toggleUserActivatedState,
     {
-      preHandler: adminOf(agentOfRecord(fromBody('AgencyUserHireOfferId'), (id) => agentOfOffer(db, id))),
+      preHandler: adminOf(agentOfRecord(fromBody('AgencyUserHireOfferId'), service.agentOfOffer)),
       schema: { tags, security: BEARER, body: ToggleLoginStatusRequest, response: { 200: MessageResponse, ...REFUSALS } },
     },
     async (request) => service.toggleLoginStatus(scopeOf(request).agentId, request.body),

@@ -31,6 +31,9 @@ export function hiringService({ db, clock, mailer }: { db: Db; clock: Clock; mai
   }
 
   return {
+    /** The agency an offer belongs to: it decides who may act on the offer. */
+    agentOfOffer: (offerId: number) => repo.agentOfOffer(db, offerId),
+
     /** Account admins look people up to hire (the route's scope); nobody else searches the user directory. */
     async searchUsers(by: { Email?: string; PhoneNo?: string }): Promise<FoundUser[]> {
       const rows = await repo.findUsers(db, { email: by.Email?.toLowerCase(), phoneNo: by.PhoneNo });

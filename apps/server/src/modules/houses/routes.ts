@@ -12,9 +12,6 @@ import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { agentOfRecord, fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
-import { actingAgentIds } from '../agents/repository';
-import { agentOfProperty } from '../properties/repository';
-import { agentOfHouse } from './repository';
 
 const Created = z.object({ message: z.string(), HouseId: z.number() });
 const Updated = z.object({ message: z.string() });
@@ -22,9 +19,8 @@ const Updated = z.object({ message: z.string() });
 export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.houses;
   const tags = ['houses'];
-  const db = app.database.db;
   // The agent of a house's property decides who may touch it.
-  const propertyAgent = (id: number) => agentOfProperty(db, id);
+  const propertyAgent = app.services.properties.agentOfProperty;
 
   app.post(
     API.houses.add,
@@ -44,7 +40,7 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.agentScope({
         allowed: ROLE_LISTS.allAllowed,
-        agentId: agentOfRecord(fromBody('HouseId'), (id) => agentOfHouse(db, id)),
+        agentId: agentOfRecord(fromBody('HouseId'), service.agentOfHouse),
       }),
       schema: { tags, security: BEARER, body: EditHouseRequest, response: { 200: Updated, ...REFUSALS } },
     },
@@ -74,6 +70,6 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags, security: BEARER, querystring: AllHousesQuery, response: { 200: z.array(House), ...REFUSALS } },
     },
-    async (request) => service.ofAgents(await actingAgentIds(db, callerOf(request).userNo), request.query),
+    async (request) => service.ofAgents(await app.services.agents.actingAgentIds(callerOf(request).userNo), request.query),
   );
 };

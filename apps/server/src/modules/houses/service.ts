@@ -21,6 +21,9 @@ export function houseService({ db, clock }: { db: Db; clock: Clock }) {
   };
 
   return {
+    /** The agent of a house decides who may touch it. */
+    agentOfHouse: (houseId: number) => repo.agentOfHouse(db, houseId),
+
     async add(scope: AgentScope, propId: number, input: HouseInput) {
       const houseId = await repo
         .insertHouse(db, {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
-import { actingAgentIds } from '../agents/repository';
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.properties;
@@ -45,6 +44,6 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: BEARER, response: { 200: z.array(Property), ...REFUSALS } },
     },
     // "All" is every agent the caller may act on now, never other agencies'.
-    async (request) => service.list(await actingAgentIds(app.database.db, callerOf(request).userNo)),
+    async (request) => service.list(await app.services.agents.actingAgentIds(callerOf(request).userNo)),
   );
 };

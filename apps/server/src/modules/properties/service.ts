@@ -22,6 +22,9 @@ export function propertyService({ db }: { db: Db }) {
   }
 
   return {
+    /** The agent of a property decides who may touch it and its houses. */
+    agentOfProperty: (propId: number) => repo.agentOfProperty(db, propId),
+
     async register(scope: AgentScope, input: RegisterPropertyRequest) {
       const propId = await repo.insertProperty(db, {
         agentId: scope.agentId,

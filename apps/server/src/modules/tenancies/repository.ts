@@ -12,10 +12,27 @@ const FILTER_COLUMNS: Record<TenancyFilter, SQL> = {
   Property_name: sql`p.property_name`,
 };
 
+/** Which tenancies a list reads, before its filters. */
+export type TenancySelection =
+  /** An agency's active tenancies, or its ended ones; optionally just one of them. */
+  | { agentId: number; ended: boolean; tenancyId?: number | undefined }
+  /** The active tenancies on a landlord's properties, whoever manages them. */
+  | { landlordNo: number }
+  /** One tenancy, active or ended: the caller's right to it is checked before. */
+  | { tenancyId: number };
+
+function selectionWhere(s: TenancySelection): { where: SQL; readsProperty: boolean } {
+  if ('agentId' in s) {
+    const state = s.ended ? sql`t.ended_at IS NOT NULL` : sql`t.ended_at IS NULL`;
+    const one = s.tenancyId ? sql` AND t.tenancy_id = ${s.tenancyId}` : sql``;
+    return { where: sql`t.agent_id = ${s.agentId} AND ${state}${one}`, readsProperty: false };
+  }
+  if ('landlordNo' in s) return { where: sql`p.landlord_no = ${s.landlordNo} AND t.ended_at IS NULL`, readsProperty: true };
+  return { where: sql`t.tenancy_id = ${s.tenancyId}`, readsProperty: false };
+}
+
 export interface TenancyListOptions {
-  where: SQL;
-  /** Set when `where` reads the property (p.*), as a landlord's view does. */
-  whereReadsProperty?: boolean;
+  selection: TenancySelection;
   filterBy?: TenancyFilter | undefined;
   filterValue?: string | undefined;
   withBalancesOnly?: boolean;
@@ -34,9 +51,10 @@ const CLIENT_FILTERS: readonly TenancyFilter[] = ['Tenant_name', 'PhoneNo', 'Ema
  * filter it is an index-only count of the agency's active tenancies.
  */
 export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
+  const { where, readsProperty } = selectionWhere(o.selection);
   const filtering = Boolean(o.filterBy && o.filterValue);
   const joinClient = filtering && CLIENT_FILTERS.includes(o.filterBy!);
-  const joinProperty = o.whereReadsProperty || (filtering && o.filterBy === 'Property_name');
+  const joinProperty = readsProperty || (filtering && o.filterBy === 'Property_name');
   const filter = filtering
     ? sql`AND ${FILTER_COLUMNS[o.filterBy!]} ILIKE ${containsPattern(o.filterValue!)}`
     : sql``;
@@ -58,7 +76,7 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
     JOIN houses h ON h.house_id = t.house_id
     JOIN properties p ON p.prop_id = h.prop_id
     LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
-    WHERE ${o.where} ${filter} ${balances}
+    WHERE ${where} ${filter} ${balances}
     ORDER BY t.tenancy_id DESC
     LIMIT ${o.limit} OFFSET ${o.offset}`);
   const rows = rowsOf<TenancyRow>(page);
@@ -70,7 +88,7 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
     ${o.withBalancesOnly || o.unsettledOnly ? sql`JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id` : sql``}
     ${joinClient ? sql`JOIN clients c ON c.client_no = t.client_no` : sql``}
     ${joinProperty ? sql`JOIN houses h ON h.house_id = t.house_id JOIN properties p ON p.prop_id = h.prop_id` : sql``}
-    WHERE ${o.where} ${filter} ${balances}`);
+    WHERE ${where} ${filter} ${balances}`);
   return { rows, total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0) };
 }
 

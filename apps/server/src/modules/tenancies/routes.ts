@@ -21,13 +21,11 @@ import { CSV_FILE, sendCsv } from '../../http/csv-reply';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { agentOfRecord, fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
-import { agentOfHouse } from '../houses/repository';
 import { TENANCY_CSV_COLUMNS } from './csv';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.tenancies;
   const tags = ['tenancies'];
-  const db = app.database.db;
   const all = (agentId: ReturnType<typeof fromQuery>) =>
     app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId });
 
@@ -37,7 +35,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       // The house names the agent: only its managing agent may book it.
       preHandler: app.agentScope({
         allowed: ROLE_LISTS.allAllowed,
-        agentId: agentOfRecord(fromBody('HouseId'), (id) => agentOfHouse(db, id)),
+        agentId: agentOfRecord(fromBody('HouseId'), app.services.houses.agentOfHouse),
       }),
       schema: {
         tags,

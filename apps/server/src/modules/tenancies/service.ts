@@ -14,7 +14,6 @@ import {
   CSV_EXPORT_ROW_LIMIT,
   CSV_MESSAGES,
 } from '@makazi/domain';
-import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -150,7 +149,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Active tenancies, or with `ended-with-balances` the ended ones that still owe or are owed money. */
     async listActive(scope: AgentScope, q: ListInput) {
-      return page(activeWhere(scope, q), q);
+      return page(activeSelection(scope, q), q);
     },
 
     /**
@@ -160,7 +159,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     async exportActive(scope: AgentScope, q: ExportInput, limit = CSV_EXPORT_ROW_LIMIT) {
       const { rows } = await repo.listTenancies(db, {
         ...filterOptions(q),
-        where: activeWhere(scope, q),
+        selection: activeSelection(scope, q),
         limit: limit + 1,
         offset: 0,
       });
@@ -172,11 +171,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     async listByLandlord(scope: AgentScope, landlordNumber: number) {
       const view = await viewOf(db, scope);
       if (view.landlordClientNo !== landlordNumber) throw new NotFound();
-      return page(
-        sql`p.landlord_no = ${landlordNumber} AND t.ended_at IS NULL`,
-        { page: 1, pageSize: 500, listType: 'all' },
-        true,
-      );
+      return page({ landlordNo: landlordNumber }, { page: 1, pageSize: 500, listType: 'all' });
     },
 
     /** One tenancy the scope may see (active or ended), for the details screen. */
@@ -185,7 +180,7 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
       const {
         rows: [row],
       } = await repo.listTenancies(db, {
-        where: sql`t.tenancy_id = ${tenancyId}`,
+        selection: { tenancyId },
         limit: 1,
         offset: 0,
       });
@@ -195,11 +190,10 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
     counts: (scope: AgentScope) => repo.countTenancies(db, scope.agentId),
   };
 
-  async function page(where: SQL, q: ListFilter & { page: number; pageSize: number }, whereReadsProperty = false) {
+  async function page(selection: repo.TenancySelection, q: ListFilter & { page: number; pageSize: number }) {
     const { rows, total } = await repo.listTenancies(db, {
       ...filterOptions(q),
-      where,
-      whereReadsProperty,
+      selection,
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
@@ -210,11 +204,8 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
 type ListFilter = Pick<ListInput, 'listType' | 'filterBy' | 'filterValue'>;
 
 /** The agency's tenancies in the list the query names (active, or ended and unsettled), or one of them. */
-function activeWhere(scope: AgentScope, q: Pick<ListInput, 'listType' | 'tenancyId'>): SQL {
-  const state = q.listType === 'ended-with-balances' ? sql`t.ended_at IS NOT NULL` : sql`t.ended_at IS NULL`;
-  return q.tenancyId
-    ? sql`t.agent_id = ${scope.agentId} AND ${state} AND t.tenancy_id = ${q.tenancyId}`
-    : sql`t.agent_id = ${scope.agentId} AND ${state}`;
+function activeSelection(scope: AgentScope, q: Pick<ListInput, 'listType' | 'tenancyId'>): repo.TenancySelection {
+  return { agentId: scope.agentId, ended: q.listType === 'ended-with-balances', tenancyId: q.tenancyId };
 }
 
 /** What the list's filter fields mean to the repository: the one reading of them, for the page and the export. */
