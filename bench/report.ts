@@ -15,6 +15,8 @@ export interface Everything {
   lighthouse?: LighthouseResult[];
   npmTest?: { seconds: number; load: number };
   shape: { agencies: number; big: number; total: number };
+  /** When the figures were taken (ISO), so a report rendered again keeps the date. */
+  measuredAt?: string;
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -130,7 +132,7 @@ export function report(e: Everything, why: Record<string, string>): string {
   return [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
+    `Written by \`npm run bench\` on ${(e.measuredAt ?? new Date().toISOString()).slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. One agency with ${e.shape.big.toLocaleString('en-US')} active tenancies among ` +
       `${e.shape.total.toLocaleString('en-US')} across ${e.shape.agencies} agencies. Load figures are warm repeats: median (min–max); ` +
       '`[load …]` is the one-minute load average at each repeat — this machine is shared, and absolute figures move with it; ratios in the same run less so.',

@@ -4,7 +4,8 @@
 // local server) a seeded 100,000 tenancies over 50 agencies: the monthly run
 // beside bare inserts, and the API's routes under load beside a bare route.
 // Writes bench/RESULTS.md. BENCH_DB=pglite for one database; BENCH_LIGHTHOUSE=0,
-// BENCH_BUILD=0 skip those; BENCH_NPM_TEST=1 times `npm test` too.
+// BENCH_BUILD=0 skip those; BENCH_NPM_TEST=1 times `npm test` too. The figures
+// are kept in results.json; BENCH_REPORT_ONLY=1 renders RESULTS.md from them.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -18,6 +19,18 @@ import { measureStarts } from './server-start';
 import { WHY } from './why';
 
 const root = path.join(import.meta.dirname, '..');
+const resultsFile = path.join(import.meta.dirname, 'results.json');
+const resultsMd = path.join(import.meta.dirname, 'RESULTS.md');
+
+// BENCH_REPORT_ONLY=1 renders RESULTS.md again from the last run's figures
+// (results.json), after an explanation in why.ts changes, without measuring.
+if (process.env.BENCH_REPORT_ONLY === '1') {
+  const saved = JSON.parse(await readFile(resultsFile, 'utf8')) as Everything;
+  await writeFile(resultsMd, report(saved, WHY) + '\n');
+  console.log(`RESULTS.md rendered from ${path.relative(root, resultsFile)} (measured ${saved.measuredAt})`);
+  process.exit(0);
+}
+const measuredAt = new Date().toISOString();
 const run = (cmd: string, args: string[]) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
@@ -60,9 +73,16 @@ for (const kind of (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('p
   dbs.push(await measureDatabase(kind));
 }
 
-const text = report(
-  { dbs, firstLoads, starts, lighthouse, npmTest, shape: { agencies: SHAPE.agencies, big: SHAPE.bigAgencyTenancies, total: dbs[0]?.total ?? 0 } },
-  WHY,
-);
-await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), text + '\n');
+const everything: Everything = {
+  dbs,
+  firstLoads,
+  starts,
+  lighthouse,
+  npmTest,
+  shape: { agencies: SHAPE.agencies, big: SHAPE.bigAgencyTenancies, total: dbs[0]?.total ?? 0 },
+  measuredAt,
+};
+await writeFile(resultsFile, JSON.stringify(everything, null, 2) + '\n');
+const text = report(everything, WHY);
+await writeFile(resultsMd, text + '\n');
 console.log(text);
