@@ -12,12 +12,12 @@ export const WHY: Record<string, string> = {
   'health-postgres': `the database probe is shared (one a second); what remains is Fastify's request path with helmet's security headers, the input guard, the no-store hook and zod serialisation, each kept for what it protects, against a bare route that has none of them, and ${SHARED}`,
   'health-pglite': `as on PostgreSQL: the probe is shared, the rest is the request path's security hooks; ${SHARED}`,
   firstStart: `no initdb any more (the template loads); what is left is compiling PGlite's WASM and starting PostgreSQL inside it, and ${SHARED}`,
-  restart: `compiling PGlite's WASM and starting PostgreSQL inside it; RSS is PGlite's WASM heap with a 32 MB buffer pool`,
-  lighthouse: `the sign-in page needs its form code and zod (the domain's one set of validation rules) on top of the welcome page's React DOM, React Router and Mantine, fetched after the router has started; Lighthouse's simulated mobile CPU multiplies that main-thread time`,
+  restart: `the restart itself meets its goal; the RSS is PGlite's WASM heap with a 32 MB buffer pool, a few MB over the budget`,
+  lighthouse: `the sign-in page fetches its own chunk with the form library (react-hook-form, 14 KB gzip) and Mantine's inputs only after the router has started — a second round trip on the simulated slow 4G — on top of the welcome page's React DOM, React Router and Mantine; zod and the domain's rules load on the form's first check, not before it shows`,
   dataDir:
     'the figure is every table after the bench\'s runs — about 330,000 journal transactions and 660,000 lines beside the 100,000 tenancies, not the seed alone the 661 MB was measured on — and this run does not split WAL from data; the WAL budget is 64 MB (max_wal_size) instead of 1 GB',
   npmTest: `the suite runs on both cores (two workers, server files sharing a worker's module graph), and ${SHARED}`,
-  clientSearch: `the search is scoped to the agency's own clients first; ${SHARED}`,
+  clientSearch: `the search is scoped to the agency's own clients first and matched through the trigram index; ${SHARED}`,
   'run-postgres':
     `the journal's foreign keys are statement checks now, JIT is off for the run and the due months are looked up per tenancy (docs/decisions/002-ledger.md); what the bare copies skip is still there — finding the due months, the reference, ownership and balance checks, the balance upsert and, at commit, one has-lines check per transaction — and the run's inserts go into a journal of 400,000 rows where the bare ones go into empty copies`,
   'run-pglite': 'as on PostgreSQL; PGlite adds its single-threaded WASM executor',
