@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
 import { shoot } from '../support/screens';
+import { post } from '../support/api';
 
 /**
  * The CSV exports as an office uses them: a click on Export CSV saves a file
@@ -12,13 +13,6 @@ import { shoot } from '../support/screens';
  */
 const pm = (rest: string) => `/propertymanagement/agency/${rest}`;
 const owner = newPerson('Wambui', 'Kariuki');
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of our own API
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object): Promise<any> {
-  const res = await request.post(path, { headers, data });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
 
 /** The downloaded file's text, split into records as RFC 4180 writes them (no field here holds a line break). */
 async function csvOf(download: Download) {

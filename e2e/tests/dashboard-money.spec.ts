@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { newPerson, personWithAccount, signInViaUi, withApiSession } from '../support/people';
 import { expectAccessible, shoot } from '../support/screens';
+import { post } from '../support/api';
 
 /**
  * The dashboard's money figures over a ledger built through the API: a catch-up
@@ -15,13 +16,6 @@ const owner = newPerson('Wanjiku', 'Kariuki');
 
 async function setServerClock(iso: string) {
   await writeFile(process.env.E2E_CLOCK_FILE!, iso);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of our own API
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object): Promise<any> {
-  const res = await request.post(path, { headers, data });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -1,16 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
 import { expectAccessible } from '../support/screens';
+import { post } from '../support/api';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/test-results/screens';
 const owner = newPerson('Faraji', 'Otieno');
-
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object) {
-  const res = await request.post(path, { headers, data });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
 
 test('an agency publishes its vacant houses and a visitor finds them signed out, at desktop and phone width', async ({
   page,

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, signUpViaApi, withApiSession, type Person } from '../support/people';
 import { expectAccessible } from '../support/screens';
+import { post } from '../support/api';
 
 const WIDE = { width: 1280, height: 800 };
 const pm = (rest = '') => `/propertymanagement/agency${rest ? `/${rest}` : ''}`;
@@ -11,12 +12,6 @@ const pm = (rest = '') => `/propertymanagement/agency${rest ? `/${rest}` : ''}`;
 const admin = newPerson('Wanjiku', 'Kamau');
 const worker = newPerson('Baraka', 'Mwangi');
 const tenant = { first: 'Achieng', last: 'Otieno', email: `tenant-h-${Date.now()}@example.com`, phone: '0712345678' };
-
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object) {
-  const res = await request.post(path, { headers, data });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
 
 /** True once the server has mailed (logged, without SMTP) a message with `subject` to `email`. */
 async function mailed(email: string, subject: string): Promise<boolean> {

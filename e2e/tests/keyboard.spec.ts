@@ -1,19 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { arrowTo, expectFocusRing, tabTo } from '../support/keyboard';
 import { newPerson, personWithAccount, registerClientViaApi, withApiSession, type Person } from '../support/people';
 import { shoot } from '../support/screens';
+import { post } from '../support/api';
 
 // An agency admin works the whole app from the keyboard: no clicks, and no
 // address typed after the first page.
 const admin = newPerson('Wairimu', 'Njeri');
 let tenancyId = 0;
-
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object) {
-  const res = await request.post(path, { headers, data });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(90_000);

@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
+import { post } from '../support/api';
 
 /**
  * The ledger through the screens: a reversal, the run that catches up missed
@@ -14,13 +15,6 @@ const owner = newPerson('Njeri', 'Mwangi');
 
 async function setServerClock(iso: string) {
   await writeFile(process.env.E2E_CLOCK_FILE!, iso);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of our own API
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object): Promise<any> {
-  const res = await request.post(path, { headers, data });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, signInViaUi, withApiSession } from '../support/people';
+import { post } from '../support/api';
 
 const pm = (rest: string) => `/propertymanagement/agency/${rest}`;
 const owner = newPerson('Njeri', 'Mwangi');
 const SHORTCODE = '600984';
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
-
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object) {
-  const res = await request.post(path, { headers, data });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
 
 /** Nairobi wall-clock time as Daraja spells TransTime. */
 const transTime = (at = new Date()) =>

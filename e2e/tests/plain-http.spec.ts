@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium';
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
+import { post } from '../support/api';
 
 // An office server opened by its name over plain HTTP: not localhost, so not a
 // secure context. Chromium resolves the name to this machine. A private name
@@ -17,12 +18,6 @@ test.describe.configure({ mode: 'serial' });
 
 const owner = newPerson('Njeri', 'Kariuki');
 let tenancyId = 0;
-
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object) {
-  const res = await request.post(path, { headers, data });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(90_000);

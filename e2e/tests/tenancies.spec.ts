@@ -1,22 +1,16 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, withApiSession } from '../support/people';
 import { shoot, WIDE } from '../support/screens';
+import { post } from '../support/api';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/test-results/screens';
 const pm = (rest: string) => `/propertymanagement/agency/${rest}`;
 
 const owner = newPerson('Wanjiku', 'Kamau');
 const tenant = { first: 'Achieng', last: 'Otieno', email: `tenant-${Date.now()}@example.com`, phone: '0712345678' };
-
-
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data: object) {
-  const res = await request.post(path, { headers, data });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
 
 // One story: each step works on the tenancy the booking step creates.
 test.describe.configure({ mode: 'serial' });
