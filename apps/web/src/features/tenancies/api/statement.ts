@@ -2,7 +2,7 @@ import { API, StatementLine } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiFetch, apiFetchResponse } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { parseApiData as parseApi } from '../../../lib/parse-api-data';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -27,14 +27,12 @@ export const statementQuery = (managingAgentId: number, tenancyId: number) =>
     refetchInterval: 10_000,
   });
 
-/** The statement as a PDF, fetched with the session's token (a plain link would carry none). */
-export async function fetchStatementPdf(managingAgentId: number, tenancyId: number): Promise<Blob> {
-  const response = await apiFetchResponse(STATEMENT_API.pdf, {
-    query: { tenancyId, managingAgentId },
-    accept: 'application/pdf',
-  });
-  return response.blob();
-}
+/** The statement as a PDF, under the name the server gives it. */
+export const statementPdf = (managingAgentId: number, tenancyId: number) => ({
+  path: STATEMENT_API.pdf,
+  query: { tenancyId, managingAgentId },
+  fallbackName: `statement-${tenancyId}.pdf`,
+});
 
 /** The statement as CSV, with the statement's own query. */
 export const statementCsv = (managingAgentId: number, tenancyId: number) => ({

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { kshOf, statementBalanceOf } from '../../../lib/amount';
 import { ApiError } from '../../../lib/api-client';
-import { saveBlob } from '../../../lib/download';
-import { fetchStatementPdf, statementCsv, statementQuery } from '../api/statement';
+import { downloadFile } from '../../../lib/download';
+import { statementCsv, statementPdf, statementQuery } from '../api/statement';
 import { StatementTable } from './statement-table';
 import './statement-print.css';
 
@@ -49,7 +49,8 @@ export function StatementSection({ tenancy, managingAgentId, canReverse = false 
   const download = async () => {
     setDownloading(true);
     try {
-      saveBlob(await fetchStatementPdf(managingAgentId, tenancy.TenancyId), `statement-${tenancy.TenancyId}.pdf`);
+      const pdf = statementPdf(managingAgentId, tenancy.TenancyId);
+      await downloadFile(pdf.path, pdf.query, 'application/pdf', pdf.fallbackName);
     } catch (error) {
       notifications.show({
         color: 'red',
