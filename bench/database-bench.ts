@@ -49,7 +49,7 @@ export const SHAPE: SeedShape = {
 };
 /** The tenancies screen asks for 20 per page (apps/web tenancies-page.tsx). */
 export const SCREEN_PAGE_SIZE = 20;
-const PGLITE_DIR = path.join(import.meta.dirname, 'data', 'pglite');
+export const PGLITE_DIR = path.join(import.meta.dirname, 'data', 'pglite');
 
 async function timed(fn: () => Promise<unknown>): Promise<{ ms: number; load: number }> {
   const t = performance.now();
@@ -62,7 +62,7 @@ const push = (into: Timed, r: { ms: number; load: number }) => {
 };
 const empty = (): Timed => ({ ms: [], load: [] });
 
-async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
   if (kind === 'postgres') {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
     return openTestDatabase();
@@ -298,7 +298,7 @@ async function measureHttp(
   result.houses.agencyHouses = Number(count[0]!.n);
 }
 
-async function dirSizeMb(dir: string): Promise<number> {
+export async function dirSizeMb(dir: string): Promise<number> {
   const { readdir, stat } = await import('node:fs/promises');
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
@@ -314,7 +314,7 @@ async function dirSizeMb(dir: string): Promise<number> {
  * planner statistics and a visibility map, not on the first minute after a
  * bulk load.
  */
-async function vacuumAsAdmin(database: Database) {
+export async function vacuumAsAdmin(database: Database) {
   const [row] = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT current_database() AS name`));
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${row!.name}`;

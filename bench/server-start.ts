@@ -20,7 +20,7 @@ export async function startServer(dataDir: string, port: number): Promise<{ star
   const t0 = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -45,20 +45,28 @@ export async function startServer(dataDir: string, port: number): Promise<{ star
   };
 }
 
-/** One first start on an empty data directory, then `restarts` restarts on it. */
-export async function measureStarts(restarts = 3): Promise<{ first: Start; restarts: Start[] }> {
+/**
+ * Three first starts, each on an empty data directory of its own, then
+ * `restarts` restarts on the last one.
+ */
+export async function measureStarts(restarts = 3): Promise<{ first: Start; firsts: Start[]; restarts: Start[] }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'makazi-start-'));
   const port = 38_000 + Math.floor(Math.random() * 1000);
   try {
-    const first = await startServer(path.join(dir, 'data'), port);
-    await first.stop();
+    const firsts: Start[] = [];
+    for (let i = 0; i < 3; i++) {
+      const first = await startServer(path.join(dir, `data-${i}`), port);
+      firsts.push(first.start);
+      await first.stop();
+    }
     const again: Start[] = [];
     for (let i = 0; i < restarts; i++) {
-      const s = await startServer(path.join(dir, 'data'), port);
+      const s = await startServer(path.join(dir, 'data-2'), port);
       again.push(s.start);
       await s.stop();
     }
-    return { first: first.start, restarts: again };
+    const byTime = [...firsts].sort((a, b) => a.ms - b.ms);
+    return { first: byTime[1]!, firsts, restarts: again };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { startFakeDaraja } from './fake-daraja';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
@@ -20,8 +22,11 @@ export default async function globalSetup() {
   // Specs move the server's clock by writing a date-time here (TEST_CLOCK_FILE, never in production); empty means now.
   const clockFile = path.join(dataDir, 'clock.txt');
   const log = createWriteStream(logFile);
+  const daraja = await startFakeDaraja();
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '20', TEST_CLOCK_FILE: clockFile },
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '20', TEST_CLOCK_FILE: clockFile,
+      // Pay now talks to a fake Daraja on loopback; the key seals the walks' Daraja secrets.
+      DARAJA_BASE_URL: daraja.url, DARAJA_SECRETS_KEY: '0f'.repeat(32) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);
@@ -32,12 +37,14 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG = logFile;
   process.env.E2E_CLOCK_FILE = clockFile;
+  process.env.E2E_DARAJA_URL = daraja.url;
 
   return async () => {
     await new Promise<void>((resolve) => {
       server.once('exit', () => resolve());
       server.kill('SIGTERM');
     });
+    await new Promise<void>((resolve) => daraja.server.close(() => resolve()));
     await rm(dataDir, { recursive: true, force: true });
   };
 }

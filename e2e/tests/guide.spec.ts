@@ -130,7 +130,7 @@ test('2. creates the agency and opens My Agency', async () => {
   await page.getByRole('menuitem', { name: 'My Agency' }).click();
   await expect(page.getByText('My Agent Account: Kamau Homes')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByLabel('All Tenancies: 0')).toBeVisible();
+  await expect(page.getByLabel('Active Tenancies: 0')).toBeVisible();
 });
 
 test('3. registers the landlord and adds a property with a house', async () => {

@@ -166,8 +166,9 @@ test('the admin switches the user off and the user is refused at once', async ()
 
   const sidebar = workerPage.getByRole('navigation', { name: 'Property management' });
   await sidebar.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(workerPage.getByText('You are not authorised to view this page')).toBeVisible();
-  await expect(workerPage).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(workerPage.getByRole('heading', { name: /Your access to this work account is switched off/ })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await workerPage.goto('/');
   await openMenu(workerPage);
   const myWork = workerPage.getByRole('menuitem', { name: /My Work - Agency Account/ });
   await expect(myWork).toBeDisabled();

@@ -40,7 +40,7 @@ test('a new user creates an agency account and works in My Agency', async ({ pag
   await expect(page.getByText('My Agent Account: Baraka Homes')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('No Properties found for this agent')).toBeVisible();
-  await expect(page.getByLabel('All Tenancies: 0')).toBeVisible();
+  await expect(page.getByLabel('Active Tenancies: 0')).toBeVisible();
   // A new agency is shown its first steps, not an empty page.
   await expect(page.getByRole('link', { name: 'Register a client' })).toHaveAttribute('href', '/propertymanagement/agency/client/addclient');
   await expect(page.getByRole('link', { name: 'Book a tenancy' })).toHaveAttribute('href', '/propertymanagement/agency/tenancymanagement/booknewtency');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -69,6 +69,8 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     expect(backup.out).toContain('ledger checks passed');
     expect(backup.code).toBe(0);
     expect(existsSync(file)).toBe(true);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(backup.out).toContain('no sessions or keys');
     expect(server.logs.some((l) => l.includes('backup taken'))).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config';
 import { openDatabase, type Database } from './db/database';
+import { statisticsKeeper } from './db/statistics';
 import { readFileSync } from 'node:fs';
 import { fileClock, systemClock, type Clock } from './clock';
 import { agentRoutes } from './modules/agents/routes';
@@ -12,6 +13,12 @@ import { clientRoutes } from './modules/clients/routes';
 import { clientService, type ClientService } from './modules/clients/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardService, type DashboardService } from './modules/dashboard/service';
+import { registerAuditActor } from './modules/audit/actor';
+import { auditRoutes } from './modules/audit/routes';
+import { auditService, type AuditService } from './modules/audit/service';
+import { outboxRoutes } from './modules/outbox/routes';
+import { outboxService, type OutboxService } from './modules/outbox/service';
+import { proxyWarning } from './security/proxy-warning';
 import { findHouseRoutes } from './modules/find-house/routes';
 import { findHouseService, type FindHouseService } from './modules/find-house/service';
 import { healthRoutes } from './modules/health/routes';
@@ -19,9 +26,21 @@ import { healthService, type HealthService } from './modules/health/service';
 import { hiringRoutes } from './modules/hiring/routes';
 import { hiringService, type HiringService } from './modules/hiring/service';
 import { houseRoutes } from './modules/houses/routes';
+import { chargesRoutes } from './modules/charges/routes';
+import { chargesService, type ChargesService } from './modules/charges/service';
 import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
+import { landlordMoneyRoutes } from './modules/landlord-money/routes';
+import { landlordMoneyService, type LandlordMoneyService } from './modules/landlord-money/service';
 import { moneyRoutes } from './modules/money/routes';
+import { ownerStatementRoutes } from './modules/owner-statements/routes';
+import { ownerStatementService, type OwnerStatementService } from './modules/owner-statements/service';
+import { rentalTaxRoutes } from './modules/rental-tax/routes';
+import { rentalTaxService, type RentalTaxService } from './modules/rental-tax/service';
+import { expenseRoutes } from './modules/expenses/routes';
+import { expenseService, type ExpenseService } from './modules/expenses/service';
+import { payoutRoutes } from './modules/payouts/routes';
+import { payoutService, type PayoutService } from './modules/payouts/service';
 import { moneyService, type MoneyService } from './modules/money/service';
 import { mpesaCallbackRoutes } from './modules/mpesa/callback-routes';
 import { callbackService } from './modules/mpesa/callback-service';
@@ -44,6 +63,17 @@ import { signUpRoutes } from './modules/sign-up/routes';
 import { signUpService, type SignUpService } from './modules/sign-up/service';
 import { userRoutes } from './modules/users/routes';
 import { userService, type UserService } from './modules/users/service';
+import { maintenanceRoutes } from './modules/maintenance/routes';
+import { maintenanceService, type MaintenanceService } from './modules/maintenance/service';
+import { darajaClient } from './modules/stk/daraja-client';
+import { darajaRoutes, stkCallbackRoutes } from './modules/stk/routes';
+import { sealer } from './modules/stk/sealing';
+import { stkService, type StkService } from './modules/stk/service';
+import { tenantLinkRoutes } from './modules/tenant-links/routes';
+import { tenantLinkService, type TenantLinkService } from './modules/tenant-links/service';
+import { tenantPageHtmlRoutes } from './modules/tenant-page/html-routes';
+import { tenantPageRoutes } from './modules/tenant-page/routes';
+import { tenantPageService, type TenantPageService } from './modules/tenant-page/service';
 import { registerAgentScope } from './plugins/agent-scope';
 import { registerAuthenticate } from './plugins/authenticate';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -82,6 +112,11 @@ interface Services {
   houses: HouseService;
   tenancies: TenancyService;
   money: MoneyService;
+  landlordMoney: LandlordMoneyService;
+  payouts: PayoutService;
+  expenses: ExpenseService;
+  ownerStatements: OwnerStatementService;
+  rentalTax: RentalTaxService;
   statements: TenantStatementService;
   mpesa: {
     paybill: ReturnType<typeof paybillService>;
@@ -90,12 +125,19 @@ interface Services {
     queue: ReturnType<typeof queueService>;
   };
   invoicing: InvoicingService;
+  charges: ChargesService;
   sessions: SessionService;
   signUp: SignUpService;
   findHouse: FindHouseService;
   users: UserService;
   health: HealthService;
   dashboard: DashboardService;
+  tenantLinks: TenantLinkService;
+  stk: StkService;
+  maintenance: MaintenanceService;
+  tenantPage: TenantPageService;
+  outbox: OutboxService;
+  audit: AuditService;
 }
 
 /**
@@ -122,7 +164,13 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
+    const checkProxy = proxyWarning(config.trustProxy, (message) => app.log.warn(message));
+    app.addHook('onRequest', async (request) =>
+      checkProxy(request.socket.remoteAddress, request.headers['x-forwarded-for'] !== undefined),
+    );
 
+    for (const warning of database.warnings ?? []) app.log.warn(warning);
+    database.onConnectionError?.((error) => app.log.warn({ err: error }, 'database connection lost; reconnecting on the next query'));
     await database.migrate();
     const clock =
       options.clock ?? (config.testClockFile ? fileClock(config.testClockFile, (f) => readFileSync(f, 'utf8')) : systemClock);
@@ -151,30 +199,75 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.decorate('clock', clock);
     app.decorate('tokens', tokens);
     app.decorate('mailer', mailer);
+    const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
+    app.addHook('onClose', () => statistics.stop());
     const tenancies = tenancyService({ db, clock });
+    const sms = config.sms ? africasTalkingSms(config.sms) : null;
+    const tenantLinks = tenantLinkService({
+      db,
+      clock,
+      mailer,
+      sms,
+      rateLimit,
+      wrongTokenLimit: config.rateLimits.tenantLinkPerIp,
+      tenancies,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    const stk = stkService({
+      db,
+      clock,
+      notices,
+      daraja: darajaClient(config.daraja.baseUrl),
+      sealer: config.daraja.secretsKey ? sealer(config.daraja.secretsKey) : null,
+      publicUrl: () => config.publicUrl,
+      log: app.log,
+    });
+    if (config.recoverStk) scheduleStkRecovery(app, stk);
+    const maintenance = maintenanceService({ db, clock, sms, log: app.log });
     app.decorate('services', {
+      tenantLinks,
+      stk,
+      maintenance,
+      tenantPage: tenantPageService({ db, clock, links: tenantLinks, stk, maintenance, tenancies }),
       tenancies,
       statements: tenantStatementService({ db, tenancies }),
       agents: agentService({ db }),
-      clients: clientService({ db }),
-      hiring: hiringService({ db, clock, mailer }),
+      clients: clientService({ db, audit: auditService({ db }) }),
+      hiring: hiringService({
+        db,
+        clock,
+        mailer,
+        rateLimit,
+        limits: config.rateLimits,
+        signUpUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/signup`,
+      }),
       properties: propertyService({ db }),
       houses: houseService({ db, clock }),
       money: moneyService({ db, clock, notices }),
+      landlordMoney: landlordMoneyService({ db, clock }),
+      payouts: payoutService({ db, clock }),
+      expenses: expenseService({ db, clock }),
+      ownerStatements: ownerStatementService({ db, clock, mailer }),
+      rentalTax: rentalTaxService({ db, clock }),
       mpesa: {
         paybill: paybillService({ db, clock }),
-        callbacks: callbackService({ db, clock, notices }),
-        statement: statementService({ db, clock, notices }),
+        callbacks: callbackService({ db, clock, notices, log: app.log }),
+        statement: statementService({ db, clock, notices, statistics }),
         queue: queueService({ db, clock, notices }),
       },
-      invoicing: invoicingService({ db, clock, kind: database.kind }),
+      invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
+      charges: chargesService({ db, clock }),
       sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
       health: healthService({ database }),
       dashboard: dashboardService({ db, clock }),
+      outbox: outboxService({ db, clock, notices }),
+      audit: auditService({ db }),
     });
+    registerAuditActor(app, db);
     registerAuthenticate(app);
     registerAgentScope(app);
 
@@ -203,11 +296,25 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(mpesaCallbackRoutes);
         await api.register(statementRoutes);
         await api.register(invoicingRoutes);
+        await api.register(chargesRoutes);
         await api.register(findHouseRoutes);
         await api.register(dashboardRoutes);
+        await api.register(landlordMoneyRoutes);
+        await api.register(payoutRoutes);
+        await api.register(expenseRoutes);
+        await api.register(ownerStatementRoutes);
+        await api.register(rentalTaxRoutes);
+        await api.register(tenantLinkRoutes);
+        await api.register(darajaRoutes);
+        await api.register(stkCallbackRoutes);
+        await api.register(maintenanceRoutes);
+        await api.register(tenantPageRoutes);
+        await api.register(outboxRoutes);
+        await api.register(auditRoutes);
       },
       { prefix: '/api' },
     );
+    await app.register(tenantPageHtmlRoutes);
     await registerSpa(app, config.webDist);
     await app.ready();
     return app;
@@ -215,6 +322,14 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     await app.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** Asks Daraja about STK requests whose callback is late; every process may sweep, each request is claimed once. */
+function scheduleStkRecovery(app: FastifyInstance, stk: StkService) {
+  const sweep = () => stk.recoverOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'STK recovery failed'));
+  const timer = setInterval(sweep, 20_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** A hop count believes the nearest N proxies, as proxy-addr counts them. */

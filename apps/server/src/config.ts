@@ -56,6 +56,16 @@ const EnvSchema = z.object({
   AT_USERNAME: z.string().optional().or(z.literal('').transform(() => undefined)),
   AT_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   AT_SENDER_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Daraja (M-Pesa API) for STK Push: https://sandbox.safaricom.co.ke or https://api.safaricom.co.ke. */
+  DARAJA_BASE_URL: z.string().regex(/^https?:\/\//, 'must be an http(s):// URL').default('https://sandbox.safaricom.co.ke'),
+  /** 32 bytes (64 hex digits or base64) that seal each agency's Daraja secrets in the database. */
+  DARAJA_SECRETS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .refine((v) => v === undefined || secretsKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64'),
+  /** When set, `npm run backup` encrypts the file with it (age, scrypt) and `restore` decrypts with it. */
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
   /** End-to-end tests only: a file holding the date-time the server takes as now. Refused in production. */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
 })
@@ -87,6 +97,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
   return bad ? new Error(`not an address or CIDR range: ${bad}`) : addresses;
 }
 
+/** DARAJA_SECRETS_KEY as 32 bytes, or null when it is not that. */
+export function secretsKey(text: string): Buffer | null {
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === 32 ? key : null;
+}
+
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; migrationUrl?: string | undefined }
   | { kind: 'pglite'; dataDir: string | undefined };
@@ -112,6 +128,10 @@ export interface AppConfig {
   sms: { baseUrl: string; username: string; apiKey: string; senderId: string | undefined } | undefined;
   /** Set only outside production: the file a test writes to move the server's clock. */
   testClockFile: string | undefined;
+  daraja: { baseUrl: string; secretsKey: Buffer | null };
+  /** Ask Daraja about STK requests whose callback never came; API tests turn it off and ask by hand. */
+  recoverStk: boolean;
+  backupPassphrase: string | undefined;
 }
 
 type Rule = { limit: number; windowSeconds: number };
@@ -127,6 +147,14 @@ export interface RateLimits {
   codesPerIp: Rule;
   codesPerEmail: Rule;
   signUpPerIp: Rule;
+  /** Hire look-ups of the user directory, per account and per address: no harvesting of who uses Makazi. */
+  directoryPerAccount: Rule;
+  directoryPerIp: Rule;
+  /** Hire offer mail: per sending account, and per person offered (or invited) whoever sends. */
+  offersPerAgency: Rule;
+  offersPerRecipient: Rule;
+  /** Tenant-link openings with a wrong token from one address. */
+  tenantLinkPerIp: Rule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -137,6 +165,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codesPerIp: { limit: 30, windowSeconds: 60 * 60 },
   codesPerEmail: { limit: 6, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  directoryPerAccount: { limit: 30, windowSeconds: 60 * 60 },
+  directoryPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  offersPerAgency: { limit: 20, windowSeconds: 24 * 60 * 60 },
+  offersPerRecipient: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  tenantLinkPerIp: { limit: 30, windowSeconds: 15 * 60 },
 };
 
 export class ConfigError extends Error {}
@@ -171,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
         ? { baseUrl: e.AT_SMS_BASE_URL, username: e.AT_USERNAME, apiKey: e.AT_API_KEY, senderId: e.AT_SENDER_ID }
         : undefined,
     testClockFile: e.TEST_CLOCK_FILE,
+    daraja: {
+      baseUrl: e.DARAJA_BASE_URL.replace(/\/+$/, ''),
+      secretsKey: e.DARAJA_SECRETS_KEY ? secretsKey(e.DARAJA_SECRETS_KEY) : null,
+    },
+    recoverStk: true,
+    backupPassphrase: e.BACKUP_PASSPHRASE,
   });
 }
 

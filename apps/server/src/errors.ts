@@ -51,3 +51,9 @@ export class TooManyRequests extends AppError {
     super(429, ERROR_CODES.tooManyRequests, message);
   }
 }
+/** A provider the request depends on (Daraja) refused or did not answer; nothing was changed. */
+export class Upstream extends AppError {
+  constructor(message: string) {
+    super(502, ERROR_CODES.upstream, message);
+  }
+}

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startBackupSocket } from './backup/backup-socket';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { startPenaltyTimer } from './modules/charges/scheduler';
 import { startInvoicingTimer } from './modules/invoicing/scheduler';
 
 async function main() {
@@ -10,6 +11,7 @@ async function main() {
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   const stopBackups = dataDir ? await startBackupSocket(app.database, dataDir, app.log) : async () => undefined;
   let stopInvoicing = () => {};
+  let stopPenalties = () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -18,12 +20,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Longer than the notices' own bound (STOP_BOUND_MS) plus closing the database.
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 10_000);
+    }, 25_000);
     timer.unref();
     stopInvoicing();
+    stopPenalties();
     try {
       await stopBackups();
       await app.close();
@@ -39,6 +43,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   stopInvoicing = startInvoicingTimer({ invoicing: app.services.invoicing, clock: app.clock, log: app.log });
+  stopPenalties = startPenaltyTimer({ charges: app.services.charges, log: app.log });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -47,7 +47,7 @@ function expected(route: RouteCase, principal: Principal, aim: Aim): Expected {
   // Another account, or one named through another account's record: no tie, so it does not exist.
   if (aim === 'other' || (aim === 'mixed' && access.derived)) return { statuses: [404] };
   if (principal.deactivated || !access.roles.includes(principal.role!)) return { statuses: [403] };
-  if (aim === 'own' || access.mixed === 'n/a') return { statuses: access.ok };
+  if (aim === 'own' || access.mixed === 'n/a') return { statuses: access.okByRole?.[principal.role!] ?? access.ok };
   const byRole = access.mixedByRole?.[principal.role!];
   if (byRole) return { statuses: byRole };
   return access.mixed === 'not-found' ? { statuses: [404] } : { statuses: [200], nothing: true };

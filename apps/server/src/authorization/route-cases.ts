@@ -1,3 +1,4 @@
+import { accountingDate, accountingMonth } from '@makazi/domain';
 import type { AccountWorld, Principal } from './world';
 
 /**
@@ -48,6 +49,8 @@ export type Access =
       derived?: boolean;
       /** Where a role's mixed call is answered otherwise, and why, at the case. */
       mixedByRole?: Partial<Record<number, number[]>>;
+      /** Where a role's own call is answered otherwise (a landlord's own account has no agreement), and why, at the case. */
+      okByRole?: Partial<Record<number, number[]>>;
     };
 
 export interface RouteCase {
@@ -284,6 +287,27 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/charges/property',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { propId: t.records.propId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/charges/tenancy',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/charges/penalties/runs',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
     url: '/api/pmMoneyTransactions/getagentledgersbyagentid',
     write: false,
     access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
@@ -383,6 +407,81 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/landlord-money/agreement',
+    write: true,
+    // A landlord's own account has no management agreement: refused with a message (400) before anything is looked up.
+    access: { kind: 'account', roles: ADMINS, ok: [200], okByRole: { 5200: [400] }, mixed: 'not-found', mixedByRole: { 5200: [400] } },
+    call: (t) => ({
+      payload: {
+        PropId: t.records.propId,
+        EffectiveFrom: '2099-01-01',
+        CommissionPercent: '10.00',
+        PayoutMethod: 'mpesa',
+        PayoutPhone: '0712345678',
+        RemittanceDay: 5,
+        ...agentQuery(t),
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/kra-pin',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { LandlordNo: t.records.landlordNo, KraPin: 'A123456789B', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/payout',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: { LandlordNo: t.records.payeeNo, Amount: '0.01', PayoutDate: '2020-01-01', Method: 'cash', idempotencyKey: `matrix-payout-${t.n}`, ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/remittance',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: { PayoutDate: '2020-01-01', idempotencyKey: `matrix-run-${t.n}`, Payouts: [{ LandlordNo: t.records.payeeNo, Amount: '0.01' }], ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/expense',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: { PropId: t.records.propId, ExpenseDate: '2020-01-01', Category: 'cleaning', Payee: 'Matrix Cleaners', Amount: '0.01', ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/expense/receipt',
+    write: true,
+    // The matrix sends JSON, which is not a scanned receipt: refused by type before anything is looked up.
+    access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'n/a' },
+    call: (t) => ({ query: { ExpenseId: t.records.expenseId, ...agentQuery(t) }, payload: { file: 'not a file' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/owner-statement/email',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/mri/payment',
+    write: true,
+    // The first payment for the month clears it, later ones find it paid (409); a landlord's own account withheld nothing (400).
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], okByRole: { 5200: [400] }, mixed: 'not-found' },
+    call: (t) => ({ payload: { LandlordNo: t.records.payeeNo, month: accountingMonth(new Date()).slice(0, 7), PaidOn: accountingDate(new Date()), Reference: `PRN-${t.n}`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
     url: '/api/house/addhouse',
     write: true,
     access: { kind: 'account', roles: EVERY_ROLE, ok: [201], mixed: 'not-found', derived: true },
@@ -441,6 +540,36 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'n/a' },
     call: (t) => ({ payload: agentQuery(t) }),
   },
+  // The audit trail: admins only, each account's own changes.
+  {
+    method: 'GET',
+    url: '/api/audit/events',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/audit/events.csv',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  // The receipt outbox: admins only; another account's notice is not found.
+  {
+    method: 'GET',
+    url: '/api/notices/outbox',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/notices/outbox/resend',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { noticeId: t.records.noticeId, ...agentQuery(t) } }),
+  },
   {
     method: 'GET',
     url: '/api/mpesa/unmatched',
@@ -480,11 +609,205 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/landlord-money/agreements',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { PropId: t.records.propId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/balances',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/trust',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/payouts',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'nothing' },
+    call: (t) => ({ query: { LandlordNo: t.records.landlordNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/remittance',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/payout/advice.pdf',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { PayoutId: t.records.payoutId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/expenses',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'nothing' },
+    call: (t) => ({ query: { LandlordNo: t.records.landlordNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/expense/receipt',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { ExpenseId: t.records.expenseId, ...agentQuery(t) } }),
+  },
+  ...[
+    '/api/landlord-money/owner-statement',
+    '/api/landlord-money/owner-statement.pdf',
+    '/api/landlord-money/owner-statement.csv',
+  ].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      write: false,
+      access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+      call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
+    }),
+  ),
+  ...['/api/landlord-money/income', '/api/landlord-money/income.csv', '/api/landlord-money/mri', '/api/landlord-money/mri.csv', '/api/landlord-money/mri-filing.csv'].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      write: false,
+      access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+      call: (t) => ({ query: agentQuery(t) }),
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/landlord-money/mri/certificate.pdf',
+    write: false,
+    // A landlord's own account withholds nothing (it has no agreement): no certificate to give.
+    access: { kind: 'account', roles: ADMINS, ok: [200], okByRole: { 5200: [404] }, mixed: 'not-found' },
+    call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
     url: '/api/mpesa/reconciliation',
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ query: { from: '2025-01-01', to: '2025-01-31', ...agentQuery(t) } }),
   },
+  // Tenant side: the office's link, Daraja and maintenance routes; the tenant's page and the STK callback are public,
+  // named by secrets nobody in the matrix holds (a literal ':token' is no token: 404; a literal ':id' is no number: 400).
+  {
+    method: 'GET',
+    url: '/api/tenantlinks',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenantlinks/send',
+    write: true,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { tenancyId: t.records.tenancyId, sms: false, email: true, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenantlinks/revoke',
+    write: true,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenantlinks/payrequest',
+    write: true,
+    // 409: the account has no Daraja app (the matrix world sets none).
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [409], mixed: 'not-found' },
+    call: (t) => ({ payload: { tenancyId: t.records.tenancyId, amount: 10, phone: '0708374149', ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/mpesa/daraja',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/daraja',
+    write: true,
+    // 409: the matrix's server has no DARAJA_SECRETS_KEY, so nothing could be sealed.
+    access: { kind: 'account', roles: ADMINS, ok: [409], mixed: 'n/a' },
+    call: (t) => ({ payload: { shortcode: '174379', consumerKey: 'k', consumerSecret: 's', passkey: 'p', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/stk/:token/callback',
+    write: true,
+    access: { kind: 'public', answers: [404] },
+    call: () => ({ payload: { Body: { stkCallback: { MerchantRequestID: 'm', CheckoutRequestID: 'c', ResultCode: 1032, ResultDesc: 'x' } } }, withAuth: false }),
+  },
+  {
+    method: 'GET',
+    url: '/api/maintenance',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/maintenance/assignees',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/maintenance/update',
+    write: true,
+    // No request has this id in any account.
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ payload: { requestId: 999_999_999, status: 'done', ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/maintenance/photo',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ query: { photoId: 999_999_999, ...agentQuery(t) } }),
+  },
+  { method: 'GET', url: '/api/t/:token', write: false, access: { kind: 'public', answers: [404] }, call: () => ({ withAuth: false }) },
+  { method: 'GET', url: '/api/t/:token/statement.pdf', write: false, access: { kind: 'public', answers: [404] }, call: () => ({ withAuth: false }) },
+  { method: 'GET', url: '/api/t/:token/receipts/:txnId', write: false, access: { kind: 'public', answers: [400] }, call: () => ({ withAuth: false }) },
+  {
+    method: 'POST',
+    url: '/api/t/:token/pay',
+    write: true,
+    access: { kind: 'public', answers: [404] },
+    call: () => ({ payload: { amount: 10, phone: '0708374149' }, withAuth: false }),
+  },
+  { method: 'GET', url: '/api/t/:token/pay/:requestId', write: false, access: { kind: 'public', answers: [400] }, call: () => ({ withAuth: false }) },
+  {
+    method: 'POST',
+    url: '/api/t/:token/maintenance',
+    write: true,
+    access: { kind: 'public', answers: [404] },
+    call: () => ({ payload: { category: 'plumbing', description: 'Leaking tap' }, withAuth: false }),
+  },
+  {
+    method: 'POST',
+    url: '/api/t/:token/maintenance/:requestId/photos',
+    write: true,
+    access: { kind: 'public', answers: [400] },
+    call: () => ({ payload: { x: 1 }, withAuth: false }),
+  },
+  { method: 'GET', url: '/api/t/:token/photos/:photoId', write: false, access: { kind: 'public', answers: [400] }, call: () => ({ withAuth: false }) },
   {
     method: 'POST',
     url: '/api/agent/vacancylisting',
@@ -499,6 +822,53 @@ export const ROUTE_CASES: RouteCase[] = [
     // The first reversal of the world's receipt posts its contra entry; later ones find it reversed.
     access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
     call: (t) => ({ payload: { TransactionId: t.records.receiptTransactionId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/expense/reverse',
+    write: true,
+    // The first reversal of the world's expense posts its contra entry; later ones find it reversed.
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
+    call: (t) => ({ payload: { ExpenseId: t.records.expenseId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/charges/recurring',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { PropId: t.records.propId, Name: `Matrix charge ${t.n}`, Amount: '10', ...agentQuery(t) } }),
+  },
+  ...['/api/charges/recurring/update', '/api/charges/recurring/house'].map(
+    (url): RouteCase => ({
+      method: 'POST',
+      url,
+      write: true,
+      // No charge of that number in any account: the answer is 404 whoever asks, once the role may ask.
+      access: { kind: 'account', roles: ADMINS, ok: [404], mixed: 'n/a' },
+      call: (t) => ({ payload: { ChargeId: 987654321, HouseId: t.records.letHouseId, Amount: '5', ...agentQuery(t) } }),
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/charges/penaltyrule',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { PropId: t.records.propId, AfterDay: 5, Percent: 10, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/charges/penalties/run',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'n/a' },
+    call: (t) => ({ payload: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/charges/penalties/waive',
+    write: true,
+    // The world's receipt is not a penalty: refused as such in its own account, not found in another.
+    access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'not-found' },
+    call: (t) => ({ payload: { TransactionId: t.records.receiptTransactionId, reason: `Matrix waiver ${t.n}`, ...agentQuery(t) } }),
   },
   {
     method: 'POST',
@@ -589,6 +959,14 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'signed-in', own: [200], other: [200] },
     call: (t) => ({ payload: { First_name: 'Matrix', Last_name: `Person${t.n}`, PhoneNo: '0711000333' } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/usermanagement/setuserlanguage',
+    write: true,
+    // Always the caller's own choice: the request names no user.
+    access: { kind: 'signed-in', own: [200], other: [200] },
+    call: () => ({ payload: { Language: 'en' } }),
   },
   {
     method: 'PATCH',

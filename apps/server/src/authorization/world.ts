@@ -1,9 +1,12 @@
 import { AGENT_TYPE, type AgentType } from '@makazi/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../db/database';
 import { signedInUser } from '../test/accounts';
 import { contractUser, landlordAccount } from '../test/agents';
 import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../test/estate';
 import { hiringCalls, offerIdFor } from '../test/hiring';
+import { expense, payout, setAgreement } from '../test/landlord';
 
 /**
  * One account with everything a route can name: a property with a let house
@@ -26,6 +29,13 @@ export interface AccountWorld {
   tenantClientNo: number;
   landlordNo: number;
   receiptTransactionId: number;
+  /** The landlord side: an expense (with its scanned receipt) and a payout, out of the receipt's money. */
+  expenseId: number;
+  payoutId: number;
+  /** The property's landlord as the books know them (a landlord account's owner, whatever client registered it). */
+  payeeNo: number;
+  /** The receipt's email notice, unsent (API tests send nothing by themselves). */
+  noticeId: number;
   /** A hire offer the account sent and nobody answered, and a running contract of another user. */
   pendingOfferId: number;
   offeredUserNo: number;
@@ -62,7 +72,10 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
   const tenantClientNo = await place.tenant(marker);
   const [letHouseId, ...vacantHouseIds] = place.houseIds;
   const tenancyId = await bookOk(app, owner, letHouseId!, tenantClientNo);
+  // Agencies manage under an agreement that withholds MRI (a landlord's own account has none and is refused one).
+  await setAgreement(app, owner, place.propId, { WithholdTax: true });
   const receipt = await pay(app, owner, tenancyId, '1,000', `world-${marker}-receipt`);
+  const { expenseId, payoutId, payeeNo } = await landlordSide(app, owner, place.propId, marker);
   const offered = await signedInUser(app);
   const sent = await hiringCalls(app).send(owner.auth, owner.agentId, offered.userNo);
   if (sent.statusCode !== 200) throw new Error(`offer: ${sent.statusCode} ${sent.body}`);
@@ -81,11 +94,31 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
     tenantClientNo,
     landlordNo: place.landlordNo,
     receiptTransactionId: receipt.json().TransactionId,
+    expenseId,
+    payoutId,
+    payeeNo,
+    noticeId: await noticeOf(app, receipt.json().TransactionId),
     pendingOfferId: await offerIdFor(app, offered.auth, offered.userNo, owner.agentId),
     offeredUserNo: offered.userNo,
     contractOfferId,
     contractUserNo: contracted.userNo,
   };
+}
+
+async function landlordSide(app: FastifyInstance, owner: Agency, propId: number, marker: string) {
+  const due = await app.inject({ method: 'GET', url: `/api/landlord-money/remittance?managingAgentId=${owner.agentId}`, headers: owner.auth });
+  const payeeNo = due.json()[0].LandlordNo as number;
+  const spent = await expense(app, owner, propId, '1');
+  const paid = await payout(app, owner, payeeNo, '1', `world-${marker}-payout`);
+  if (spent.statusCode !== 200 || paid.statusCode !== 200) throw new Error(`landlord side: ${spent.body} ${paid.body}`);
+  const expenseId = spent.json().ExpenseId as number;
+  await app.inject({
+    method: 'POST',
+    url: `/api/landlord-money/expense/receipt?managingAgentId=${owner.agentId}&ExpenseId=${expenseId}`,
+    headers: { ...owner.auth, 'content-type': 'application/pdf' },
+    payload: Buffer.from('%PDF-1.4 world'),
+  });
+  return { expenseId, payoutId: paid.json().PayoutId as number, payeeNo };
 }
 
 export async function buildWorld(app: FastifyInstance): Promise<World> {
@@ -112,4 +145,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     { name: 'owner of agency A', ...user(a.owner), home: a, role: AGENT_TYPE.AGENCY_ADMIN, sees: [a], other: b },
   ];
   return { accounts: [a, b, l], principals };
+}
+
+async function noticeOf(app: FastifyInstance, txnId: number): Promise<number> {
+  const rows = rowsOf<{ id: number }>(
+    await app.database.db.execute(sql`SELECT notice_id::int AS id FROM receipt_notices WHERE txn_id = ${txnId} ORDER BY notice_id LIMIT 1`),
+  );
+  if (!rows[0]) throw new Error(`no notice for receipt ${txnId}`);
+  return rows[0].id;
 }

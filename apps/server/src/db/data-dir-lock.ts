@@ -24,9 +24,10 @@ export const LOCK_FILE = '.makazi.lock';
  * hold "the" lock.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
-  await mkdir(dataDir, { recursive: true });
+  // A new data directory is the server's own user's alone (data-dir-modes.ts).
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, LOCK_FILE);
-  const handle = await open(lockPath, 'a+');
+  const handle = await open(lockPath, 'a+', 0o600);
   let locked = false;
   try {
     locked = tryLock(handle.fd);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { securePgliteDir } from './data-dir-modes';
 import { readPgliteTemplate } from './pglite-template';
 import { grantAppRole } from './privileges';
 import * as schema from './schema';
@@ -29,6 +31,10 @@ export interface Database {
   appliedMigrations(): Promise<number>;
   /** PGlite only: the whole data directory as a gzipped tarball, taken between transactions. */
   dump?(): Promise<Uint8Array>;
+  /** What the operator should hear at start (a data directory others can read, say). */
+  warnings?: string[];
+  /** PostgreSQL: where the pool reports a connection lost while idle (logged, never fatal). */
+  onConnectionError?(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -64,16 +70,24 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
       ...(dataDir ? { dataDir } : {}),
       ...(options.template ? { loadDataDir: options.template } : {}),
     });
-    return wrapPglite(client, { checkpointOnClose: Boolean(dataDir), onClose: () => lock?.release() });
+    const database = wrapPglite(client, { checkpointOnClose: Boolean(dataDir), onClose: () => lock?.release() });
+    if (dataDir) {
+      const { warning } = await securePgliteDir(dataDir);
+      if (warning) database.warnings = [warning];
+    }
+    return database;
   } catch (error) {
     await lock?.release();
     throw error;
   }
 }
 
-/** Every PGlite the app opens: pg_trgm backs the "contains" searches (migration 0008), as on PostgreSQL. */
+/**
+ * Every PGlite the app opens: pg_trgm backs the "contains" searches (migration
+ * 0008) and btree_gin puts the agency in front of the trigrams (0023), as on PostgreSQL.
+ */
 export function createPgliteClient(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
-  return PGlite.create({ ...options, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm } });
+  return PGlite.create({ ...options, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm, btree_gin } });
 }
 
 export function wrapPglite(client: PGlite, options: { checkpointOnClose: boolean; onClose?: () => Promise<void> | undefined }): Database {
@@ -84,6 +98,7 @@ export function wrapPglite(client: PGlite, options: { checkpointOnClose: boolean
     async migrate() {
       if (await migrationsApplied(db)) return;
       await migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder });
+      await client.query(ATTACH_AUDIT);
     },
     // Straight to the driver: /api/health asks on every probe, and the query
     // builder's round trip on PGlite costs several times the query itself.
@@ -121,6 +136,7 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   const client = await createPgliteClient({});
   try {
     await migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder });
+    await client.query(ATTACH_AUDIT);
     await client.exec('CHECKPOINT');
     return await client.dumpDataDir('none');
   } finally {
@@ -134,11 +150,24 @@ export async function dumpMigratedPglite(): Promise<Blob> {
  * and no more (see privileges.ts).
  */
 export async function openPostgres(url: string, migrationUrl?: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }) as unknown as Db;
+  // While PostgreSQL is away a request gets a 503 and Retry-After instead of
+  // hanging, and the pool connects anew by itself once the database is back.
+  // The timeout also bounds a request's wait for a free client when all ten are
+  // busy: a burst of postings queued on the receipt counter must not turn into
+  // 503s. A database that is down refuses at once and still answers 503 fast.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000, keepAlive: true });
+  let listener: (error: Error) => void = () => undefined;
+  // Without a listener, an idle connection dropped by a PostgreSQL restart or
+  // pg_terminate_backend is an unhandled 'error' event that ends the process.
+  // The pool has already discarded that client; the next query opens a new one.
+  pool.on('error', (error) => listener(error));
+  const db = retryingDeadlocks(drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }) as unknown as Db);
   return {
     kind: 'postgres',
     db,
+    onConnectionError(next) {
+      listener = next;
+    },
     async migrate() {
       const owner = migrationUrl ? new pg.Client({ connectionString: migrationUrl }) : undefined;
       await owner?.connect();
@@ -147,6 +176,7 @@ export async function openPostgres(url: string, migrationUrl?: string): Promise<
         // Several processes may start at once on one database: one migrates, the rest wait.
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client: conn, ...DRIZZLE_OPTIONS }), { migrationsFolder });
+        await conn.query(ATTACH_AUDIT);
         if (owner) {
           const app = (await pool.query<{ role: string }>('SELECT current_user AS role')).rows[0]!.role;
           const self = (await owner.query<{ role: string }>('SELECT current_user AS role')).rows[0]!.role;
@@ -164,6 +194,8 @@ export async function openPostgres(url: string, migrationUrl?: string): Promise<
 }
 
 const COUNT_MIGRATIONS = 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations';
+/** Tables made by later migrations join the audit trail (0021) as soon as they exist. */
+const ATTACH_AUDIT = 'SELECT audit_attach_all()';
 
 async function countMigrations(db: Db): Promise<number> {
   const result = await db.execute(sql.raw(COUNT_MIGRATIONS));
@@ -195,4 +227,35 @@ function migrationJournal() {
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+const RETRIED_SQLSTATES = new Set(['40P01', '40001']);
+const TRANSACTION_ATTEMPTS = 3;
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * A transaction PostgreSQL chose as a deadlock's victim (or a serialization
+ * failure) was rolled back whole, so it is run again from the start: postings
+ * on one tenancy from several paths at once (a receipt, a reversal, the run)
+ * may take their row locks in different orders. Everything such a transaction
+ * does is in the database, so running it again is safe.
+ */
+function retryingDeadlocks(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  const retrying = (async (...args: Parameters<typeof transaction>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(...args);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !RETRIED_SQLSTATES.has(sqlState(error) ?? '')) throw error;
+      }
+    }
+  }) as typeof db.transaction;
+  return Object.assign(db, { transaction: retrying });
 }

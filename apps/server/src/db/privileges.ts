@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
-/** The journal: the app may read it and append to it, nothing else. */
-const APPEND_ONLY_TABLES = ['journal_transactions', 'journal_lines'];
+/** The journals (tenants' and landlords') and the audit trail: the app may read them and append to them, nothing else. */
+const APPEND_ONLY_TABLES = ['journal_transactions', 'journal_lines', 'landlord_txns', 'landlord_lines', 'audit_events'];
 
 /**
  * What the role in DATABASE_URL may do when migrations run as another role

@@ -30,7 +30,8 @@ function problemIn(value: unknown, path: string, depth: number): { path: string;
     const message = textProblem(value);
     return message ? { path, message } : null;
   }
-  if (value === null || typeof value !== 'object') return null;
+  // A raw body (a photo, a scanned receipt) is bytes, not text: walking it entry by entry would take seconds and find nothing.
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   if (depth >= MAX_DEPTH) return { path, message: 'Input is nested too deeply' };
   for (const [key, item] of Object.entries(value)) {
     const at = `${path}.${key}`;

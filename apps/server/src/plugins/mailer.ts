@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (an owner statement's PDF); the outbox row names them. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -29,21 +31,25 @@ export function createMailer(options: {
   from: string;
 }): Mailer & { close(): void } {
   const { db, clock, log, smtpUrl, from } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // Bounded waits: a hanging mail server fails the send well inside a notice's
+  // lease (receipt-notices/notifier.ts) instead of holding it for 10 minutes.
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+    : undefined;
 
   return {
     async send(mail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, transport: transport ? 'smtp' : 'log' })
+        .values({ recipient: mail.to, subject: mail.subject, body: withAttachmentNames(mail), transport: transport ? 'smtp' : 'log' })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        log.info({ mail }, 'mail kept in the outbox (no SMTP_URL set)');
+        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail kept in the outbox (no SMTP_URL set)');
         await db.update(mailOutbox).set({ sentAt: clock.now() }).where(eq(mailOutbox.id, row!.id));
         return;
       }
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments ?? [] });
         await db.update(mailOutbox).set({ sentAt: clock.now() }).where(eq(mailOutbox.id, row!.id));
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'mail delivery failed');
@@ -55,4 +61,9 @@ export function createMailer(options: {
       transport?.close();
     },
   };
+}
+
+function withAttachmentNames(mail: Mail): string {
+  const names = (mail.attachments ?? []).map((a) => `[attached: ${a.filename}, ${a.content.length} bytes]`);
+  return [mail.text, ...names].join('\n');
 }

@@ -41,6 +41,15 @@ describe('rate limits per address', () => {
     expect(forged.statusCode).toBe(429);
   });
 
+  it('counts IPv6 addresses by their /64: 70 addresses of one subscriber are one address', async () => {
+    const { limit } = DEFAULT_RATE_LIMITS.loginPerIp;
+    for (let i = 0; i < limit; i++) {
+      expect((await login(`v6-${i}@example.com`, 'whatever', `2001:db8:77:1::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+    }
+    expect((await login('v6-next@example.com', 'whatever', '2001:db8:77:1:ffff::70')).statusCode).toBe(429);
+    expect((await login('v6-other@example.com', 'whatever', '2001:db8:77:2::1')).statusCode).toBe(401);
+  });
+
   it('limits email availability checks from one address', async () => {
     const { limit } = DEFAULT_RATE_LIMITS.emailChecksPerIp;
     const check = (i: number) =>

@@ -14,6 +14,7 @@ export async function createTestApp(
     webDist: undefined,
     // Sent in the background, notices would change tables while a test compares them; tests drain by hand.
     deliverNotices: false,
+    recoverStk: false,
     // Every injected request comes from 127.0.0.1: per-address limits would trip
     // across unrelated tests. rate-limits.test.ts checks them with real values.
     rateLimits: {
@@ -22,6 +23,11 @@ export async function createTestApp(
       codesPerIp: { limit: 100_000, windowSeconds: 60 },
       signUpPerIp: { limit: 100_000, windowSeconds: 60 },
       emailChecksPerIp: { limit: 100_000, windowSeconds: 60 },
+      directoryPerAccount: { limit: 100_000, windowSeconds: 60 },
+      directoryPerIp: { limit: 100_000, windowSeconds: 60 },
+      offersPerAgency: { limit: 100_000, windowSeconds: 60 },
+      offersPerRecipient: { limit: 100_000, windowSeconds: 60 },
+      tenantLinkPerIp: { limit: 100_000, windowSeconds: 60 },
     },
     ...overrides,
   };

@@ -66,9 +66,20 @@ export async function figuresFromJournal(db: Db, agentId: number, now: Date): Pr
 
   let charged = 0;
   let collected = 0;
-  for (const l of rentLines.filter(standing)) {
-    if (l.kind === 'rent_charge' && l.chargeMonth === month) charged += l.debit;
-    if (l.kind === 'receipt' && accountingMonth(l.postedAt) === month) collected += l.credit;
+  const collectedBy = new Map<number | null, { dueNow: number; dueBefore: number; receivedNow: number; creditedBefore: number }>();
+  for (const l of rentLines.filter((r) => standing(r) && accountingMonth(r.postedAt) <= month)) {
+    const t = collectedBy.get(l.tenancyId) ?? { dueNow: 0, dueBefore: 0, receivedNow: 0, creditedBefore: 0 };
+    if (l.kind === 'rent_charge' && l.chargeMonth === month) t.dueNow += l.debit;
+    if ((l.chargeMonth ?? accountingMonth(l.postedAt)) < month) t.dueBefore += l.debit;
+    if (l.kind === 'receipt' && accountingMonth(l.postedAt) === month) t.receivedNow += l.credit;
+    else t.creditedBefore += l.credit;
+    collectedBy.set(l.tenancyId, t);
+  }
+  for (const t of collectedBy.values()) {
+    const arrears = Math.max(t.dueBefore - t.creditedBefore, 0);
+    const advance = Math.max(t.creditedBefore - t.dueBefore, 0);
+    charged += t.dueNow;
+    collected += Math.min(Math.max(t.dueNow - advance, 0), Math.max(t.receivedNow - arrears, 0));
   }
 
   const bands = new Map(ARREARS_AGES.map((b) => [b.key, { cents: 0, tenancies: new Set<number>() }]));

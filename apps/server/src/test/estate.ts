@@ -102,12 +102,12 @@ export async function tenancyOf(app: FastifyInstance, agency: Agency, tenancyId:
   return res.json();
 }
 
-export function pay(app: FastifyInstance, agency: Agency, tenancyId: number, amount: unknown, key: string, ledgerName = 'Rent') {
+export function pay(app: FastifyInstance, agency: Agency, tenancyId: number, amount: unknown, key: string, ledgerName = 'Rent', extra: object = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/pmMoneyTransactions/rentreciept',
     headers: agency.auth,
-    payload: { tenancyID: tenancyId, paymentdetails: 'Cash at office', RecievedAmount: amount, managingAgentId: agency.agentId, ledgerName, idempotencyKey: key },
+    payload: { tenancyID: tenancyId, paymentdetails: 'Cash at office', RecievedAmount: amount, managingAgentId: agency.agentId, ledgerName, idempotencyKey: key, ...extra },
   });
 }
 

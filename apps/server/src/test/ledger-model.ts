@@ -1,23 +1,44 @@
-import { depositSettlement, monthLabel, monthLapse, monthsFrom, rentArrears } from '@makazi/domain';
+import {
+  DEPOSIT_ADJUSTMENT_DETAILS,
+  depositSettlement,
+  depositTrueUp,
+  monthLabel,
+  monthLapse,
+  monthsFrom,
+  rentCollected,
+  splitCollection,
+  type CollectionTerms,
+} from '@makazi/domain';
+import type { OracleEvent } from './ledger-oracle';
 
 /**
- * A small pure model of what the ledger must hold: per tenancy its two
- * sub-accounts, the deposit held and the statement lines, per agency the runs
- * made. The property test applies each command to it and to the API, then
- * compares. Amounts are cents.
+ * A small pure model of what the ledger must hold: per tenancy its
+ * sub-accounts (rent, deposit, each recurring charge, penalties), the deposit
+ * held and the statement lines, per agency the runs made. The property test
+ * applies each command to it and to the API, then compares. Amounts are
+ * cents. Which charges a receipt pays is worked out here on its own — not
+ * with the domain's allocation — so a bug there shows as a difference.
  */
+export type ModelKind = 'deposit_charge' | 'rent_charge' | 'receipt' | 'reversal' | 'deposit_applied' | 'deposit_adjustment' | 'recurring_charge' | 'penalty' | 'credit_refund';
+
 export interface ModelLine {
-  kind: 'deposit_charge' | 'rent_charge' | 'receipt' | 'reversal' | 'deposit_applied';
+  kind: ModelKind;
   details: string;
   debit: number;
   credit: number;
   /** Filled from the API's statement once compared: lets a later command reverse this line. */
   txnId?: number;
   receiptNo?: string | null;
-  /** What reversing it undoes. */
-  sub: 'rent' | 'deposit';
+  /** What the line moves on each sub-account (debit positive); reversing it moves the opposite. */
+  effects: [string, number][];
   held: number;
+  /** For charges: the month charged. */
+  month?: string;
   reversed?: boolean;
+  /** The landlord entry this transaction made (a receipt's share, commission and tax), which its reversal takes back. */
+  landlord?: ReturnType<typeof splitCollection>;
+  /** For charges and receipts: its event in the oracle's list. */
+  eventId?: string;
 }
 
 export interface ModelTenancy {
@@ -27,11 +48,32 @@ export interface ModelTenancy {
   deposit: number;
   firstMonth: string;
   ended: boolean;
-  rentSub: number;
-  depositSub: number;
+  /** Its deposit was applied or refunded: its entries can no longer be reversed. */
+  settled?: boolean;
+  subs: Map<string, number>;
   held: number;
   charged: Set<string>;
+  chargedRecurring: Set<string>;
+  penalised: Set<string>;
   lines: ModelLine[];
+  /** What happened, as plainly as the independent oracle (ledger-oracle.ts) reads it. */
+  events: OracleEvent[];
+  /** Rent charged, net of reversed charges, and what the landlord journal counts as collected. */
+  rentCharged: number;
+  recognized: number;
+}
+
+/** The one landlord's account in the agency's books (DESIGN.md §4b), in cents. */
+export interface ModelLandlord {
+  posted: boolean;
+  collected: number;
+  commission: number;
+  tax: number;
+  balance: number;
+  expenses: number;
+  payouts: number;
+  /** Expenses paid, in order, and whether each was reversed since. */
+  paidExpenses: { id: number; amount: number; reversed: boolean }[];
 }
 
 export interface Receipt {
@@ -43,44 +85,129 @@ export interface Receipt {
   receiptNo: string;
 }
 
+/** The property's recurring charge and penalty rule, when the test set them up. */
+export interface ModelCharges {
+  service: { sub: string; name: string; amount: number; fromMonth: string };
+  penalty: { afterDay: number; percent: number; fromMonth: string };
+}
+
+const PAYABLE: readonly ModelKind[] = ['rent_charge', 'recurring_charge', 'penalty'];
+
 export class LedgerModel {
   tenancies: ModelTenancy[] = [];
   runs = new Set<string>();
+  penaltyDays = new Set<string>();
   receipts = new Map<string, Receipt>();
   receiptCount = 0;
-  constructor(public month: string) {}
+  landlord: ModelLandlord = { posted: false, collected: 0, commission: 0, tax: 0, balance: 0, expenses: 0, payouts: 0, paidExpenses: [] };
+  /** Day of the month (Nairobi) on the server's clock. */
+  day = 10;
+  constructor(
+    public month: string,
+    public charges?: ModelCharges,
+    /** The agreement in force: it applies to money collected from now on. */
+    public terms: CollectionTerms = { commissionBp: 0, taxBp: 0 },
+  ) {}
 
   houseFree(house: number) {
     return !this.tenancies.some((t) => t.house === house && !t.ended);
   }
 
   book(id: number, house: number, rent: number, deposit: number) {
-    const t: ModelTenancy = { id, house, rent, deposit, firstMonth: this.month, ended: false, rentSub: 0, depositSub: 0, held: 0, charged: new Set(), lines: [] };
+    const t: ModelTenancy = {
+      id,
+      house,
+      rent,
+      deposit,
+      firstMonth: this.month,
+      ended: false,
+      subs: new Map(),
+      held: 0,
+      charged: new Set(),
+      chargedRecurring: new Set(),
+      penalised: new Set(),
+      lines: [],
+      events: [],
+      rentCharged: 0,
+      recognized: 0,
+    };
     this.tenancies.push(t);
-    if (deposit > 0) this.post(t, { kind: 'deposit_charge', details: 'Deposit', debit: deposit, credit: 0, sub: 'deposit', held: 0 });
+    if (deposit > 0) this.post(t, { kind: 'deposit_charge', details: 'Deposit', debit: deposit, credit: 0, effects: [['deposit', deposit]], held: 0 });
     this.chargeRent(t, this.month);
   }
 
   private chargeRent(t: ModelTenancy, month: string) {
     t.charged.add(month);
-    this.post(t, { kind: 'rent_charge', details: `Rent for ${monthLabel(month)}`, debit: t.rent, credit: 0, sub: 'rent', held: 0 });
+    t.rentCharged += t.rent;
+    this.post(t, { kind: 'rent_charge', details: `Rent for ${monthLabel(month)}`, debit: t.rent, credit: 0, effects: [['rent', t.rent]], held: 0, month });
   }
 
   private post(t: ModelTenancy, line: ModelLine) {
-    const net = line.debit - line.credit;
-    if (line.sub === 'rent') t.rentSub += net;
-    else t.depositSub += net;
+    for (const [sub, net] of line.effects) t.subs.set(sub, (t.subs.get(sub) ?? 0) + net);
     t.held += line.held;
+    if (line.kind === 'receipt' || (PAYABLE.includes(line.kind) || line.kind === 'deposit_charge')) {
+      line.eventId = `${t.id}-${t.lines.length}`;
+      t.events.push(
+        line.kind === 'receipt'
+          ? { kind: 'payment', id: line.eventId, amount: line.credit, deposit: line.held > 0 }
+          : { kind: 'charge', id: line.eventId, amount: line.debit, deposit: line.kind === 'deposit_charge' },
+      );
+    }
     t.lines.push(line);
   }
 
+  /** An ended tenancy owes no deposit: the deposit owed is set to what is held. */
+  private trueUp(t: ModelTenancy) {
+    const { release, absorb, toRent } = depositTrueUp(this.money(t));
+    const adjustment = { kind: 'deposit_adjustment', details: DEPOSIT_ADJUSTMENT_DETAILS, held: 0 } as const;
+    if (release > 0) this.post(t, { ...adjustment, debit: 0, credit: release, effects: [['deposit', -release]] });
+    if (absorb > 0) this.post(t, { ...adjustment, debit: absorb, credit: 0, effects: [['deposit', absorb]] });
+    if (toRent > 0) {
+      this.post(t, { ...adjustment, debit: toRent, credit: 0, effects: [['deposit', toRent]] });
+      this.post(t, { ...adjustment, debit: 0, credit: toRent, effects: [['rent', -toRent]] });
+    }
+  }
+
+  /** Each standing charge's unpaid part: a sub-account's balance covers its newest charges, the older were paid first. */
+  openCharges(t: ModelTenancy): { line: ModelLine; open: number; order: number }[] {
+    const left = new Map(t.subs);
+    const open: { line: ModelLine; open: number; order: number }[] = [];
+    const charges = t.lines.map((line, order) => ({ line, order })).filter(({ line }) => PAYABLE.includes(line.kind) && !line.reversed);
+    for (let i = charges.length - 1; i >= 0; i--) {
+      const { line, order } = charges[i]!;
+      const sub = line.effects[0]![0];
+      const remaining = Math.max(left.get(sub) ?? 0, 0);
+      const o = Math.min(remaining, line.debit);
+      left.set(sub, remaining - o);
+      if (o > 0) open.push({ line, open: o, order });
+    }
+    // Oldest first by the month charged, then by when it was posted.
+    return open.sort((a, b) => (a.line.month! < b.line.month! ? -1 : a.line.month! > b.line.month! ? 1 : a.order - b.order));
+  }
+
   /** A receipt: 'posted' for a new one, 'repeat' for a retry of the same key, 'conflict' for a key reused with other details. */
-  receive(key: string, t: ModelTenancy, amount: number, ledger: 'Rent' | 'Deposit'): 'posted' | 'repeat' | 'conflict' {
+  receive(key: string, t: ModelTenancy, amount: number, ledger: 'Rent' | 'Deposit', pointed?: ModelLine): 'posted' | 'repeat' | 'conflict' | 'invalid' {
     const earlier = this.receipts.get(key);
     if (earlier) return earlier.tenancyId === t.id && earlier.amount === amount ? 'repeat' : 'conflict';
-    const sub = ledger === 'Deposit' ? 'deposit' : 'rent';
-    this.post(t, { kind: 'receipt', details: 'Cash at office', debit: 0, credit: amount, sub, held: ledger === 'Deposit' ? amount : 0 });
+    if (ledger === 'Deposit' && t.ended) return 'invalid';
+    const effects: [string, number][] = [];
+    if (ledger === 'Deposit') effects.push(['deposit', -amount]);
+    else {
+      const open = this.openCharges(t);
+      const first = open.findIndex((o) => o.line === pointed);
+      if (first > 0) open.unshift(...open.splice(first, 1));
+      let left = amount;
+      for (const o of open) {
+        const a = Math.min(left, o.open);
+        if (a > 0) effects.push([o.line.effects[0]![0], -a]);
+        left -= a;
+      }
+      if (left > 0) effects.push(['rent', -left]);
+    }
+    const line: ModelLine = { kind: 'receipt', details: 'Cash at office', debit: 0, credit: amount, effects, held: ledger === 'Deposit' ? amount : 0 };
+    this.post(t, line);
     this.receiptCount += 1;
+    this.collect(t, line);
     return 'posted';
   }
 
@@ -90,51 +217,183 @@ export class LedgerModel {
     this.runs.add(this.month);
     let amount = 0;
     const charged = new Set<number>();
-    for (const t of this.tenancies.filter((x) => !x.ended)) {
+    const active = this.tenancies.filter((x) => !x.ended);
+    // The API posts the rent first, then the recurring charges: each statement shows them in that order.
+    for (const t of active) {
       for (const m of monthsFrom(t.firstMonth, this.month)) {
         if (t.charged.has(m)) continue;
         this.chargeRent(t, m);
         amount += t.rent;
         charged.add(t.id);
       }
+      this.collect(t);
     }
-    // The API posts a run's charges month by month, tenancy by tenancy; each statement sees its own in month order.
+    for (const t of active) {
+      const posted = this.chargeRecurring(t);
+      amount += posted;
+      if (posted > 0) charged.add(t.id);
+    }
+    return { charged: charged.size, amount };
+  }
+
+  /** The service charge of every month due from its first month; answers the amount posted. */
+  private chargeRecurring(t: ModelTenancy): number {
+    const service = this.charges?.service;
+    if (!service) return 0;
+    let amount = 0;
+    const from = t.firstMonth > service.fromMonth ? t.firstMonth : service.fromMonth;
+    for (const m of monthsFrom(from, this.month)) {
+      if (t.chargedRecurring.has(m)) continue;
+      t.chargedRecurring.add(m);
+      const details = `${service.name} for ${monthLabel(m)}`;
+      this.post(t, { kind: 'recurring_charge', details, debit: service.amount, credit: 0, effects: [[service.sub, service.amount]], held: 0, month: m });
+      amount += service.amount;
+    }
+    return amount;
+  }
+
+  /** The day's penalty run: 'conflict' on a second run the same day; otherwise every unpaid month past its day. */
+  penalties(): 'conflict' | { charged: number; amount: number } {
+    const today = `${this.month}:${this.day}`;
+    if (this.penaltyDays.has(today)) return 'conflict';
+    this.penaltyDays.add(today);
+    const rule = this.charges?.penalty;
+    let amount = 0;
+    const charged = new Set<number>();
+    if (!rule) return { charged: 0, amount: 0 };
+    for (const t of this.tenancies.filter((x) => !x.ended)) {
+      const unpaid = new Map(this.openCharges(t).filter((o) => o.line.kind === 'rent_charge').map((o) => [o.line.month!, o.open]));
+      const months = t.lines.filter((l) => l.kind === 'rent_charge' && !l.reversed).map((l) => l.month!);
+      for (const m of [...months].sort()) {
+        if (m < rule.fromMonth || t.penalised.has(m)) continue;
+        if (m === this.month && this.day <= rule.afterDay) continue;
+        const penalty = Math.round(((unpaid.get(m) ?? 0) * rule.percent) / 100);
+        if (penalty <= 0) continue;
+        t.penalised.add(m);
+        this.post(t, { kind: 'penalty', details: `Late-payment penalty for ${monthLabel(m)}`, debit: penalty, credit: 0, effects: [['penalty', penalty]], held: 0, month: m });
+        amount += penalty;
+        charged.add(t.id);
+      }
+    }
     return { charged: charged.size, amount };
   }
 
   terminate(t: ModelTenancy, applyDeposit: boolean, refundShare: number): 'conflict' | { applied: number; refunded: number } {
     if (t.ended) return 'conflict';
     t.ended = true;
+    // Ending charges every month due first: the rent, then the recurring charges.
+    for (const m of monthsFrom(t.firstMonth, this.month)) if (!t.charged.has(m)) this.chargeRent(t, m);
+    this.chargeRecurring(t);
+    t.events.push({ kind: 'end' });
+    this.trueUp(t);
     let applied = 0;
     if (applyDeposit) {
       applied = depositSettlement(this.money(t)).apply;
-      if (applied > 0) this.post(t, { kind: 'deposit_applied', details: 'Deposit applied to arrears', debit: 0, credit: applied, sub: 'rent', held: -applied });
+      if (applied > 0) {
+        this.post(t, { kind: 'deposit_applied', details: 'Deposit applied to arrears', debit: 0, credit: applied, effects: [['rent', -applied]], held: -applied });
+        t.events.push({ kind: 'applied', amount: applied });
+      }
     }
-    const refunded = Math.floor((Math.max(t.held, 0) * refundShare) / 100);
-    t.held -= refunded;
+    // A share of all that can be paid back: the held deposit, then money paid ahead.
+    const held = Math.max(t.held, 0);
+    const refunded = Math.floor(((held + Math.max(-this.money(t).balance, 0)) * refundShare) / 100);
+    const fromDeposit = Math.min(refunded, held);
+    t.held -= fromDeposit;
+    const fromCredit = refunded - fromDeposit;
+    if (fromCredit > 0) this.post(t, { kind: 'credit_refund', details: 'Credit refund: Cash', debit: fromCredit, credit: 0, effects: [['rent', fromCredit]], held: 0 });
+    if (refunded > 0) t.events.push({ kind: 'refund', amount: refunded });
+    this.collect(t);
+    t.settled = applied > 0 || refunded > 0;
     return { applied, refunded };
   }
 
   /** Reversing a line: 'conflict' once reversed or when its held deposit is gone; otherwise the mirror entry. */
-  reverse(t: ModelTenancy, line: ModelLine, name: string, reason: string): 'conflict' | 'invalid' | 'posted' {
-    if (!['receipt', 'rent_charge', 'deposit_charge'].includes(line.kind)) return 'invalid';
+  reverse(t: ModelTenancy, line: ModelLine, name: string, reason: string, details = `Reversal of ${name}: ${reason}`): 'conflict' | 'invalid' | 'posted' {
+    if (!['receipt', 'rent_charge', 'deposit_charge', 'recurring_charge', 'penalty'].includes(line.kind)) return 'invalid';
     if (line.reversed) return 'conflict';
+    if (t.settled) return 'conflict';
+    if (t.ended && line.kind === 'deposit_charge') return 'conflict';
     if (line.held > 0 && t.held < line.held) return 'conflict';
     line.reversed = true;
-    this.post(t, { kind: 'reversal', details: `Reversal of ${name}: ${reason}`, debit: line.credit, credit: line.debit, sub: line.sub, held: -line.held });
+    const effects = line.effects.map(([sub, net]): [string, number] => [sub, -net]);
+    this.post(t, { kind: 'reversal', details, debit: line.credit, credit: line.debit, effects, held: -line.held });
+    t.events.push({ kind: 'reversal', of: line.eventId! });
+    if (line.kind === 'rent_charge') t.rentCharged -= line.debit;
+    if (line.landlord) {
+      const back = line.landlord;
+      this.bookLandlord(t, { gross: -back.gross, commission: -back.commission, tax: -back.tax, landlord: -back.landlord });
+    }
+    if (t.ended) this.trueUp(t);
+    this.collect(t);
     return 'posted';
   }
 
-  money(t: ModelTenancy) {
-    return { balance: t.rentSub + t.depositSub, depositDue: t.depositSub, depositHeld: t.held };
+  /**
+   * The landlord side after a posting: rent counted as collected follows
+   * what the tenant paid against rent charged, split at the terms in force.
+   * `by`: the receipt that made the entry (its reversal takes it back).
+   */
+  private collect(t: ModelTenancy, by?: ModelLine) {
+    const gross = rentCollected(t.rentCharged, t.subs.get('rent') ?? 0) - t.recognized;
+    if (gross === 0) return;
+    const split = splitCollection(gross, this.terms);
+    this.bookLandlord(t, split);
+    if (by) by.landlord = split;
   }
 
-  /** What the API must show for the tenancy. */
+  private bookLandlord(t: ModelTenancy, s: ReturnType<typeof splitCollection>) {
+    t.recognized += s.gross;
+    this.landlord.posted = true;
+    this.landlord.collected += s.gross;
+    this.landlord.commission += s.commission;
+    this.landlord.tax += s.tax;
+    this.landlord.balance += s.landlord;
+  }
+
+  /** Money out of the landlord's account (a payout or an expense): 'refused' over the balance. */
+  payOut(kind: 'payout' | 'expense', amount: number): 'refused' | 'paid' {
+    if (amount > this.landlord.balance) return 'refused';
+    this.landlord.posted = true;
+    this.landlord.balance -= amount;
+    if (kind === 'payout') this.landlord.payouts += amount;
+    else this.landlord.expenses += amount;
+    return 'paid';
+  }
+
+  /** An expense's contra entry: 'conflict' once reversed. */
+  reverseExpense(e: { amount: number; reversed: boolean }): 'conflict' | 'posted' {
+    if (e.reversed) return 'conflict';
+    e.reversed = true;
+    this.landlord.balance += e.amount;
+    this.landlord.expenses -= e.amount;
+    return 'posted';
+  }
+
+  /** The trust identity's parts the tenants' side holds: deposits held and rent paid ahead. */
+  trustParts() {
+    return {
+      depositsHeld: this.tenancies.reduce((sum, t) => sum + t.held, 0),
+      tenantCredits: this.tenancies.reduce((sum, t) => sum + Math.max(0, -(t.subs.get('rent') ?? 0)), 0),
+    };
+  }
+
+  /** Waiving a penalty: its reversal, with the waiver's wording. */
+  waive(t: ModelTenancy, line: ModelLine, reason: string): 'conflict' | 'invalid' | 'posted' {
+    if (line.kind !== 'penalty') return 'invalid';
+    return this.reverse(t, line, '', reason, `Penalty waived: ${reason}`);
+  }
+
+  money(t: ModelTenancy) {
+    const balance = [...t.subs.values()].reduce((a, b) => a + b, 0);
+    return { balance, depositDue: t.subs.get('deposit') ?? 0, depositHeld: t.held };
+  }
+
+  /** What the API must show for the tenancy: MonthLapse from the rent sub-account alone. */
   expected(t: ModelTenancy) {
     const m = this.money(t);
     return {
       RentBalance: m.balance / 100,
-      MonthLapse: monthLapse(rentArrears(m), t.rent),
+      MonthLapse: monthLapse(t.subs.get('rent') ?? 0, t.rent),
       DepositDue: m.depositDue / 100,
       DepositHeld: m.depositHeld / 100,
     };
@@ -142,6 +401,6 @@ export class LedgerModel {
 
   /** Listed among ended tenancies with balances: ended with money owed either way. */
   unsettled(t: ModelTenancy) {
-    return t.ended && (t.rentSub + t.depositSub !== 0 || t.held !== 0);
+    return t.ended && (this.money(t).balance !== 0 || t.held !== 0);
   }
 }

@@ -36,7 +36,7 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 /**
  * A 403 refusal on a work account means the admin may have switched the user
  * off: the session is read again at once, so the space guard sees login status
- * 0 and shows 'You are not authorised to view this page' (docs/access.md#switched-off-users).
+ * 0 and tells the user their access is switched off (docs/access.md#switched-off-users).
  */
 function watchRefusals(store: SessionStore, queryClient: QueryClient): () => void {
   let pending: Promise<void> | null = null;

@@ -29,6 +29,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';

@@ -7,7 +7,11 @@ import { RouteErrorPage } from '../features/errors/route-error-page';
 import { adminRoutes } from '../features/admin/routes';
 import { clientRoutes } from '../features/clients/routes';
 import { moneyTransactionRoutes } from '../features/money-transactions/routes';
+import { landlordMoneyRoutes } from '../features/landlord-money/routes';
+import { maintenanceRoutes } from '../features/maintenance/routes';
 import { mpesaRoutes } from '../features/mpesa/routes';
+import { auditRoutes } from '../features/audit/routes';
+import { outboxRoutes } from '../features/outbox/routes';
 import { propertyRoutes } from '../features/properties/routes';
 import { tenancyRoutes } from '../features/tenancies/routes';
 import { restoreSession } from '../lib/auth';
@@ -107,6 +111,10 @@ export const routes: RouteObject[] = [
               ...tenancyRoutes,
               ...moneyTransactionRoutes,
               ...mpesaRoutes,
+              ...landlordMoneyRoutes,
+              ...maintenanceRoutes,
+              ...outboxRoutes,
+              ...auditRoutes,
               ...adminRoutes,
               ...clientRoutes,
               ...propertyRoutes,

@@ -79,7 +79,16 @@ export const paths = {
       getHref: (space: Space, houseId: number) => pm(space, `tenancymanagement/booknewtency/${houseId}`),
     },
     mpesa: { path: 'mpesa', getHref: (space: Space) => pm(space, 'mpesa') },
+    maintenance: { path: 'maintenance', getHref: (space: Space) => pm(space, 'maintenance') },
+    outbox: { path: 'notices', getHref: (space: Space) => pm(space, 'notices') },
+    audit: {
+      path: 'audit',
+      getHref: (space: Space, record?: { table: string; recordId: number }) =>
+        pm(space, record ? `audit?table=${record.table}&recordId=${record.recordId}` : 'audit'),
+    },
     mpesaTab: { path: 'mpesa/:tab', getHref: (space: Space, tab: string) => pm(space, `mpesa/${tab}`) },
+    landlordMoney: { path: 'landlord-money', getHref: (space: Space) => pm(space, 'landlord-money') },
+    landlordMoneyTab: { path: 'landlord-money/:tab', getHref: (space: Space, tab: string) => pm(space, `landlord-money/${tab}`) },
     moneyTransactionsTab: {
       // The id is optional: one route for the page with or without a tab keeps it mounted while tabs change.
       path: 'PMMoneyTransactions/:id?',

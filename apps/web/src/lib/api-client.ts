@@ -1,5 +1,7 @@
 import { API, ERROR_CODES } from '@makazi/domain';
 
+import { currentLanguage } from './i18n';
+
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong, Check your network and try again later.';
 const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 const API_PREFIX = '/api';
@@ -91,7 +93,8 @@ async function send<T>(
   options: ApiFetchOptions,
   read: (response: Response) => Promise<T> = parseResponse,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  // Refusals come back in the language the screens show (the server translates what its catalogue holds).
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json', 'Accept-Language': currentLanguage() };
   const token = auth.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -166,15 +169,10 @@ function refreshOnce(): Promise<void> {
 }
 
 /**
-<<<<<<< HEAD
- * Calls `/api{path}`. An expired access token (403 TOKEN_EXPIRED) triggers one
- * refresh and one retry of this request (docs/accounts.md#tokens-and-refresh); if the refresh fails the
- * auth failure handler runs and the original error is thrown.
-=======
  * Calls `/api{path}`. An expired access token (403 TOKEN_EXPIRED), or a 401 to
- * a call made signed in, triggers one refresh and one retry of this request; if
- * the refresh fails the auth failure handler runs and the original error is thrown.
->>>>>>> 9df5e18 (A session ended elsewhere logs out with the expiry message on the welcome and sign-in pages; lockouts say how long to wait and keep the button disabled until then)
+ * a call made signed in, triggers one refresh and one retry of this request
+ * (docs/accounts.md#tokens-and-refresh); if the refresh fails the auth failure
+ * handler runs and the original error is thrown.
  */
 export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   return withRefresh(path, () => send<T>(path, options));

@@ -1,7 +1,7 @@
-import { tooManyAttemptsMessage } from '@makazi/domain';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ApiError } from './api-client';
+import { useT } from './i18n';
 
 export type RetryWait = {
   /** Whole seconds until the server takes another attempt; 0 when not waiting. */
@@ -19,6 +19,7 @@ export type RetryWait = {
 export function useRetryWait(): RetryWait {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
+  const { t } = useT();
 
   useEffect(() => {
     if (!until) return;
@@ -38,5 +39,11 @@ export function useRetryWait(): RetryWait {
   }, []);
 
   const secondsLeft = until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
-  return { secondsLeft, message: secondsLeft > 0 ? tooManyAttemptsMessage(secondsLeft) : '', waitFor };
+  const message =
+    secondsLeft <= 0
+      ? ''
+      : secondsLeft < 60
+        ? t('common.tooManySeconds', { count: secondsLeft })
+        : t('common.tooManyMinutes', { count: Math.ceil(secondsLeft / 60) });
+  return { secondsLeft, message, waitFor };
 }

@@ -8,6 +8,7 @@ export const authResponse = (overrides: Partial<AuthResponse> = {}): AuthRespons
   userName: 'Jane Wanjiru',
   email: 'jane@example.com',
   isProgrammer: false,
+  language: null,
   adminAgentId: null,
   adminAccountSelf: null,
   adminLandlordAccNo: null,

@@ -2,8 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-afterEach(() => {
+import { i18n } from '../lib/i18n';
+
+afterEach(async () => {
   cleanup();
+  // A test that switches to Kiswahili leaves the next one in English, as a fresh browser would be.
+  await i18n.changeLanguage('en');
 });
 
 // jsdom lacks the browser APIs Mantine reads on mount.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from '../i18n/languages';
 
 const Self = z.union([z.literal(0), z.literal(1)]);
 
@@ -24,6 +25,8 @@ export const SessionUser = z.object({
   userName: z.string(),
   email: z.string(),
   isProgrammer: z.boolean(),
+  /** The screens' language the user chose in their profile; null until they choose. */
+  language: Language.nullable(),
   /** The account the user owns. */
   adminAgentId: z.number().nullable(),
   adminAccountSelf: Self.nullable(),

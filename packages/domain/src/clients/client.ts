@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { Language } from '../i18n/languages';
 import { emailField, nameField, phoneField } from '../validation/fields';
 
 export const CLIENT_MESSAGES = {
@@ -35,6 +36,8 @@ export const RegisterClientRequest = z.object({
   PhoneNo: phoneField(),
   Id_number: IdNumber,
   CapturingAgentId: agentId,
+  /** The language of the client's SMS, emails, PDFs and tenant link; English when not given. */
+  Preferred_language: Language.optional(),
 });
 export type RegisterClientRequest = z.infer<typeof RegisterClientRequest>;
 export const RegisterClientResponse = z.object({ message: z.string(), clientNo: z.number() });
@@ -46,6 +49,8 @@ export const EditClientRequest = z.object({
   Email: emailField({ required: 'Email is required', invalid: 'Invalid Email2' }),
   PhoneNo: phoneField(),
   managingAgentId: agentId,
+  /** Left out: the client's language stays as it is. */
+  Preferred_language: Language.optional(),
 });
 export type EditClientRequest = z.infer<typeof EditClientRequest>;
 
@@ -58,6 +63,7 @@ export const Client = z.object({
   Email: z.string(),
   PhoneNo: z.string(),
   Id_number: z.string().nullable(),
+  Preferred_language: Language,
 });
 export type Client = z.infer<typeof Client>;
 

@@ -6,7 +6,8 @@ import type { Cents } from '../money/money';
  * The money figures of an agency's dashboard. What each means, exactly, is
  * written down in docs/dashboard-money.md; the short of it:
  * - collection: rent charged for the current accounting month (Africa/Nairobi)
- *   against rent receipts posted in that month, reversed entries left out;
+ *   against the part of it that receipts posted in that month paid (not
+ *   arrears, not rent in advance), reversed entries left out;
  * - arrears by age: each tenancy's rent arrears split by the age of the
  *   charges still unpaid, payments settling the oldest charges first;
  * - most in arrears: the ten tenancies owing the most rent;
@@ -34,8 +35,9 @@ export const MOST_IN_ARREARS_LIMIT = 10;
 
 /**
  * Rent collected as a whole percentage of rent charged, rounded down (99.6 %
- * collected is not yet 100 %); null when nothing was charged. It may pass 100
- * when arrears or rent in advance were paid.
+ * collected is not yet 100 %); null when nothing was charged. Collected never
+ * passes charged (arrears and rent in advance are not this month's), so neither
+ * does the rate.
  */
 export function collectionRate(charged: Cents, collected: Cents): number | null {
   if (charged <= 0) return null;

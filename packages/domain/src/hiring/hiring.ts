@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
-import { EMAIL_PATTERN } from '../validation/fields';
+import { EMAIL_PATTERN, phoneNumber } from '../validation/fields';
 
 /** Texts of hiring, offers, contracts, availability and the toggle. */
 export const HIRING_MESSAGES = {
@@ -11,6 +11,8 @@ export const HIRING_MESSAGES = {
   notAvailable: (username: string) => `${username} is not available for work`,
   noUserFound: '** No user found **',
   noUserSelected: 'No User Selected',
+  /** Shown to a hired user on the account whose admin switched them off (login status 0). */
+  accessSwitchedOff: 'Your access to this work account is switched off. Contact your work account Admin to allow you in.',
   fetchUserFailed: 'Error in fetching User',
   sendFailed: 'something wrong. Try again later',
   revokeFailed: 'Something went wrong. try again later',
@@ -65,10 +67,7 @@ export const HireSearchForm = z.discriminatedUnion('searchOption', [
   }),
   z.object({
     searchOption: z.literal('PhoneNo'),
-    searchValue: z
-      .string({ error: HIRING_MESSAGES.invalidPhone })
-      .trim()
-      .length(LIMITS.phoneDigits, HIRING_MESSAGES.invalidPhone),
+    searchValue: phoneNumber(HIRING_MESSAGES.invalidPhone),
   }),
 ]);
 export type HireSearchForm = z.infer<typeof HireSearchForm>;
@@ -78,7 +77,7 @@ export const GetUserQuery = z
   .object({
     AgentNo: Id,
     Email: z.string().trim().regex(EMAIL_PATTERN, HIRING_MESSAGES.invalidEmail).optional(),
-    PhoneNo: z.string().trim().length(LIMITS.phoneDigits, HIRING_MESSAGES.invalidPhone).optional(),
+    PhoneNo: phoneNumber(HIRING_MESSAGES.invalidPhone).optional(),
   })
   .refine((q) => (q.Email === undefined) !== (q.PhoneNo === undefined), { message: HIRING_MESSAGES.enterValue });
 
@@ -93,7 +92,18 @@ export const FoundUser = z.object({
 });
 export type FoundUser = z.infer<typeof FoundUser>;
 
-export const SendHireOfferRequest = z.object({ AgentNo: Id, UserNo: Id });
+/**
+ * An offer names the user found by a look-up (UserNo), or an email: a person
+ * without an account is invited to sign up, and the answer is the same either
+ * way, so offers tell nobody who uses Makazi.
+ */
+export const SendHireOfferRequest = z
+  .object({
+    AgentNo: Id,
+    UserNo: Id.optional(),
+    Email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, HIRING_MESSAGES.invalidEmail).optional(),
+  })
+  .refine((o) => (o.UserNo === undefined) !== (o.Email === undefined), { message: HIRING_MESSAGES.enterValue });
 export const HiringResult = z.object({ message: z.string(), iserror: z.boolean() });
 export type HiringResult = z.infer<typeof HiringResult>;
 

@@ -9,11 +9,24 @@ import { parseTransTime } from './trans-time';
  * (or a number), TransTime as YYYYMMDDHHmmss East Africa Time, MSISDN masked
  * (`2547 ***** 126`) in C2B v2.
  */
+/** A lone half of a UTF-16 surrogate pair: JSON can carry one, no database text column can store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when text can be stored as sent: no NUL byte, no broken Unicode. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** Text kept for whoever reconciles, with what cannot be stored made visible instead. */
+export function storableText(value: string): string {
+  return value.replaceAll('\u0000', '\\u0000').replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
+}
+
 const text = (max: number) =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().max(max));
+    .pipe(z.string().max(max).refine(isStorableText, 'contains a NUL byte or broken Unicode'));
 const optionalText = (max: number) =>
   text(max)
     .optional()

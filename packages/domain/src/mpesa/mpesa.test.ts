@@ -3,9 +3,14 @@ import { normalizeAccountReference } from './account-reference';
 import { C2BCallback } from './c2b';
 import { parseCsv } from '../csv/rfc4180';
 import { parseStatement, splitOtherParty } from './statement';
-import { formatTransTime, parseCompletionTime, parseTransTime } from './trans-time';
+import { formatTransTime, parseCompletionTime, parseTransTime, transTimeText } from './trans-time';
 
 describe('M-Pesa times are East Africa time (UTC+3)', () => {
+  it('shows TransTime as the one date format, dd/mm/yyyy, with the Nairobi time', () => {
+    expect(transTimeText('20250105093000')).toBe('05/01/2025 09:30');
+    expect(transTimeText('not a time')).toBe('not a time');
+  });
+
   it('reads TransTime and spells it back', () => {
     expect(parseTransTime('20250105093000')?.toISOString()).toBe('2025-01-05T06:30:00.000Z');
     expect(parseTransTime('20250101010000')?.toISOString()).toBe('2024-12-31T22:00:00.000Z');

@@ -61,7 +61,7 @@ export const MpesaPayment = z.object({
   AccountNumber: z.string(),
   Phone: z.string(),
   Name: z.string(),
-  Source: z.enum(['callback', 'import']),
+  Source: z.enum(['callback', 'import', 'stk']),
 });
 export type MpesaPayment = z.infer<typeof MpesaPayment>;
 

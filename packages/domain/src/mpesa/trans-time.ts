@@ -25,6 +25,11 @@ export function parseTransTime(text: unknown): Date | null {
   return eastAfricaInstant(y, mo, d, h, mi, s);
 }
 
+/** '20250105093000' (Nairobi time, as M-Pesa spells it) → '05/01/2025 09:30', the app's one day format; other text as it came. */
+export function transTimeText(t: string): string {
+  return t.replace(/^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})\d{2}$/, '$3/$2/$1 $4:$5');
+}
+
 /** An instant as Daraja spells TransTime. */
 export function formatTransTime(instant: Date): string {
   return new Date(instant.getTime() + EAT_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);

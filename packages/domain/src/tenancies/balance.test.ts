@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositSettlement, isUpToDate, monthLapse, rentArrears } from './balance';
+import { depositSettlement, depositTrueUp, isUpToDate, monthLapse, refundSplit, rentArrears } from './balance';
 
 describe('monthLapse', () => {
   it.each([
@@ -55,5 +55,26 @@ describe('rent apart from deposit', () => {
         expect(apply + refundable).toBe(depositHeld);
       }),
     );
+  });
+});
+
+describe('the deposit at the end of a tenancy', () => {
+  it('releases a deposit never paid, absorbs one paid above its charge, moves what is not held to rent', () => {
+    expect(depositTrueUp({ balance: 3_000_000, depositDue: 1_000_000, depositHeld: 1_000_000 })).toEqual({ release: 1_000_000, absorb: 0, toRent: 0 });
+    expect(depositTrueUp({ balance: -1_000_000, depositDue: -1_000_000, depositHeld: 3_000_000 })).toEqual({ release: 0, absorb: 1_000_000, toRent: 0 });
+    expect(depositTrueUp({ balance: -2_000_000, depositDue: -2_000_000, depositHeld: 500_000 })).toEqual({ release: 0, absorb: 500_000, toRent: 1_500_000 });
+    expect(depositTrueUp({ balance: 0, depositDue: 0, depositHeld: 0 })).toEqual({ release: 0, absorb: 0, toRent: 0 });
+    expect(depositTrueUp({ balance: 0, depositDue: -100, depositHeld: -50 })).toEqual({ release: 0, absorb: 0, toRent: 100 });
+  });
+
+  it('refunds the held deposit first, then the credit, and never more than both', () => {
+    const m = { balance: -300_000, depositDue: 0, depositHeld: 500_000 };
+    expect(refundSplit(m, 200_000)).toEqual({ fromDeposit: 200_000, fromCredit: 0 });
+    expect(refundSplit(m, 500_000)).toEqual({ fromDeposit: 500_000, fromCredit: 0 });
+    expect(refundSplit(m, 800_000)).toEqual({ fromDeposit: 500_000, fromCredit: 300_000 });
+    expect(refundSplit(m, 800_001)).toBeNull();
+    expect(refundSplit(m, 0)).toBeNull();
+    expect(refundSplit({ balance: 100, depositDue: 0, depositHeld: 0 }, 1)).toBeNull();
+    expect(refundSplit({ balance: 0, depositDue: 0, depositHeld: -5 }, 1)).toBeNull();
   });
 });

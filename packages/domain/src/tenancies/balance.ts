@@ -24,9 +24,9 @@ export interface TenancyMoney {
   depositHeld: Cents;
 }
 
-/** The rent sub-account: the total owed less the deposit still owed. */
-export function rentArrears(m: Pick<TenancyMoney, 'balance' | 'depositDue'>): Cents {
-  return m.balance - m.depositDue;
+/** The rent sub-account: the total owed less the deposit and the other charges (service charge, penalties…) still owed. */
+export function rentArrears(m: Pick<TenancyMoney, 'balance' | 'depositDue'> & { chargesDue?: Cents }): Cents {
+  return m.balance - m.depositDue - (m.chargesDue ?? 0);
 }
 
 /**
@@ -37,4 +37,34 @@ export function depositSettlement(m: TenancyMoney): { apply: Cents; refundable: 
   const held = Math.max(m.depositHeld, 0);
   const apply = Math.min(held, Math.max(rentArrears(m), 0));
   return { apply, refundable: held - apply };
+}
+
+/** The statement's words for the entry that sets an ended tenancy's deposit owed to what is held. */
+export const DEPOSIT_ADJUSTMENT_DETAILS = 'Deposit owed set to the deposit held at the end of the tenancy';
+
+/**
+ * What ending a tenancy does to its deposit sub-account, so that the deposit
+ * owed is exactly the deposit held: a deposit never paid is no longer owed
+ * (`release`); a deposit paid above the charge (or paid after its charge was
+ * reversed) is held as deposit, not counted again as credit (`absorb`), and
+ * whatever of that is not held any more moves to the rent sub-account as
+ * credit (`toRent`).
+ */
+export function depositTrueUp(m: TenancyMoney): { release: Cents; absorb: Cents; toRent: Cents } {
+  if (m.depositDue >= 0) return { release: m.depositDue, absorb: 0, toRent: 0 };
+  const over = -m.depositDue;
+  const absorb = Math.min(over, Math.max(m.depositHeld, 0));
+  return { release: 0, absorb, toRent: over - absorb };
+}
+
+/**
+ * A refund at the end of a tenancy: held deposit first, then the tenant's
+ * credit (money paid beyond what was charged). Null when it is more than both.
+ */
+export function refundSplit(m: TenancyMoney, amount: Cents): { fromDeposit: Cents; fromCredit: Cents } | null {
+  const held = Math.max(m.depositHeld, 0);
+  const credit = Math.max(-m.balance, 0);
+  if (amount <= 0 || amount > held + credit) return null;
+  const fromDeposit = Math.min(amount, held);
+  return { fromDeposit, fromCredit: amount - fromDeposit };
 }

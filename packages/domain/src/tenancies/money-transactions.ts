@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from '../i18n/languages';
 import { MoneyAmount } from '../properties/property';
 
 export const PAYMENT_MESSAGES = {
@@ -9,6 +10,7 @@ export const PAYMENT_MESSAGES = {
   success: 'Payment made successfully',
   failed: 'Something went wrong',
   keyReused: 'This payment was already recorded with different details.',
+  depositAfterEnd: 'This tenancy has ended and owes no deposit. Receive the money into another ledger.',
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
@@ -23,6 +25,8 @@ export const RentReceiptRequest = z.object({
   updatedBy: z.unknown().optional(),
   currentDate: z.string().optional(),
   idempotencyKey: z.string().trim().min(8, 'A payment key is required').max(100),
+  /** The one open charge this money pays first; without it the receipt pays the oldest charges first. */
+  ChargeTransactionId: z.coerce.number().int().positive().nullable().optional(),
 });
 export type RentReceiptRequest = z.input<typeof RentReceiptRequest>;
 
@@ -37,6 +41,9 @@ export type RentReceiptResponse = z.infer<typeof RentReceiptResponse>;
 /** Receipts into this ledger pay the deposit sub-account and are held for the tenant (docs/money.md#rent-and-deposit-sub-accounts). */
 export const DEPOSIT_LEDGER_NAME = 'Deposit';
 
+/** A tenant's credit is paid back out of this ledger at the end of a tenancy: rent money came in there. */
+export const RENT_LEDGER_NAME = 'Rent';
+
 /** 'RCT-000023' for an agency's 23rd receipt: numbers count per agency, without gaps. */
 export const receiptNumber = (receiptNo: number) => `RCT-${String(receiptNo).padStart(6, '0')}`;
 
@@ -48,6 +55,8 @@ export const REVERSAL_MESSAGES = {
   notFound: 'Transaction not found',
   done: 'Transaction reversed',
   depositSpent: 'This deposit has already been applied or refunded; it cannot be reversed.',
+  settled: 'This tenancy has been settled, so its entries can no longer be reversed.',
+  depositChargeEnded: 'This tenancy has ended and its deposit was settled then, so its deposit charge can no longer be reversed.',
 } as const;
 
 /** A correction: a contra entry that names the original, which stays. */
@@ -67,7 +76,19 @@ export const ReverseTransactionResponse = z.object({
 
 export const LedgersQuery = z.object({ agentId });
 /** A ledger, with what it has received. */
-export const Ledger = z.object({ LedgerName: z.string(), LedgerId: z.number(), TotalReceived: z.number(), Receipts: z.number() });
+/**
+ * A ledger's figures: Receipts and TotalReceived count receipts still standing
+ * (reversed ones left out), PaidOut the refunds paid from it, Balance what it
+ * holds (TotalReceived less PaidOut).
+ */
+export const Ledger = z.object({
+  LedgerName: z.string(),
+  LedgerId: z.number(),
+  TotalReceived: z.number(),
+  Receipts: z.number(),
+  PaidOut: z.number(),
+  Balance: z.number(),
+});
 export type Ledger = z.infer<typeof Ledger>;
 
 export const RECEIPT_LIST_MESSAGES = { rangeReversed: 'From must not be after To' } as const;
@@ -103,6 +124,8 @@ export const Receipt = z.object({
 export type Receipt = z.infer<typeof Receipt>;
 
 export const StatementQuery = z.object({ tenancyId: z.coerce.number().int().positive(), managingAgentId: agentId });
+/** The PDF is in the tenant's preferred language unless the office asks for another. */
+export const StatementPdfQuery = StatementQuery.extend({ language: Language.optional() });
 /** A statement line. Balance is negative for an overpayment. */
 export const StatementLine = z.object({
   TransactionId: z.number(),
@@ -116,6 +139,8 @@ export const StatementLine = z.object({
   Balance: z.number(),
   /** A receipt or a charge not yet reversed: admin roles may reverse it. */
   Reversible: z.boolean(),
+  /** On a receipt: the charges it paid, oldest first, e.g. 'Rent for May 2027 5,000.00; Water for May 2027 1,800.00'. */
+  AppliedTo: z.string().nullable().optional(),
 });
 export type StatementLine = z.infer<typeof StatementLine>;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MoneyAmount } from '../properties/property';
-import { PHONE_PATTERN } from '../validation/fields';
+import { phoneField } from '../validation/fields';
 
 export const TENANCY_MESSAGES = {
+  /** The mid-month policy, shown on the booking form (docs/money.md#booking). */
+  firstMonthInFull: "The first month's rent is charged in full, whatever day of the month the tenancy starts. Each later month is charged on the 1st.",
   noneFound: 'No tenancies Found',
   bookOne: 'Book a tenancy',
   cannotGet: 'Error:Cannot get tenancies. check Your network and try again later',
@@ -11,6 +13,8 @@ export const TENANCY_MESSAGES = {
   notAllowedToTerminate: 'You are not allowed to terminate this tenancy',
   nothingToTerminate: 'No tenancy To terminante',
   sorry: 'Sorry, Something Went Wrong',
+  /** Ending or settling a tenancy failed without a reason the user can act on. */
+  terminateFailed: 'something went wrong',
   houseOccupied: 'This house is already occupied.',
   notProvided: 'Not Provided',
   notFound: 'Tenancy not found',
@@ -33,7 +37,7 @@ export const BookTenancyFields = z.object({
   Tenant_Employer: between(LIMITS.employerMin, LIMITS.employerMax, 'Too short information. If unemployed indicate', 'Information is too Long', 'Employer is required'),
   Tenant_Business: between(LIMITS.employerMin, LIMITS.employerMax, 'Too short information. If unemployed indicate', 'Information is too Long', 'Business is required'),
   Next_of_kin_name: z.string({ error: 'Next of kin name is required' }).trim().min(1, 'Next of kin name is required').min(LIMITS.nextOfKinNameMin, 'Name is too short').max(60, 'Name is too long'),
-  Next_of_kin_phone: z.string({ error: 'Phone No is required' }).trim().min(1, 'Phone No is required').regex(PHONE_PATTERN, 'Please enter valid phone number'),
+  Next_of_kin_phone: phoneField(),
 });
 
 export const BookTenancyRequest = BookTenancyFields.extend({
@@ -47,11 +51,12 @@ export type BookTenancyRequest = z.input<typeof BookTenancyRequest>;
 export const BookTenancyResponse = z.object({ message: z.string(), TenancyId: z.number() });
 
 export const SETTLEMENT_MESSAGES = {
-  refundTooLarge: 'The refund is more than the deposit held.',
+  refundTooLarge: 'The refund is more than the deposit held and the credit together.',
   refundDetailsRequired: 'Refund details are required',
   notEnded: 'End the tenancy before settling it.',
   applied: (amount: string) => `Deposit applied to arrears: ${amount}`,
   refunded: (amount: string) => `Deposit refunded: ${amount}`,
+  creditRefunded: (amount: string) => `Credit refunded: ${amount}`,
 } as const;
 
 /** What the admin chooses when a tenancy ends: the held deposit to arrears, and a refund of what remains. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from '../i18n/languages';
 import { nameField, phoneField } from '../validation/fields';
 
 export const UserGeneralInformationQuery = z.object({ userNo: z.coerce.number().int().positive() });
@@ -24,3 +25,7 @@ export const EditUserBioData = z.object({
   PhoneNo: phoneField(),
 });
 export type EditUserBioData = z.infer<typeof EditUserBioData>;
+
+/** The screens' language a user chooses in their profile. */
+export const SetUserLanguage = z.object({ Language });
+export type SetUserLanguage = z.infer<typeof SetUserLanguage>;

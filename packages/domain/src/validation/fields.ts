@@ -21,12 +21,22 @@ export function emailField(messages: { required: string; invalid: string } = EMA
 }
 export const EMAIL_MESSAGES = { required: 'Email is required', invalid: 'Invalid Email' } as const;
 
-export function phoneField(required = 'Phone No is required') {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(PHONE_PATTERN, 'Please enter valid phone number');
+/**
+ * People write Kenyan numbers as "0722 555 111", "0722-555-111" or "+254 722 555 111";
+ * all of them are the one stored form 0722555111, so a search or a duplicate check finds it.
+ */
+export function normalisePhone(raw: string): string {
+  const compact = raw.trim().replace(/[\s-]/g, '');
+  return /^\+?254\d{9}$/.test(compact) ? `0${compact.slice(-9)}` : compact;
+}
+
+/** The one phone rule: normalised, then exactly LIMITS.phoneDigits digits. */
+export function phoneNumber(invalid = 'Please enter valid phone number') {
+  return z.string({ error: invalid }).overwrite(normalisePhone).regex(PHONE_PATTERN, invalid);
+}
+
+export function phoneField(required = 'Phone No is required', invalid = 'Please enter valid phone number') {
+  return z.string({ error: required }).trim().min(1, required).overwrite(normalisePhone).regex(PHONE_PATTERN, invalid);
 }
 
 export function nameField(message = 'Name is required') {

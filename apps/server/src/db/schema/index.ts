@@ -5,3 +5,6 @@ export * from './agents';
 export * from './properties';
 export * from './tenancies';
 export * from './mpesa';
+export * from './audit';
+export * from './charges';
+export * from './tenant-side';

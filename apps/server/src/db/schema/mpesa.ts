@@ -24,7 +24,7 @@ export const mpesaPaybills = pgTable('mpesa_paybills', {
     .references(() => users.userNo),
 });
 
-export const MPESA_SOURCES = ['callback', 'import'] as const;
+export const MPESA_SOURCES = ['callback', 'import', 'stk'] as const;
 export const MPESA_STATUSES = ['matched', 'unmatched', 'not_rent'] as const;
 
 /**
@@ -103,11 +103,19 @@ export const receiptNotices = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
     sentAt: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** Set by the process sending it; only that claim may record the outcome. */
+    claimToken: text(),
+    /** Plainly undeliverable (a bad number, a permanent refusal): no more tries unless an admin resends. */
+    failedAt: timestamp({ withTimezone: true }),
+    lastAttemptAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex().on(t.txnId, t.channel),
     index('receipt_notices_due')
       .on(t.nextAttemptAt)
-      .where(sql`sent_at IS NULL`),
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
+    index('receipt_notices_failed')
+      .on(t.agentId, t.failedAt)
+      .where(sql`failed_at IS NOT NULL`),
   ],
 );

@@ -1,5 +1,6 @@
+import { LANGUAGES } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every person the product knows: tenants, landlords and users alike. A user
@@ -18,9 +19,12 @@ export const clients = pgTable(
     idNumber: text(),
     /** The agent that registered the client; null for people who signed up themselves. */
     capturingAgentId: bigint({ mode: 'number' }),
+    /** The language the client's SMS, emails, PDFs and tenant link are written in. */
+    preferredLanguage: text({ enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('clients_preferred_language_known', sql`${t.preferredLanguage} IN ('en', 'sw')`),
     index().on(t.email),
     index().on(t.phoneNo),
     index().on(t.capturingAgentId),
@@ -41,9 +45,15 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     availableForWork: smallint().notNull().default(1),
     isProgrammer: boolean().notNull().default(false),
+    /** The screens' language the user chose; null until they choose (the browser's is used). */
+    language: text({ enum: LANGUAGES }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.email), uniqueIndex().on(t.clientNo)],
+  (t) => [
+    uniqueIndex().on(t.email),
+    uniqueIndex().on(t.clientNo),
+    check('users_language_known', sql`${t.language} IN ('en', 'sw')`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -70,3 +70,13 @@ export const vacancyListings = pgTable('vacancy_listings', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedBy: bigint({ mode: 'number' }).notNull(),
 });
+
+/**
+ * One row: moved by triggers on every write to what Find House shows (houses,
+ * properties, agencies' names, listings), so each process's cache of the public
+ * page knows it is out of date as soon as the write commits (migration 0023).
+ */
+export const findHouseVersion = pgTable('find_house_version', {
+  id: smallint().primaryKey().default(1),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

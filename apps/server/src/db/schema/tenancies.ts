@@ -44,9 +44,21 @@ export const tenancies = pgTable(
   ],
 );
 
-export const JOURNAL_KINDS = ['deposit_charge', 'rent_charge', 'receipt', 'reversal', 'deposit_applied', 'deposit_refund'] as const;
-export const JOURNAL_ACCOUNTS = ['tenant', 'ledger', 'rent_income', 'deposits_billed', 'deposits_held'] as const;
-export const TENANT_SUB_ACCOUNTS = ['rent', 'deposit'] as const;
+export const JOURNAL_KINDS = [
+  'deposit_charge',
+  'rent_charge',
+  'receipt',
+  'reversal',
+  'deposit_applied',
+  'deposit_refund',
+  'deposit_adjustment',
+  'credit_refund',
+  'recurring_charge',
+  'penalty',
+] as const;
+export const JOURNAL_ACCOUNTS = ['tenant', 'ledger', 'rent_income', 'deposits_billed', 'deposits_held', 'charge_income', 'pass_through'] as const;
+/** Fixed sub-accounts; each recurring charge owes on its own, `charge:<id>` (migration 0028). */
+export const TENANT_SUB_ACCOUNTS = ['rent', 'deposit', 'penalty'] as const;
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
@@ -69,7 +81,7 @@ export const journalTransactions = pgTable(
     details: text().notNull(),
     /** For rent charges: the month charged (first day), one charge per tenancy and month. */
     chargeMonth: date({ mode: 'string' }),
-    /** For receipts: the form's key, so a repeated submission posts once. */
+    /** For receipts: where the money came from, so it posts once: 'client:<form key>' or 'mpesa:<TransID>' (receipt-writer.ts). */
     idempotencyKey: text(),
     postedBy: bigint({ mode: 'number' }).notNull(),
     invoiceRunId: bigint({ mode: 'number' }),
@@ -77,6 +89,10 @@ export const journalTransactions = pgTable(
     receiptNo: bigint({ mode: 'number' }),
     /** For reversals: the transaction this one undoes; each is undone at most once. */
     reversesTxnId: bigint({ mode: 'number' }),
+    /** For recurring charges: which of the property's charges (one per tenancy, charge and month). */
+    chargeId: bigint({ mode: 'number' }),
+    /** For penalties: the penalty run that posted it. */
+    penaltyRunId: bigint({ mode: 'number' }),
   },
   (t) => [
     uniqueIndex('journal_receipt_number_per_agent').on(t.agentId, t.receiptNo).where(sql`receipt_no IS NOT NULL`),
@@ -86,9 +102,14 @@ export const journalTransactions = pgTable(
     check('journal_reversal_names_original', sql`(kind = 'reversal') = (reverses_txn_id IS NOT NULL)`),
     uniqueIndex('journal_one_rent_charge_per_month').on(t.tenancyId, t.chargeMonth).where(sql`kind = 'rent_charge'`),
     uniqueIndex('journal_receipt_idempotency').on(t.agentId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+    // Every posting of one M-Pesa payment, re-postings included (receipt-writer.ts, migration 0018).
+    index('journal_receipt_key_base').on(t.agentId, sql`split_part(${t.idempotencyKey}, '#', 1)`).where(sql`idempotency_key IS NOT NULL`),
     index().on(t.tenancyId, t.postedAt),
     index().on(t.agentId, t.kind, t.postedAt),
-    check('journal_rent_charge_has_month', sql`(kind = 'rent_charge') = (charge_month IS NOT NULL)`),
+    check('journal_rent_charge_has_month', sql`(kind IN ('rent_charge', 'recurring_charge', 'penalty')) = (charge_month IS NOT NULL)`),
+    check('journal_recurring_charge_names_charge', sql`(kind = 'recurring_charge') = (charge_id IS NOT NULL)`),
+    uniqueIndex('journal_one_recurring_charge_per_month').on(t.tenancyId, t.chargeId, t.chargeMonth).where(sql`kind = 'recurring_charge'`),
+    uniqueIndex('journal_one_penalty_per_month').on(t.tenancyId, t.chargeMonth).where(sql`kind = 'penalty'`),
   ],
 );
 
@@ -107,7 +128,7 @@ export const journalLines = pgTable(
      * the agent holds for one tenancy.
      */
     account: text({ enum: JOURNAL_ACCOUNTS }).notNull(),
-    subAccount: text({ enum: TENANT_SUB_ACCOUNTS }),
+    subAccount: text(),
     tenancyId: bigint({ mode: 'number' }),
     ledgerId: bigint({ mode: 'number' }),
     debitCents: bigint({ mode: 'number' }).notNull().default(0),
@@ -115,6 +136,8 @@ export const journalLines = pgTable(
   },
   (t) => [
     index('journal_lines_tenant_account').on(t.tenancyId).where(sql`account = 'tenant'`),
+    // An agency's rent lines with their amounts, for the dashboard's figures (migration 0024 adds INCLUDE (debit_cents, credit_cents)).
+    index('journal_lines_agency_rent').on(t.agentId, t.txnId).where(sql`account = 'tenant' AND sub_account = 'rent'`),
     index().on(t.txnId),
     // Most lines have no ledger (charges): they need no entry.
     index('journal_lines_ledger_id_index').on(t.ledgerId).where(sql`ledger_id IS NOT NULL`),
@@ -126,7 +149,7 @@ export const journalLines = pgTable(
     check('journal_lines_tenant_has_tenancy', sql`(account IN ('tenant', 'deposits_held')) = (tenancy_id IS NOT NULL)`),
     check(
       'journal_lines_tenant_has_sub_account',
-      sql`(account = 'tenant') = (sub_account IS NOT NULL) AND (sub_account IS NULL OR sub_account IN (${quoted(TENANT_SUB_ACCOUNTS)}))`,
+      sql`(account = 'tenant') = (sub_account IS NOT NULL) AND (sub_account IS NULL OR sub_account IN (${quoted(TENANT_SUB_ACCOUNTS)}) OR sub_account ~ '^charge:[0-9]+$')`,
     ),
     check('journal_lines_ledger_has_ledger', sql`(account = 'ledger') = (ledger_id IS NOT NULL)`),
   ],
@@ -170,6 +193,8 @@ export const tenancyBalances = pgTable(
     depositDueCents: bigint({ mode: 'number' }).notNull().default(0),
     /** Deposit money held for the tenancy: paid in, less applied to arrears and refunded. */
     depositHeldCents: bigint({ mode: 'number' }).notNull().default(0),
+    /** Owed on the sub-accounts that are neither rent nor deposit: recurring charges and penalties. */
+    chargesDueCents: bigint({ mode: 'number' }).notNull().default(0),
   },
 );
 

@@ -8,7 +8,7 @@ const asSelf = (v: number | null): Self | null => (v === 0 || v === 1 ? v : null
 export function sessionAgentFields(
   ties: AgentTiesRow,
   user: { userNo: number; isProgrammer: boolean },
-): Omit<SessionUser, 'sessionId' | 'userNo' | 'clientNo' | 'userName' | 'email' | 'isProgrammer'> {
+): Omit<SessionUser, 'sessionId' | 'userNo' | 'clientNo' | 'userName' | 'email' | 'isProgrammer' | 'language'> {
   const adminAccountSelf = asSelf(ties.adminAccountSelf);
   const managingAgentSelf = asSelf(ties.managingAgentSelf);
   return {

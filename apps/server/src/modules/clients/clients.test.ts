@@ -19,9 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const tenant = { First_name: 'Achieng', Last_name: 'Odhiambo', Email: 'achieng@example.co.ke', PhoneNo: '0722000111', Id_number: '12345678' };
+const tenant = {
+  First_name: 'Achieng',
+  Last_name: 'Odhiambo',
+  Email: 'achieng@example.co.ke',
+  PhoneNo: '0722000111',
+  Id_number: '12345678',
+};
 const register = (who: { auth: { authorization: string } }, agentId: number, body: object = tenant) =>
-  app.inject({ method: 'POST', url: '/api/client/register', headers: who.auth, payload: { ...body, CapturingAgentId: agentId } });
+  app.inject({
+    method: 'POST',
+    url: '/api/client/register',
+    headers: who.auth,
+    payload: { ...body, CapturingAgentId: agentId },
+  });
 const clientCount = async () => (await app.database.db.select({ n: count() }).from(clients))[0]!.n;
 
 describe('POST /api/client/register', () => {
@@ -61,7 +72,15 @@ describe('POST /api/client/register', () => {
 describe('finding and editing clients', () => {
   let clientNo: number;
   beforeAll(async () => {
-    clientNo = (await register(agency, agency.agentId, { ...tenant, First_name: 'Mwangi', Last_name: 'Kiprono', Email: 'mwangi.k@example.com', PhoneNo: '0733444555' })).json().clientNo;
+    clientNo = (
+      await register(agency, agency.agentId, {
+        ...tenant,
+        First_name: 'Mwangi',
+        Last_name: 'Kiprono',
+        Email: 'mwangi.k@example.com',
+        PhoneNo: '0733444555',
+      })
+    ).json().clientNo;
   });
 
   const search = (who: typeof agency, agentId: number, searchOption: string, searchValue: string) =>
@@ -75,7 +94,9 @@ describe('finding and editing clients', () => {
     const byName = await search(agency, agency.agentId, 'Full_name', 'mwANGI');
     expect(byName.json().map((c: { ClientNo: number }) => c.ClientNo)).toContain(clientNo);
     expect((await search(agency, agency.agentId, 'Email', 'MWANGI.K@')).json()).toHaveLength(1);
-    expect((await search(agency, agency.agentId, 'ClientNo', String(clientNo))).json()[0].Full_name).toBe('Mwangi Kiprono');
+    expect((await search(agency, agency.agentId, 'ClientNo', String(clientNo))).json()[0].Full_name).toBe(
+      'Mwangi Kiprono',
+    );
     expect((await search(rival, rival.agentId, 'Full_name', 'Mwangi')).json()).toEqual([]);
     const alias = await app.inject({
       method: 'GET',
@@ -93,26 +114,122 @@ describe('finding and editing clients', () => {
   });
 
   it('reads a client by number only within the agent', async () => {
-    const mine = await app.inject({ method: 'GET', url: `/api/client/getClientByClientNo?clientNo=${clientNo}&managingAgentId=${agency.agentId}`, headers: agency.auth });
-    expect(mine.json()[0]).toMatchObject({ ClientNo: clientNo, Email: 'mwangi.k@example.com', PhoneNo: '0733444555' });
-    const theirs = await app.inject({ method: 'GET', url: `/api/client/getClientByClientNo?clientNo=${clientNo}&managingAgentId=${rival.agentId}`, headers: rival.auth });
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/client/getClientByClientNo?clientNo=${clientNo}&managingAgentId=${agency.agentId}`,
+      headers: agency.auth,
+    });
+    expect(mine.json()[0]).toMatchObject({
+      ClientNo: clientNo,
+      Email: 'mwangi.k@example.com',
+      PhoneNo: '0733444555',
+    });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: `/api/client/getClientByClientNo?clientNo=${clientNo}&managingAgentId=${rival.agentId}`,
+      headers: rival.auth,
+    });
     expect(theirs.json()).toEqual([]);
   });
 
   it("edits name, email and phone; unchanged details get the 'No changes made' warning", async () => {
     const edit = (body: object, who = agency, agentId = agency.agentId) =>
-      app.inject({ method: 'POST', url: '/api/client/editclientdetails', headers: who.auth, payload: { ClientNo: clientNo, managingAgentId: agentId, ...body } });
-    const same = await edit({ Full_name: 'Mwangi Kiprono', Email: 'Mwangi.K@example.com', PhoneNo: '0733444555' });
+      app.inject({
+        method: 'POST',
+        url: '/api/client/editclientdetails',
+        headers: who.auth,
+        payload: { ClientNo: clientNo, managingAgentId: agentId, ...body },
+      });
+    const same = await edit({
+      Full_name: 'Mwangi Kiprono',
+      Email: 'Mwangi.K@example.com',
+      PhoneNo: '0733444555',
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe('No changes made to the client details.');
     const bad = await edit({ Full_name: 'Mwangi Kiprono', Email: 'mwangi@', PhoneNo: '0733444555' });
     expect(bad.json().message).toBe('Invalid Email2');
-    const ok = await edit({ Full_name: 'Mwangi Kiprono Jr', Email: 'mwangi.jr@example.com', PhoneNo: '0733444556' });
+    const ok = await edit({
+      Full_name: 'Mwangi Kiprono Jr',
+      Email: 'mwangi.jr@example.com',
+      PhoneNo: '0733444556',
+    });
     expect(ok.statusCode).toBe(200);
-    const after = await app.inject({ method: 'GET', url: `/api/client/getClientByClientNo?clientNo=${clientNo}&managingAgentId=${agency.agentId}`, headers: agency.auth });
-    expect(after.json()[0]).toMatchObject({ Full_name: 'Mwangi Kiprono Jr', Email: 'mwangi.jr@example.com', PhoneNo: '0733444556' });
-    const foreign = await edit({ Full_name: 'Hijack', Email: 'h@example.com', PhoneNo: '0700000000' }, rival, rival.agentId);
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/client/getClientByClientNo?clientNo=${clientNo}&managingAgentId=${agency.agentId}`,
+      headers: agency.auth,
+    });
+    expect(after.json()[0]).toMatchObject({
+      Full_name: 'Mwangi Kiprono Jr',
+      Email: 'mwangi.jr@example.com',
+      PhoneNo: '0733444556',
+    });
+    const foreign = await edit(
+      { Full_name: 'Hijack', Email: 'h@example.com', PhoneNo: '0700000000' },
+      rival,
+      rival.agentId,
+    );
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe("a client's preferred language", () => {
+  const read = async (clientNo: number) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/client/getClientByClientNo?clientNo=${clientNo}&managingAgentId=${agency.agentId}`,
+        headers: agency.auth,
+      })
+    ).json()[0];
+  const edit = (clientNo: number, body: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/client/editclientdetails',
+      headers: agency.auth,
+      payload: { ClientNo: clientNo, managingAgentId: agency.agentId, ...body },
+    });
+  const contact = { Full_name: 'Baraka Mwita', Email: 'baraka@example.co.ke', PhoneNo: '0711222333' };
+
+  it('is English unless the office says otherwise, and the office can change it', async () => {
+    const english = (
+      await register(agency, agency.agentId, {
+        ...tenant,
+        Email: 'baraka@example.co.ke',
+        First_name: 'Baraka',
+        Last_name: 'Mwita',
+        PhoneNo: '0711222333',
+      })
+    ).json().clientNo;
+    expect((await read(english)).Preferred_language).toBe('en');
+    expect((await edit(english, { ...contact, Preferred_language: 'sw' })).statusCode).toBe(200);
+    expect((await read(english)).Preferred_language).toBe('sw');
+    // Editing the contact details without naming a language leaves it as it is.
+    expect((await edit(english, { ...contact, PhoneNo: '0711222334' })).statusCode).toBe(200);
+    expect((await read(english)).Preferred_language).toBe('sw');
+  });
+
+  it('is taken at registration and refused when Makazi does not speak it, writing nothing', async () => {
+    const sw = (
+      await register(agency, agency.agentId, {
+        ...tenant,
+        Email: 'zawadi@example.co.ke',
+        Preferred_language: 'sw',
+      })
+    ).json().clientNo;
+    expect((await read(sw)).Preferred_language).toBe('sw');
+    const before = await clientCount();
+    expect(
+      (
+        await register(agency, agency.agentId, {
+          ...tenant,
+          Email: 'x@example.co.ke',
+          Preferred_language: 'fr',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(await clientCount()).toBe(before);
   });
 });
 
@@ -125,7 +242,12 @@ describe('GET /api/landlords/getlandlordbyprovided_details', () => {
     });
 
   it("finds the agency's own client by exact email, phone or number, never by part of one", async () => {
-    const person = { ...tenant, First_name: 'Kamau', Email: 'kamau.landlord@example.com', PhoneNo: '0744555666' };
+    const person = {
+      ...tenant,
+      First_name: 'Kamau',
+      Email: 'kamau.landlord@example.com',
+      PhoneNo: '0744555666',
+    };
     const landlordNo = (await register(agency, agency.agentId, person)).json().clientNo;
     const exact = await find(agency, agency.agentId, 'Email', person.Email.toUpperCase());
     expect(exact.json()).toHaveLength(1);
@@ -136,7 +258,9 @@ describe('GET /api/landlords/getlandlordbyprovided_details', () => {
   });
 
   it("never finds another agency's client or a user who signed up, even by exact detail", async () => {
-    const theirs = (await register(rival, rival.agentId, { ...tenant, Email: 'rivals.own@example.com' })).json().clientNo;
+    const theirs = (
+      await register(rival, rival.agentId, { ...tenant, Email: 'rivals.own@example.com' })
+    ).json().clientNo;
     const user = await signedInUser(app);
     expect((await find(agency, agency.agentId, 'ClientNo', String(theirs))).json()).toEqual([]);
     expect((await find(agency, agency.agentId, 'Email', 'rivals.own@example.com')).json()).toEqual([]);
@@ -153,7 +277,11 @@ describe('GET /api/landlords/getlandlordbyprovided_details', () => {
 
 describe('GET /api/client/count', () => {
   const countOf = (who: { auth: { authorization: string } }, managingAgentId: number | string) =>
-    app.inject({ method: 'GET', url: `/api/client/count?managingAgentId=${managingAgentId}`, headers: who.auth });
+    app.inject({
+      method: 'GET',
+      url: `/api/client/count?managingAgentId=${managingAgentId}`,
+      headers: who.auth,
+    });
 
   it('answers how many clients the account registered, for its owner and a hired user', async () => {
     const u = await signedInUser(app);
@@ -183,7 +311,10 @@ describe('GET /api/client/count', () => {
     const off = await signedInUser(app);
     await contractUser(app, agency.agentId, off.userNo, { loginStatus: 0 });
     expect((await countOf(off, agency.agentId)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/client/count?managingAgentId=${agency.agentId}` })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/client/count?managingAgentId=${agency.agentId}` }))
+        .statusCode,
+    ).toBe(401);
     expect((await countOf(agency, 'abc')).statusCode).toBe(400);
   });
 });

@@ -27,15 +27,25 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const get = (who: Agency, url: string) => app.inject({ method: 'GET', url, headers: who.auth });
-const clientRow = async (clientNo: number) => (await app.database.db.select().from(clients).where(eq(clients.clientNo, clientNo)))[0];
-const rows = async (table: typeof properties | typeof tenancies) => (await app.database.db.select({ n: count() }).from(table))[0]!.n;
+const clientRow = async (clientNo: number) =>
+  (await app.database.db.select().from(clients).where(eq(clients.clientNo, clientNo)))[0];
+const rows = async (table: typeof properties | typeof tenancies) =>
+  (await app.database.db.select({ n: count() }).from(table))[0]!.n;
 
 function registerProperty(who: Agency, landlordNo: number) {
   return app.inject({
     method: 'POST',
     url: '/api/properties/registerProperty',
     headers: who.auth,
-    payload: { Property_name: 'Claim Court', Rental_units: 1, County: 'Nairobi', Town: 'Nairobi', Area_Estate: 'CBD', LandlordNo: landlordNo, managingAgentId: who.agentId },
+    payload: {
+      Property_name: 'Claim Court',
+      Rental_units: 1,
+      County: 'Nairobi',
+      Town: 'Nairobi',
+      Area_Estate: 'CBD',
+      LandlordNo: landlordNo,
+      managingAgentId: who.agentId,
+    },
   });
 }
 
@@ -44,7 +54,13 @@ function edit(who: Agency, clientNo: number) {
     method: 'POST',
     url: '/api/client/editclientdetails',
     headers: who.auth,
-    payload: { ClientNo: clientNo, Full_name: 'Hijacked Name', Email: 'hijack@example.com', PhoneNo: '0700000001', managingAgentId: who.agentId },
+    payload: {
+      ClientNo: clientNo,
+      Full_name: 'Hijacked Name',
+      Email: 'hijack@example.com',
+      PhoneNo: '0700000001',
+      managingAgentId: who.agentId,
+    },
   });
 }
 
@@ -62,10 +78,16 @@ describe.each([
 
   it('gives no read of their details afterwards', async () => {
     await registerProperty(a, target());
-    const read = await get(a, `/api/client/getClientByClientNo?clientNo=${target()}&managingAgentId=${a.agentId}`);
+    const read = await get(
+      a,
+      `/api/client/getClientByClientNo?clientNo=${target()}&managingAgentId=${a.agentId}`,
+    );
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual([]);
-    const search = await get(a, `/api/client/getclientbyProvideddetails?searchOption=ClientNo&searchValue=${target()}&managingAgentId=${a.agentId}`);
+    const search = await get(
+      a,
+      `/api/client/getclientbyProvideddetails?searchOption=ClientNo&searchValue=${target()}&managingAgentId=${a.agentId}`,
+    );
     expect(search.json()).toEqual([]);
   });
 
@@ -89,12 +111,22 @@ describe('landlord search', () => {
   it('cannot walk the directory by client number', async () => {
     const own = await (await estate(app, a)).tenant('Mine');
     const found: number[] = [];
-    for (let n = Math.min(own, bTenant, user.clientNo) - 5; n <= Math.max(own, bTenant, user.clientNo) + 5; n++) {
-      const res = await get(a, `/api/landlords/getlandlordbyprovided_details?searchOption=ClientNo&searchValue=${n}&managingAgentId=${a.agentId}`);
+    for (
+      let n = Math.min(own, bTenant, user.clientNo) - 5;
+      n <= Math.max(own, bTenant, user.clientNo) + 5;
+      n++
+    ) {
+      const res = await get(
+        a,
+        `/api/landlords/getlandlordbyprovided_details?searchOption=ClientNo&searchValue=${n}&managingAgentId=${a.agentId}`,
+      );
       expect(res.statusCode).toBe(200);
       found.push(...res.json().map((c: { ClientNo: number }) => c.ClientNo));
     }
-    const mine = await app.database.db.select({ n: clients.clientNo }).from(clients).where(eq(clients.capturingAgentId, a.agentId));
+    const mine = await app.database.db
+      .select({ n: clients.clientNo })
+      .from(clients)
+      .where(eq(clients.capturingAgentId, a.agentId));
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((n) => mine.some((m) => m.n === n))).toBe(true);
     expect(found).not.toContain(bTenant);
@@ -103,13 +135,16 @@ describe('landlord search', () => {
 });
 
 describe('the database', () => {
-  it("refuses a property or tenancy naming a person the agent does not own, whatever path wrote it", async () => {
+  it('refuses a property or tenancy naming a person the agent does not own, whatever path wrote it', async () => {
     const { propId } = await estate(app, a, { houses: 1 });
     const refusal = await app.database.db
       .update(properties)
       .set({ landlordNo: bTenant })
       .where(eq(properties.propId, propId))
-      .then(() => undefined, (error: Error) => error);
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
     expect(String((refusal?.cause as Error | undefined)?.message)).toMatch(/not a client of agent/);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ClientSearchOption } from '@makazi/domain';
+import { union } from 'drizzle-orm/pg-core';
+import { normalisePhone, type ClientSearchOption, type Language } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { agents, clients } from '../../db/schema';
@@ -12,6 +13,7 @@ export const clientColumns = {
   Email: clients.email,
   PhoneNo: clients.phoneNo,
   Id_number: clients.idNumber,
+  Preferred_language: clients.preferredLanguage,
 };
 
 /**
@@ -67,6 +69,13 @@ export function asClientNo(value: string): number | null {
   return Number(value.trim());
 }
 
+/**
+ * The agent's clients matching a search, narrowed to the agency before the
+ * match: its captured clients through the agency-first trigram indexes
+ * (migration 0023), and on a landlord's own account the owner by key. One
+ * query with `ownedByAgent`'s OR would match every agency's clients first and
+ * filter to the agency afterwards.
+ */
 export async function searchClientsOfAgent(
   db: DbOrTx,
   agentId: number,
@@ -81,12 +90,20 @@ export async function searchClientsOfAgent(
     PhoneNo: ilike(clients.phoneNo, pattern),
     ClientNo: eq(clients.clientNo, asClientNo(value) ?? 0),
   };
-  return db
+  const captured = db
     .select(clientColumns)
     .from(clients)
-    .where(and(match[option], ownedByAgent(agentId)))
-    .orderBy(clients.fullName, clients.clientNo)
-    .limit(limit);
+    .where(and(eq(clients.capturingAgentId, agentId), match[option]));
+  const ownAccountOwner = db
+    .select(clientColumns)
+    .from(clients)
+    .where(
+      and(
+        eq(clients.clientNo, sql`(SELECT ${agents.ownerClientNo} FROM ${agents} WHERE ${agents.agentId} = ${agentId} AND ${agents.self} = 1)`),
+        match[option],
+      ),
+    );
+  return union(captured, ownAccountOwner).orderBy(sql`full_name`, sql`client_no`).limit(limit);
 }
 
 /**
@@ -103,7 +120,7 @@ export async function findLandlordsExactly(
   if (option === 'ClientNo' && clientNo === null) return [];
   const match: Record<typeof option, SQL> = {
     Email: eq(clients.email, value.trim().toLowerCase()),
-    PhoneNo: eq(clients.phoneNo, value.trim()),
+    PhoneNo: eq(clients.phoneNo, normalisePhone(value)),
     ClientNo: eq(clients.clientNo, clientNo ?? 0),
   };
   return db
@@ -117,11 +134,18 @@ export async function findLandlordsExactly(
 export async function updateClient(
   db: DbOrTx,
   clientNo: number,
-  change: { fullName: string; email: string; phoneNo: string },
+  change: { fullName: string; email: string; phoneNo: string; preferredLanguage: Language },
 ) {
   const [first = change.fullName, ...rest] = change.fullName.split(/\s+/);
   await db
     .update(clients)
-    .set({ fullName: change.fullName, firstName: first, lastName: rest.join(' '), email: change.email, phoneNo: change.phoneNo })
+    .set({
+      fullName: change.fullName,
+      firstName: first,
+      lastName: rest.join(' '),
+      email: change.email,
+      phoneNo: change.phoneNo,
+      preferredLanguage: change.preferredLanguage,
+    })
     .where(eq(clients.clientNo, clientNo));
 }

@@ -1,13 +1,31 @@
-import { CLIENT_MESSAGES, normaliseEmail, type ClientSearchQuery, type EditClientRequest, type LandlordSearchQuery, type RegisterClientRequest } from '@makazi/domain';
+import {
+  CLIENT_MESSAGES,
+  DEFAULT_LANGUAGE,
+  normaliseEmail,
+  type ClientSearchQuery,
+  type EditClientRequest,
+  type LandlordSearchQuery,
+  type RegisterClientRequest,
+} from '@makazi/domain';
 import type { Db } from '../../db/database';
 import { Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
+import type { AuditService } from '../audit/service';
 import * as repo from './repository';
 
 /** A search answers a few more than the dialog shows, so it can offer 'More...'. */
 const SEARCH_LIMIT = 20;
 
-export function clientService({ db }: { db: Db }) {
+export function clientService({ db, audit }: { db: Db; audit?: Pick<AuditService, 'recordReads'> }) {
+  /** A client's ID number shown is personal data read: the audit trail keeps who saw whose. */
+  const idNumbersShown = (scope: AgentScope, shown: { ClientNo: number; Id_number: string | null }[]) =>
+    audit?.recordReads(
+      scope.agentId,
+      'clients',
+      shown.filter((c) => c.Id_number).map((c) => c.ClientNo),
+      ['id_number'],
+    );
+
   return {
     async register(scope: AgentScope, input: RegisterClientRequest) {
       const clientNo = await repo.insertClient(db, {
@@ -18,6 +36,7 @@ export function clientService({ db }: { db: Db }) {
         phoneNo: input.PhoneNo,
         idNumber: input.Id_number || null,
         capturingAgentId: scope.agentId,
+        preferredLanguage: input.Preferred_language ?? DEFAULT_LANGUAGE,
       });
       return { message: 'Client registered successfully', clientNo };
     },
@@ -25,8 +44,18 @@ export function clientService({ db }: { db: Db }) {
     async edit(scope: AgentScope, input: EditClientRequest) {
       const current = await repo.findCapturedClient(db, scope.agentId, input.ClientNo);
       if (!current) throw new NotFound(CLIENT_MESSAGES.notFound);
-      const change = { fullName: input.Full_name, email: normaliseEmail(input.Email), phoneNo: input.PhoneNo };
-      if (change.fullName === current.Full_name && change.email === current.Email && change.phoneNo === current.PhoneNo) {
+      const change = {
+        fullName: input.Full_name,
+        email: normaliseEmail(input.Email),
+        phoneNo: input.PhoneNo,
+        preferredLanguage: input.Preferred_language ?? current.Preferred_language,
+      };
+      if (
+        change.fullName === current.Full_name &&
+        change.email === current.Email &&
+        change.phoneNo === current.PhoneNo &&
+        change.preferredLanguage === current.Preferred_language
+      ) {
         throw new Invalid(CLIENT_MESSAGES.noChanges);
       }
       await repo.updateClient(db, input.ClientNo, change);
@@ -35,6 +64,7 @@ export function clientService({ db }: { db: Db }) {
 
     async byNo(scope: AgentScope, clientNo: number) {
       const found = await repo.findOwnedClient(db, scope.agentId, clientNo);
+      await idNumbersShown(scope, found ? [found] : []);
       return found ? [found] : [];
     },
 
@@ -42,8 +72,10 @@ export function clientService({ db }: { db: Db }) {
       return { registered: await repo.countCapturedClients(db, scope.agentId) };
     },
 
-    search(scope: AgentScope, query: ClientSearchQuery) {
-      return repo.searchClientsOfAgent(db, scope.agentId, query.searchOption, query.searchValue, SEARCH_LIMIT);
+    async search(scope: AgentScope, query: ClientSearchQuery) {
+      const found = await repo.searchClientsOfAgent(db, scope.agentId, query.searchOption, query.searchValue, SEARCH_LIMIT);
+      await idNumbersShown(scope, found);
+      return found;
     },
 
     landlords(scope: AgentScope, query: LandlordSearchQuery) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
@@ -121,9 +122,10 @@ describe('the money figures of a ledger built through the services', () => {
     const figures = res.json();
     expect(figures.month).toBe('2026-11-01');
     expect(figures.asOf).toBe('2026-11-12');
-    // November's standing charges T1, T2, T3 (T4's reversed); receipts T3 8,000 and T1 4,000 (the
-    // reversed 1,000 and the deposit applied at T1's end are not money received in November).
-    expect(figures.collection).toEqual({ charged: 27500.25, collected: 12000 });
+    // November's standing charges T1, T2, T3 (T4's reversed). Receipts T3 8,000 and T1 4,000 both
+    // pay arrears of earlier months (T3 owes September and October; T1 5,000 after its 15,000 and
+    // the deposit applied), so none of November's rent is collected yet.
+    expect(figures.collection).toEqual({ charged: 27500.25, collected: 0 });
     // T1: 50,000 charged, 39,000 credited (15,000 + 4,000 + deposit 20,000): 1,000 left of October, November.
     // T2: 10,000 paid settles July; August (103 days), September (72), October (42), November (11) unpaid.
     // T3: 8,000 settles September (7,500.25) and 499.75 of October: 7,000.50 of October, November unpaid.
@@ -141,7 +143,8 @@ describe('the money figures of a ledger built through the services', () => {
     expect(figures.mostInArrears[0]).toMatchObject({
       RentArrears: 40000,
       MonthLapse: 4,
-      DepositDue: 20000,
+      // Its deposit was never paid, and is not owed once the tenancy has ended.
+      DepositDue: 0,
       Ended: true,
     });
     expect(figures.mostInArrears[1]).toMatchObject({
@@ -189,6 +192,28 @@ describe('the money figures of a ledger built through the services', () => {
     expect(figures.collection).toEqual({ charged: 0, collected: 0 });
     expect(figures).toEqual(await figuresFromJournal(app.database.db, who.agentId, clock.now()));
     expect(figures.arrearsByAge.at(-1).amount).toBeGreaterThan(50000);
+    clock.set(new Date('2026-11-12T09:00:00Z'));
+  });
+});
+
+describe("this month's collection", () => {
+  it("counts only what paid this month's rent: neither arrears nor rent paid in advance", async () => {
+    clock.set(new Date('2026-10-02T09:00:00Z'));
+    let agency = await agencyWithOwner(app);
+    const court = await estate(app, agency, { houses: 2, rent: '10,000', deposit: '1,000' });
+    // Registered now: the estate's helper signs its requests with today's session.
+    const second = await court.tenant();
+    const late = await bookOk(app, agency, court.houseIds[0]!, await court.tenant());
+    clock.set(new Date('2026-11-03T09:00:00Z'));
+    agency = await signInAgain(app, agency);
+    await ok(runInvoices(app, agency));
+    const ahead = await bookOk(app, agency, court.houseIds[1]!, second);
+    // October unpaid: 15,000 settles it and 5,000 of November. 12,000 pays November and 2,000 in advance.
+    await ok(pay(app, agency, late, '15,000', key()));
+    await ok(pay(app, agency, ahead, '12,000', key()));
+    const figures = (await money(agency, agency.agentId)).json();
+    expect(figures.collection).toEqual({ charged: 20000, collected: 15000 });
+    expect(figures).toEqual(await figuresFromJournal(app.database.db, agency.agentId, clock.now()));
     clock.set(new Date('2026-11-12T09:00:00Z'));
   });
 });
@@ -242,6 +267,13 @@ describe('an agency without anything yet', () => {
       mostInArrears: [],
       occupancy: [],
     });
+  });
+
+  it('shows a property without houses as 0 of 0', async () => {
+    const bare = await agencyWithOwner(app);
+    const plot = await estate(app, bare, { houses: 1, name: 'Plot Only' });
+    await app.database.db.execute(sql`DELETE FROM houses WHERE house_id = ${plot.houseIds[0]!}`);
+    expect((await money(bare, bare.agentId)).json().occupancy).toMatchObject([{ Property_name: 'Plot Only', occupied: 0, total: 0 }]);
   });
 });
 

@@ -9,27 +9,40 @@ import { rowsOf, type DbOrTx } from '../../db/database';
  * "Standing" entries: a reversal cancels its original line for line, so a
  * reversed transaction and its reversal are both left out; what remains sums
  * to the same balances and tells which charges and receipts still count.
+ *
+ * A line's agency is its transaction's (the journal's guards hold it so);
+ * saying so lets the planner start from the agency's own rent lines
+ * (journal_lines_agency_rent, migration 0024) rather than every agency's.
  */
 const STANDING = sql`j.kind <> 'reversal'
   AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)`;
 
 /**
- * Rent charged for `month` against rent received in it: the standing rent
- * charges of that month, and the standing receipts posted between `from` and
- * `to` (the month's first and last moment in Nairobi) onto the rent
- * sub-account. A deposit applied to arrears at settlement is not money
- * received, and a receipt into the Deposit ledger pays the deposit, not rent.
+ * Rent charged for `month` against the part of it collected in the month
+ * (docs/dashboard-money.md#rent-collection-this-month). Per tenancy, over its
+ * standing rent lines: every credit but this month's receipts (earlier
+ * receipts, a deposit applied) settles the older charges first and then this
+ * month's; this month's receipts then pay what is left of the older charges
+ * (arrears, not counted), then this month's rent (counted), and the rest is
+ * rent in advance (not counted). So collected never passes charged.
  */
 export async function rentCollection(db: DbOrTx, agentId: number, month: string, from: Date, to: Date) {
   const result = await db.execute(sql`
-    SELECT coalesce(sum(l.debit_cents) FILTER (WHERE j.kind = 'rent_charge' AND j.charge_month = ${month}), 0)::bigint AS charged,
-           coalesce(sum(l.credit_cents) FILTER (WHERE j.kind = 'receipt' AND j.posted_at >= ${from} AND j.posted_at < ${to}), 0)::bigint AS collected
-    FROM journal_transactions j
-    JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'tenant' AND l.sub_account = 'rent'
-    WHERE j.agent_id = ${agentId}
-      AND ((j.kind = 'rent_charge' AND j.charge_month = ${month})
-        OR (j.kind = 'receipt' AND j.posted_at >= ${from} AND j.posted_at < ${to}))
-      AND ${STANDING}`);
+    WITH rent AS (
+      SELECT j.tenancy_id,
+             coalesce(sum(l.debit_cents) FILTER (WHERE j.kind = 'rent_charge' AND j.charge_month = ${month}), 0) AS due_now,
+             coalesce(sum(l.debit_cents) FILTER (WHERE coalesce(j.charge_month < ${month}, j.posted_at < ${from})), 0) AS due_before,
+             coalesce(sum(l.credit_cents) FILTER (WHERE j.kind = 'receipt' AND j.posted_at >= ${from}), 0) AS received_now,
+             coalesce(sum(l.credit_cents) FILTER (WHERE NOT (j.kind = 'receipt' AND j.posted_at >= ${from})), 0) AS credited_before
+      FROM journal_transactions j
+      JOIN journal_lines l ON l.txn_id = j.txn_id AND l.agent_id = j.agent_id AND l.account = 'tenant' AND l.sub_account = 'rent'
+      WHERE j.agent_id = ${agentId} AND j.posted_at < ${to} AND ${STANDING}
+      GROUP BY j.tenancy_id
+    )
+    SELECT coalesce(sum(due_now), 0)::bigint AS charged,
+           coalesce(sum(least(greatest(due_now - greatest(credited_before - due_before, 0), 0),
+                              greatest(received_now - greatest(due_before - credited_before, 0), 0))), 0)::bigint AS collected
+    FROM rent`);
   const row = rowsOf<{ charged: string | number; collected: string | number }>(result)[0]!;
   return { charged: Number(row.charged), collected: Number(row.collected) };
 }
@@ -49,7 +62,7 @@ export async function arrearsByAge(db: DbOrTx, agentId: number, today: string) {
     WITH rent AS (
       SELECT j.txn_id, j.tenancy_id, j.charge_month, j.posted_at, l.debit_cents, l.credit_cents
       FROM journal_transactions j
-      JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'tenant' AND l.sub_account = 'rent'
+      JOIN journal_lines l ON l.txn_id = j.txn_id AND l.agent_id = j.agent_id AND l.account = 'tenant' AND l.sub_account = 'rent'
       WHERE j.agent_id = ${agentId} AND ${STANDING}
     ),
     credits AS (
@@ -96,7 +109,7 @@ export async function arrearsByAge(db: DbOrTx, agentId: number, today: string) {
 export async function mostInArrears(db: DbOrTx, agentId: number) {
   const result = await db.execute(sql`
     SELECT t.tenancy_id, c.full_name, p.property_name, h.house_number, t.rent_cents, t.ended_at,
-           (b.balance_cents - b.deposit_due_cents)::bigint AS rent_arrears, b.deposit_due_cents
+           (b.balance_cents - b.deposit_due_cents)::bigint AS rent_arrears, b.deposit_due_cents, b.charges_due_cents
     FROM tenancy_balances b
     JOIN tenancies t ON t.tenancy_id = b.tenancy_id
     JOIN clients c ON c.client_no = t.client_no
@@ -114,6 +127,7 @@ export async function mostInArrears(db: DbOrTx, agentId: number) {
     ended_at: Date | string | null;
     rent_arrears: string | number;
     deposit_due_cents: string | number;
+    charges_due_cents: string | number;
   }>(result).map((r) => ({
     tenancyId: Number(r.tenancy_id),
     tenant: r.full_name,
@@ -123,19 +137,27 @@ export async function mostInArrears(db: DbOrTx, agentId: number) {
     ended: r.ended_at !== null,
     rentArrearsCents: Number(r.rent_arrears),
     depositDueCents: Number(r.deposit_due_cents),
+    /** Owed on charges other than rent and deposit: part of the arrears shown, not of MonthLapse. */
+    chargesDueCents: Number(r.charges_due_cents),
   }));
 }
 
-/** Occupied houses of all houses, per property of the agency (a property without houses shows 0 of 0). */
+/**
+ * Occupied houses of all houses, per property of the agency (a property without
+ * houses shows 0 of 0). Counted per property from the (prop_id, occupied)
+ * index alone, rather than joining every agency's houses to the agency's
+ * properties (157 ms to 4 ms for the 10,000-house agency on the bench seed).
+ */
 export async function occupancy(db: DbOrTx, agentId: number) {
   const result = await db.execute(sql`
-    SELECT p.prop_id, p.property_name,
-           count(h.house_id) FILTER (WHERE h.occupied = ${HOUSE_OCCUPIED.YES})::int AS occupied,
-           count(h.house_id)::int AS total
+    SELECT p.prop_id, p.property_name, o.occupied, o.total
     FROM properties p
-    LEFT JOIN houses h ON h.prop_id = p.prop_id
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE h.occupied = ${HOUSE_OCCUPIED.YES})::int AS occupied, count(*)::int AS total
+      FROM houses h
+      WHERE h.prop_id = p.prop_id
+    ) o
     WHERE p.agent_id = ${agentId}
-    GROUP BY p.prop_id, p.property_name
     ORDER BY p.prop_id`);
   return rowsOf<{ prop_id: string | number; property_name: string; occupied: number; total: number }>(
     result,

@@ -57,7 +57,7 @@ export function dashboardService({ db, clock }: { db: Db; clock: Clock }) {
           Property_name: t.property,
           House_number: t.house,
           RentArrears: centsToAmount(t.rentArrearsCents),
-          MonthLapse: monthLapse(t.rentArrearsCents, t.rentCents),
+          MonthLapse: monthLapse(t.rentArrearsCents - t.chargesDueCents, t.rentCents),
           DepositDue: centsToAmount(t.depositDueCents),
           Ended: t.ended,
         })),

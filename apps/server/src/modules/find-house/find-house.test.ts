@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houses } from '../../db/schema';
@@ -6,6 +6,7 @@ import { contractUser } from '../../test/agents';
 import { signedInUser } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, type Agency } from '../../test/estate';
+import { findHouseService } from './service';
 
 let app: FastifyInstance;
 let publisher: Agency;
@@ -102,5 +103,29 @@ describe('Find House', () => {
     });
     expect(rival.statusCode).toBe(404);
     expect((await find()).json().total).toBe(2);
+  });
+
+  it('every process sees a listing change as soon as it commits, whoever made it', async () => {
+    // A second service is a second process: its own cache over the same database.
+    const other = findHouseService({ db: app.database.db, clock: app.clock });
+    const rents = async () => (await other.vacantHouses({}, 1)).houses.map((h) => h.Rent);
+    expect(await rents()).toEqual([12000, 12000]);
+    expect((await find()).json().total).toBe(2);
+
+    const house = (await find()).json().houses[0].HouseId as number;
+    await app.database.db.update(houses).set({ rentCents: 950_000 }).where(eq(houses.houseId, house));
+    expect(await rents()).toEqual([9500, 12000]);
+    expect((await find()).json().houses.map((h: { Rent: number }) => h.Rent)).toEqual([9500, 12000]);
+
+    await app.database.db.execute(sql`UPDATE agents SET agent_name = 'Baraka Lettings' WHERE agent_id = ${publisher.agentId}`);
+    expect((await other.vacantHouses({}, 1)).houses[0]!.AgencyName).toBe('Baraka Lettings');
+
+    await setListing(publisher, { Published: false, EnquiryPhone: '0700111222', EnquiryEmail: 'lettings@jacaranda.co.ke' });
+    expect((await other.vacantHouses({}, 1)).total).toBe(0);
+    await setListing(publisher, { Published: true, EnquiryPhone: '0700111222', EnquiryEmail: 'lettings@jacaranda.co.ke' });
+    expect((await other.vacantHouses({}, 1)).total).toBe(2);
+
+    await bookOk(app, publisher, house, await (await estate(app, publisher, { houses: 1 })).tenant('Latecomer'));
+    expect((await other.vacantHouses({}, 1)).houses.map((h) => h.HouseId)).not.toContain(house);
   });
 });

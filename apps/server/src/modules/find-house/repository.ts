@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 import { containsPattern } from '../../db/like';
-import { agents, houses, properties, vacancyListings } from '../../db/schema';
+import { agents, findHouseVersion, houses, properties, vacancyListings } from '../../db/schema';
 
 export interface VacantFilter {
   county?: string;
@@ -84,4 +84,10 @@ export async function saveListing(db: DbOrTx, row: typeof vacancyListings.$infer
       target: vacancyListings.agentId,
       set: { published: row.published, enquiryPhone: row.enquiryPhone, enquiryEmail: row.enquiryEmail, updatedAt: row.updatedAt, updatedBy: row.updatedBy },
     });
+}
+
+/** What the public page was last changed at (moved by triggers, migration 0023); read before the page so a write in between only costs a reread. */
+export async function listingVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: findHouseVersion.version }).from(findHouseVersion).where(eq(findHouseVersion.id, 1));
+  return row?.version ?? 0;
 }

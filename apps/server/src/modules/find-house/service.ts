@@ -3,11 +3,19 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../plugins/authenticate';
 import type { AgentScope } from '../../plugins/agent-scope';
+import { versionedCache } from './cache';
 import * as repo from './repository';
 
 export function findHouseService({ db, clock }: { db: Db; clock: Clock }) {
+  const cache = versionedCache<VacantHousesPage>();
   return {
     async vacantHouses(filter: repo.VacantFilter, page: number): Promise<VacantHousesPage> {
+      const version = await repo.listingVersion(db);
+      const key = JSON.stringify([filter.county, filter.town, filter.estate, filter.minRentCents, filter.maxRentCents, page]);
+      return cache.get(key, version, () => this.readVacantHouses(filter, page));
+    },
+
+    async readVacantHouses(filter: repo.VacantFilter, page: number): Promise<VacantHousesPage> {
       const offset = (page - 1) * FIND_HOUSE_PAGE_SIZE;
       const [rows, total] = await Promise.all([
         repo.listVacantHouses(db, filter, FIND_HOUSE_PAGE_SIZE, offset),

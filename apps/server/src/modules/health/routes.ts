@@ -1,4 +1,4 @@
-import { HealthResponse } from '@makazi/domain';
+import { DATABASE_RETRY_AFTER_SECONDS, HealthResponse } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, db: health.kind, migrations: await health.migrations() };
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.status(503).send({ status: 'degraded', db: health.kind, migrations: 0 });
       }
     },

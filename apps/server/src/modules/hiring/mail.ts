@@ -11,6 +11,17 @@ export function offerMail(to: string, o: { userName: string; agencyName: string;
   };
 }
 
+/** An offer to an email with no account: the invitation to sign up first. */
+export function inviteMail(to: string, o: { agencyName: string; ownerName: string; signUpUrl: string }): Mail {
+  return {
+    to,
+    subject: `Invitation to work with ${o.agencyName} on Makazi`,
+    text:
+      `Hello,\n\n${o.ownerName} of ${o.agencyName} would like you to work on their property management account in Makazi.\n` +
+      `Create your free account at ${o.signUpUrl} with this email address, then ask them to send the offer again.`,
+  };
+}
+
 /** The admin's notice that an offer was answered. */
 export function answerMail(
   to: string,

@@ -24,6 +24,16 @@ export async function findUsers(db: DbOrTx, by: { email?: string; phoneNo?: stri
     .limit(5);
 }
 
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select(foundUserColumns)
+    .from(users)
+    .innerJoin(clients, eq(clients.clientNo, users.clientNo))
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
 export async function findUser(db: DbOrTx, userNo: number) {
   const [row] = await db
     .select(foundUserColumns)

@@ -41,7 +41,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOf(fromQuery('AgentNo')),
       schema: { tags, security: BEARER, querystring: GetUserQuery, response: { 200: z.array(FoundUser), ...REFUSALS } },
     },
-    async (request) => service.searchUsers(request.query),
+    async (request) => service.searchUsers(scopeOf(request).agentId, request.ip, request.query),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOf(fromBody('AgentNo')),
       schema: { tags, security: BEARER, body: SendHireOfferRequest, response: { 200: HiringResult, ...REFUSALS } },
     },
-    async (request) => service.sendOffer(callerOf(request), scopeOf(request).agentId, request.body.UserNo),
+    async (request) => service.sendOffer(callerOf(request), scopeOf(request).agentId, request.body),
   );
 
   app.patch(

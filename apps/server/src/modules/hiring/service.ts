@@ -7,7 +7,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import type { Mail, Mailer } from '../../plugins/mailer';
-import { answerMail, offerMail } from './mail';
+import type { RateLimits } from '../../config';
+import { addressKey } from '../../security/address';
+import type { RateLimiter } from '../../security/rate-limiter';
+import { answerMail, inviteMail, offerMail } from './mail';
 import * as repo from './repository';
 
 type Flag = 0 | 1;
@@ -21,7 +24,21 @@ function isGuardViolation(error: unknown): boolean {
   return false;
 }
 
-export function hiringService({ db, clock, mailer }: { db: Db; clock: Clock; mailer: Mailer }) {
+export function hiringService({
+  db,
+  clock,
+  mailer,
+  rateLimit,
+  limits,
+  signUpUrl,
+}: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  rateLimit: RateLimiter;
+  limits: RateLimits;
+  signUpUrl: string;
+}) {
   // Mail follows the commit; a failed delivery is logged by the mailer and the offer stands.
   const notify = (mail: Mail) => mailer.send(mail).catch(() => undefined);
 
@@ -34,19 +51,43 @@ export function hiringService({ db, clock, mailer }: { db: Db; clock: Clock; mai
     /** The agency an offer belongs to: it decides who may act on the offer. */
     agentOfOffer: (offerId: number) => repo.agentOfOffer(db, offerId),
 
-    /** Account admins look people up to hire (the route's scope); nobody else searches the user directory. */
-    async searchUsers(by: { Email?: string; PhoneNo?: string }): Promise<FoundUser[]> {
+    /**
+     * Account admins look people up to hire (the route's scope), by the exact
+     * email or phone only, a limited number of times per account and address.
+     * The answer is the name and availability: the email or phone asked about
+     * is all the caller gets back of the person's contacts.
+     */
+    async searchUsers(agentId: number, ip: string, by: { Email?: string; PhoneNo?: string }): Promise<FoundUser[]> {
+      await rateLimit.consume(`directory:account:${agentId}`, limits.directoryPerAccount);
+      await rateLimit.consume(`directory:ip:${addressKey(ip)}`, limits.directoryPerIp);
       const rows = await repo.findUsers(db, { email: by.Email?.toLowerCase(), phoneNo: by.PhoneNo });
-      return rows.map(({ First_name: _first, ...u }) => ({ ...u, AvailableForWork: flag(u.AvailableForWork) }));
+      return rows.map((u) => ({
+        UserNo: u.UserNo,
+        Full_name: u.Full_name,
+        Email: by.Email === undefined ? '' : u.Email,
+        PhoneNo: by.PhoneNo === undefined ? '' : u.PhoneNo,
+        Username: '',
+        AvailableForWork: flag(u.AvailableForWork),
+      }));
     },
 
-    async sendOffer(caller: Caller, agentId: number, userNo: number) {
-      if (userNo === caller.userNo) throw new Invalid(HIRING_MESSAGES.hireYourself);
+    async sendOffer(caller: Caller, agentId: number, to: { UserNo?: number | undefined; Email?: string | undefined }) {
       const account = await repo.findAccount(db, agentId);
       if (!account) throw new NotFound();
-      if (account.ownerUserNo === userNo) throw new Invalid(HIRING_MESSAGES.hireYourself);
-      const user = await repo.findUser(db, userNo);
-      if (!user) throw new NotFound(HIRING_MESSAGES.noUserFound);
+      const user = to.UserNo !== undefined ? await repo.findUser(db, to.UserNo) : await repo.findUserByEmail(db, to.Email!);
+      const sent = { message: HIRING_MESSAGES.offerSent, iserror: false };
+      const recipient = user ? `user:${user.UserNo}` : `email:${to.Email ?? `user:${to.UserNo}`}`;
+      await rateLimit.consume(`offer:agency:${agentId}`, limits.offersPerAgency);
+      await rateLimit.consume(`offer:to:${recipient}`, limits.offersPerRecipient);
+      if (!user) {
+        // The same answer as a real offer: whether someone uses Makazi is not the sender's to learn.
+        if (to.Email !== undefined) {
+          await notify(inviteMail(to.Email, { agencyName: account.agentName, ownerName: account.ownerName, signUpUrl }));
+        }
+        return sent;
+      }
+      const userNo = user.UserNo;
+      if (userNo === caller.userNo || account.ownerUserNo === userNo) throw new Invalid(HIRING_MESSAGES.hireYourself);
       if (user.AvailableForWork !== 1) throw new Invalid(HIRING_MESSAGES.notAvailable(user.Username));
       const running = await repo.activeContractOf(db, userNo);
       if (running?.agentId === agentId) throw new Conflict(HIRING_MESSAGES.alreadyWorksHere);
@@ -59,7 +100,7 @@ export function hiringService({ db, clock, mailer }: { db: Db; clock: Clock; mai
         throw error;
       }
       await notify(offerMail(user.Email, { userName: user.Full_name, agencyName: account.agentName, ownerName: account.ownerName }));
-      return { message: HIRING_MESSAGES.offerSent, iserror: false };
+      return sent;
     },
 
     async revokeOffer(agentId: number, input: z.output<typeof RevokeOfferRequest>) {

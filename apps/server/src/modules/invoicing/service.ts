@@ -9,11 +9,26 @@ import {
 } from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { Statistics } from '../../db/statistics';
 import { Conflict } from '../../errors';
+import { recordRunCollections } from '../landlord-money/collections';
 import { dueByMonth, postMonthlyRentCharges } from '../ledger/monthly-run';
 import * as repo from './repository';
 
-export function invoicingService({ db, clock, kind }: { db: Db; clock: Clock; kind: 'pglite' | 'postgres' }) {
+/** What a run writes: analysed when a run's rows pass a tenth of what the tables held. */
+const RUN_TABLES = ['invoice_runs', 'journal_transactions', 'journal_lines', 'tenancy_balances'];
+
+export function invoicingService({
+  db,
+  clock,
+  kind,
+  statistics,
+}: {
+  db: Db;
+  clock: Clock;
+  kind: 'pglite' | 'postgres';
+  statistics: Pick<Statistics, 'afterBulkWriteInBackground'>;
+}) {
   const service = {
     /** What the month's invoicing stands at, by the server's clock in Nairobi: what is due, the latest run. */
     async details(agentId: number): Promise<InvoicingDetails> {
@@ -50,17 +65,21 @@ export function invoicingService({ db, clock, kind }: { db: Db; clock: Clock; ki
     async run(agentId: number, runBy: number, automatic = false) {
       const now = clock.now();
       const month = accountingMonth(now);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         if (kind === 'postgres') await repo.lockAgentRuns(tx, agentId);
         const runId = await repo.insertRun(tx, { agentId, month, runAt: now, runBy, automatic });
         if (runId === null) throw new Conflict(INVOICE_MESSAGES.alreadyCharged);
         const { charged, amount, months } = await postMonthlyRentCharges(tx, { agentId, runId, month, postedAt: now, postedBy: runBy });
         await repo.recordCharged(tx, runId, charged);
+        await recordRunCollections(tx, { agentId, runId, postedAt: now, postedBy: runBy });
         const message = charged
           ? INVOICE_MESSAGES.done(charged, monthsLabel(months), formatKsh(amount))
           : INVOICE_MESSAGES.nothingDue(monthLabel(month));
         return { message, month, charged, months, amount: centsToAmount(amount) };
       });
+      // The run's answer does not wait for it: the charges are committed, and the next list is what needs the counts.
+      statistics.afterBulkWriteInBackground(RUN_TABLES, result.charged);
+      return result;
     },
 
     /**

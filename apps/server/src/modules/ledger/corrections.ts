@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
 /** Kinds a person may reverse: what was received or charged. Settlements and reversals are not undone this way. */
-export const REVERSIBLE_KINDS = ['receipt', 'rent_charge', 'deposit_charge'] as const;
+export const REVERSIBLE_KINDS = ['receipt', 'rent_charge', 'deposit_charge', 'recurring_charge', 'penalty'] as const;
 
 export interface JournalTransaction {
   txnId: number;
@@ -13,12 +13,14 @@ export interface JournalTransaction {
   reversedBy: number | null;
   /** Deposit money this transaction moved into holding (a receipt into the Deposit ledger). */
   heldCents: number;
+  /** A receipt's key (receipt-writer.ts), saying where its money came from. */
+  key: string | null;
 }
 
 /** One transaction of the agent, with whether it was reversed; null when it is not the agent's. */
 export async function transactionOf(db: DbOrTx, agentId: number, txnId: number): Promise<JournalTransaction | null> {
   const result = await db.execute(sql`
-    SELECT j.txn_id, j.agent_id, j.tenancy_id, j.kind, j.receipt_no,
+    SELECT j.txn_id, j.agent_id, j.tenancy_id, j.kind, j.receipt_no, j.idempotency_key,
            (SELECT r.txn_id FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id) AS reversed_by,
            coalesce((SELECT sum(l.credit_cents - l.debit_cents) FROM journal_lines l WHERE l.txn_id = j.txn_id AND l.account = 'deposits_held'), 0)::bigint AS held
     FROM journal_transactions j WHERE j.txn_id = ${txnId} AND j.agent_id = ${agentId}`);
@@ -32,6 +34,7 @@ export async function transactionOf(db: DbOrTx, agentId: number, txnId: number):
     receiptNo: r.receipt_no == null ? null : Number(r.receipt_no),
     reversedBy: r.reversed_by == null ? null : Number(r.reversed_by),
     heldCents: Number(r.held),
+    key: r.idempotency_key == null ? null : String(r.idempotency_key),
   };
 }
 
@@ -96,4 +99,15 @@ export async function postDepositRefund(db: DbOrTx, s: Settlement & { ledgerId: 
     SELECT txn_id, ${s.agentId}::bigint, 'deposits_held', ${s.tenancyId}::bigint, NULL, ${s.amount}::bigint, 0 FROM txn
     UNION ALL
     SELECT txn_id, ${s.agentId}::bigint, 'ledger', NULL, ${s.ledgerId}::bigint, 0, ${s.amount}::bigint FROM txn`);
+}
+
+/**
+ * Whether an ended tenancy's deposit or credit was settled (applied to arrears
+ * or refunded): its entries then stay as they are (docs/decisions/009-receipt-writer.md).
+ */
+export async function isSettled(db: DbOrTx, tenancyId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM journal_transactions
+    WHERE tenancy_id = ${tenancyId} AND kind IN ('deposit_applied', 'deposit_refund', 'credit_refund') LIMIT 1`);
+  return rowsOf(result).length > 0;
 }

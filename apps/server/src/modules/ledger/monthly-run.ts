@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { dueRecurringCharges, postRecurringCharges } from '../charges/run';
 
 /**
  * Every (tenancy, month) the agent's monthly run would charge up to `month`:
@@ -11,7 +12,7 @@ import { rowsOf, type DbOrTx } from '../../db/database';
  * planner guesses 1,000 months per tenancy and merges against every agency's
  * charges — the whole index, read again for each agency's run.
  */
-function dueCharges(agentId: number, month: string) {
+function dueCharges(agentId: number, month: string, tenancyId?: number) {
   return sql`
     SELECT t.tenancy_id, t.rent_cents AS amount, m::date AS month
     FROM tenancies t
@@ -23,14 +24,19 @@ function dueCharges(agentId: number, month: string) {
       )
       OFFSET 0
     ) AS uncharged
-    WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL AND t.first_month <= ${month}::date`;
+    WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL AND t.first_month <= ${month}::date
+      ${tenancyId === undefined ? sql`` : sql`AND t.tenancy_id = ${tenancyId}`}`;
 }
 
-/** What is due, month by month, oldest first. */
+/** What is due, month by month, oldest first: rent and the recurring charges posted with it. */
 export async function dueByMonth(db: DbOrTx, agentId: number, month: string) {
   const result = await db.execute(sql`
-    WITH due AS (${dueCharges(agentId, month)})
-    SELECT month::text AS month, count(*)::int AS tenancies, sum(amount)::bigint AS amount,
+    WITH due AS (
+      ${dueCharges(agentId, month)}
+      UNION ALL
+      SELECT tenancy_id, amount, month FROM (${dueRecurringCharges(agentId, month)}) AS recurring
+    )
+    SELECT month::text AS month, count(DISTINCT tenancy_id)::int AS tenancies, sum(amount)::bigint AS amount,
            (SELECT count(DISTINCT tenancy_id) FROM due)::int AS all_tenancies
     FROM due GROUP BY month ORDER BY month`);
   return rowsOf<{ month: string; tenancies: number; amount: string | number; all_tenancies: number }>(result).map((r) => ({
@@ -42,7 +48,8 @@ export async function dueByMonth(db: DbOrTx, agentId: number, month: string) {
   }));
 }
 
-type RunRow = { agentId: number; runId: number; month: string; postedAt: Date; postedBy: number };
+/** A monthly run (`runId`), or one tenancy caught up as it ends (`tenancyId`, no run). */
+type RunRow = { agentId: number; runId: number | null; month: string; postedAt: Date; postedBy: number; tenancyId?: number };
 
 /**
  * The monthly run's one statement: every due charge, each labelled with its
@@ -51,7 +58,7 @@ type RunRow = { agentId: number; runId: number; month: string; postedAt: Date; p
  */
 export function monthlyRunStatement(run: RunRow) {
   return sql`
-    WITH due AS (${dueCharges(run.agentId, run.month)}),
+    WITH due AS (${dueCharges(run.agentId, run.month, run.tenancyId)}),
     txn AS (
       INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, charge_month, posted_by, invoice_run_id)
       SELECT ${run.agentId}::bigint, 'rent_charge', due.tenancy_id, ${run.postedAt.toISOString()}::timestamptz,
@@ -86,9 +93,11 @@ export async function postMonthlyRentCharges(db: DbOrTx, run: RunRow) {
   await db.execute(sql`SET LOCAL jit = off`);
   const result = await db.execute(monthlyRunStatement(run));
   const row = rowsOf<{ charged: number; amount: string | number; months: string }>(result)[0];
+  const recurring = await postRecurringCharges(db, run);
+  const months = new Set([...(row?.months ? row.months.split(',') : []), ...recurring.months]);
   return {
-    charged: Number(row?.charged ?? 0),
-    amount: Number(row?.amount ?? 0),
-    months: row?.months ? row.months.split(',').sort() : [],
+    charged: Number(row?.charged ?? 0) + recurring.charged,
+    amount: Number(row?.amount ?? 0) + recurring.amount,
+    months: [...months].sort(),
   };
 }

@@ -46,19 +46,6 @@ export async function postRentCharge(db: DbOrTx, c: Charge & { amount: number; m
     SELECT txn_id, ${c.agentId}::bigint, 'rent_income', NULL, NULL, 0, ${c.amount}::bigint FROM txn`);
 }
 
-export interface ReceiptPosting {
-  agentId: number;
-  tenancyId: number;
-  ledgerId: number;
-  /** Money into the Deposit ledger pays the deposit sub-account and is held for the tenant. */
-  paysDeposit: boolean;
-  amount: number;
-  details: string;
-  key: string;
-  postedAt: Date;
-  postedBy: number;
-}
-
 /**
  * Takes the agency's receipt counter for this transaction: the row stays locked
  * until commit, so concurrent receipts of one agency number one after another.
@@ -70,38 +57,6 @@ export async function lockReceiptCounter(db: DbOrTx, agentId: number): Promise<n
     ON CONFLICT (agent_id) DO UPDATE SET last_no = receipt_counters.last_no
     RETURNING last_no`);
   return Number(rowsOf<{ last_no: string | number }>(result)[0]!.last_no);
-}
-
-/**
- * Money received into an agent ledger against a tenant's account, numbered
- * `receiptNo` (the counter, locked by `lockReceiptCounter`, moves with it).
- * Answers the transaction id, or null when the key was already used.
- */
-export async function postReceipt(db: DbOrTx, r: ReceiptPosting & { receiptNo: number }): Promise<number | null> {
-  const sub = r.paysDeposit ? 'deposit' : 'rent';
-  const result = await db.execute(sql`
-    WITH txn AS (
-      INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, idempotency_key, posted_by, receipt_no)
-      VALUES (${r.agentId}, 'receipt', ${r.tenancyId}, ${r.postedAt.toISOString()}, ${r.details}, ${r.key}, ${r.postedBy}, ${r.receiptNo})
-      ON CONFLICT (agent_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-      RETURNING txn_id
-    ),
-    lines AS (
-      INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, ledger_id, debit_cents, credit_cents)
-      SELECT txn_id, ${r.agentId}::bigint, 'ledger', NULL, NULL, ${r.ledgerId}::bigint, ${r.amount}::bigint, 0 FROM txn
-      UNION ALL
-      SELECT txn_id, ${r.agentId}::bigint, 'tenant', ${sub}, ${r.tenancyId}::bigint, NULL, 0, ${r.amount}::bigint FROM txn
-      UNION ALL
-      SELECT txn_id, ${r.agentId}::bigint, 'deposits_billed', NULL, NULL, NULL, ${r.amount}::bigint, 0 FROM txn WHERE ${r.paysDeposit}::boolean
-      UNION ALL
-      SELECT txn_id, ${r.agentId}::bigint, 'deposits_held', NULL, ${r.tenancyId}::bigint, NULL, 0, ${r.amount}::bigint FROM txn WHERE ${r.paysDeposit}::boolean
-    ),
-    counter AS (
-      UPDATE receipt_counters SET last_no = ${r.receiptNo} WHERE agent_id = ${r.agentId} AND EXISTS (SELECT 1 FROM txn)
-    )
-    SELECT txn_id FROM txn`);
-  const row = rowsOf<{ txn_id: number | string }>(result)[0];
-  return row ? Number(row.txn_id) : null;
 }
 
 /** The receipt a key already made, if any. */

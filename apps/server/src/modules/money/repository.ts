@@ -10,19 +10,33 @@ export async function ledgerNamed(db: DbOrTx, agentId: number, ledgerName: strin
   return row ? { ledgerId: Number(row.ledger_id), ledgerName: row.ledger_name } : null;
 }
 
-/** The agent's ledgers with the net of what came in and went out of each. */
+/**
+ * The agent's ledgers: receipts still standing (reversed ones left out) and
+ * their sum, what was paid out of the ledger (refunds), and what it holds.
+ */
 export async function ledgersOf(db: DbOrTx, agentId: number) {
   const result = await db.execute(sql`
-    SELECT g.ledger_id, g.ledger_name, coalesce(sum(l.debit_cents - l.credit_cents), 0)::bigint AS received,
-           count(l.line_id) FILTER (WHERE l.debit_cents > 0)::int AS receipts
-    FROM ledgers g LEFT JOIN journal_lines l ON l.ledger_id = g.ledger_id AND l.account = 'ledger'
+    WITH moves AS (
+      SELECT l.ledger_id, l.debit_cents, l.credit_cents, j.kind,
+             EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id) AS reversed
+      FROM journal_lines l JOIN journal_transactions j ON j.txn_id = l.txn_id
+      WHERE l.account = 'ledger' AND l.agent_id = ${agentId}
+    )
+    SELECT g.ledger_id, g.ledger_name,
+           coalesce(sum(m.debit_cents) FILTER (WHERE m.kind = 'receipt' AND NOT m.reversed), 0)::bigint AS received,
+           count(*) FILTER (WHERE m.kind = 'receipt' AND NOT m.reversed)::int AS receipts,
+           coalesce(sum(m.credit_cents - m.debit_cents) FILTER (WHERE m.kind NOT IN ('receipt', 'reversal')), 0)::bigint AS paid_out,
+           coalesce(sum(m.debit_cents - m.credit_cents), 0)::bigint AS balance
+    FROM ledgers g LEFT JOIN moves m ON m.ledger_id = g.ledger_id
     WHERE g.agent_id = ${agentId}
     GROUP BY g.ledger_id, g.ledger_name ORDER BY g.ledger_name`);
-  return rowsOf<{ ledger_id: string | number; ledger_name: string; received: string | number; receipts: number }>(result).map((r) => ({
+  return rowsOf<Record<string, string | number>>(result).map((r) => ({
     ledgerId: Number(r.ledger_id),
-    ledgerName: r.ledger_name,
+    ledgerName: String(r.ledger_name),
     received: Number(r.received),
     receipts: Number(r.receipts),
+    paidOut: Number(r.paid_out),
+    balance: Number(r.balance),
   }));
 }
 

@@ -1,8 +1,11 @@
 import {
+  CHARGE_MESSAGES,
   DEPOSIT_LEDGER_NAME,
   PAYMENT_MESSAGES,
   REVERSAL_MESSAGES,
   centsToAmount,
+  depositTrueUp,
+  DEPOSIT_ADJUSTMENT_DETAILS,
   receiptNumber,
   CSV_EXPORT_ROW_LIMIT,
   CSV_MESSAGES,
@@ -17,8 +20,13 @@ import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
-import { REVERSIBLE_KINDS, postReversal, transactionOf } from '../ledger/corrections';
-import { lockReceiptCounter, postReceipt, receiptByKey, tenancyMoney } from '../ledger/posting';
+import { openChargesOf } from '../charges/allocation';
+import { REVERSIBLE_KINDS, isSettled, postReversal, transactionOf } from '../ledger/corrections';
+import { postDepositAdjustment } from '../ledger/settlement-posting';
+import { lockReceiptCounter, receiptByKey, tenancyMoney } from '../ledger/posting';
+import { mpesaTransIdOf, receiptKey, writeReceipts } from '../ledger/receipt-writer';
+import { returnToQueue } from '../mpesa/queue-repository';
+import { reverseCollections } from '../landlord-money/collections';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import { requireManaged, tenancyFor } from '../tenancies/view';
 import * as repo from './repository';
@@ -41,30 +49,41 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
         requireManaged(access);
         const ledger = await repo.ledgerNamed(tx, scope.agentId, input.ledgerName);
         if (!ledger) throw new Invalid(PAYMENT_MESSAGES.ledgerRequired);
+        const paysDeposit = ledger.ledgerName === DEPOSIT_LEDGER_NAME;
 
-        const lastNo = await lockReceiptCounter(tx, scope.agentId);
-        const key = input.idempotencyKey;
-        let receipt = await receiptByKey(tx, scope.agentId, key);
+        await lockReceiptCounter(tx, scope.agentId);
+        const source = { client: input.idempotencyKey };
+        let receipt = await receiptByKey(tx, scope.agentId, receiptKey(source));
+        // Money into the Deposit ledger pays the deposit: it is never pointed at a charge.
+        const pointedAt = ledger.ledgerName === DEPOSIT_LEDGER_NAME ? null : (input.ChargeTransactionId ?? null);
+        if (!receipt && pointedAt !== null && !(await openChargesOf(tx, access.tenancyId)).some((c) => c.txnId === pointedAt)) {
+          throw new Invalid(CHARGE_MESSAGES.pointedNotOpen);
+        }
         if (receipt) {
           // The same key with other details is a mistake, not a retry.
           if (receipt.tenancyId !== access.tenancyId || receipt.amount !== input.RecievedAmount) throw new Conflict(PAYMENT_MESSAGES.keyReused);
         } else {
-          const txnId = await postReceipt(tx, {
+          if (paysDeposit && access.endedAt) throw new Invalid(PAYMENT_MESSAGES.depositAfterEnd);
+          const [written] = await writeReceipts(tx, {
             agentId: scope.agentId,
-            tenancyId: access.tenancyId,
-            ledgerId: ledger.ledgerId,
-            paysDeposit: ledger.ledgerName === DEPOSIT_LEDGER_NAME,
-            amount: input.RecievedAmount,
-            details: input.paymentdetails,
-            key,
-            receiptNo: lastNo + 1,
-            postedAt: clock.now(),
             postedBy: caller.userNo,
+            receipts: [
+              {
+                tenancyId: access.tenancyId,
+                ledgerId: ledger.ledgerId,
+                paysDeposit,
+                amount: input.RecievedAmount,
+                details: input.paymentdetails,
+                source,
+                receivedAt: clock.now(),
+                pointedAt,
+              },
+            ],
           });
-          if (txnId === null) throw new Conflict(PAYMENT_MESSAGES.keyReused);
+          if (!written) throw new Conflict(PAYMENT_MESSAGES.keyReused);
           // The tenant's receipt goes out after commit, from the outbox.
-          await notices.enqueue(tx, [txnId]);
-          receipt = { txnId, tenancyId: access.tenancyId, receiptNo: lastNo + 1, amount: input.RecievedAmount };
+          await notices.enqueue(tx, [written.txnId]);
+          receipt = written;
         }
         return {
           message: PAYMENT_MESSAGES.success,
@@ -86,21 +105,38 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
         const original = await transactionOf(tx, scope.agentId, input.TransactionId);
         if (!original) throw new NotFound(REVERSAL_MESSAGES.notFound);
         // Locks the tenancy: a settlement of its deposit and this reversal do not interleave.
-        requireManaged(await tenancyFor(tx, scope, original.tenancyId, true));
+        const access = await tenancyFor(tx, scope, original.tenancyId, true);
+        requireManaged(access);
         if (!(REVERSIBLE_KINDS as readonly string[]).includes(original.kind)) throw new Invalid(REVERSAL_MESSAGES.notReversible);
         if (original.reversedBy !== null) throw new Conflict(REVERSAL_MESSAGES.alreadyReversed);
+        // A settled tenancy's money has left or been used: undoing an entry would leave a credit beside a held deposit.
+        if (access.endedAt && (await isSettled(tx, original.tenancyId))) throw new Conflict(REVERSAL_MESSAGES.settled);
+        // The deposit was trued up to what was held when the tenancy ended; undoing its charge now would credit rent with money never paid.
+        if (access.endedAt && original.kind === 'deposit_charge') throw new Conflict(REVERSAL_MESSAGES.depositChargeEnded);
         if (original.heldCents > 0 && (await tenancyMoney(tx, original.tenancyId)).depositHeld < original.heldCents) {
           throw new Conflict(REVERSAL_MESSAGES.depositSpent);
         }
         const name = original.receiptNo !== null ? receiptNumber(original.receiptNo) : `transaction ${original.txnId}`;
-        const txnId = await postReversal(tx, {
+        const details = `Reversal of ${name}: ${input.reason}`;
+        const postedAt = clock.now();
+        const txnId = await postReversal(tx, { agentId: scope.agentId, txnId: original.txnId, details, postedAt, postedBy: caller.userNo });
+        if (txnId === null) throw new Conflict(REVERSAL_MESSAGES.alreadyReversed);
+        // An ended tenancy owes no deposit: what is owed on it stays what is held.
+        if (access.endedAt) {
+          const trueUp = depositTrueUp(await tenancyMoney(tx, original.tenancyId));
+          await postDepositAdjustment(tx, { agentId: scope.agentId, tenancyId: original.tenancyId, postedAt: clock.now(), postedBy: caller.userNo, ...trueUp, details: DEPOSIT_ADJUSTMENT_DETAILS });
+        }
+        await reverseCollections(tx, {
           agentId: scope.agentId,
-          txnId: original.txnId,
-          details: `Reversal of ${name}: ${input.reason}`,
-          postedAt: clock.now(),
+          tenancyId: original.tenancyId,
+          originalJournalTxnId: original.txnId,
+          journalTxnId: txnId,
+          details,
+          postedAt,
           postedBy: caller.userNo,
         });
-        if (txnId === null) throw new Conflict(REVERSAL_MESSAGES.alreadyReversed);
+        const transId = mpesaTransIdOf(original.key);
+        if (transId !== null) await returnToQueue(tx, scope.agentId, transId);
         return {
           message: REVERSAL_MESSAGES.done,
           TransactionId: txnId,
@@ -117,6 +153,8 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
         LedgerName: l.ledgerName,
         TotalReceived: centsToAmount(l.received),
         Receipts: l.receipts,
+        PaidOut: centsToAmount(l.paidOut),
+        Balance: centsToAmount(l.balance),
       }));
     },
 

@@ -1,11 +1,12 @@
-import { C2B_RESULT, C2BCallback, payerNameOf } from '@makazi/domain';
+import { C2B_RESULT, C2BCallback, payerNameOf, storableText } from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { isDatabaseUnreachable } from '../../db/errors';
 import { Forbidden, NotFound } from '../../errors';
-import { lockReceiptCounter } from '../ledger/posting';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import * as paybills from './paybill-repository';
 import * as payments from './payments-repository';
+import { recordPayments } from './recording';
 
 export type Endpoint = 'validation' | 'confirmation';
 type Answer = { status: 200 | 400; body: { ResultCode: 0 | string; ResultDesc: string } };
@@ -18,7 +19,17 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
  * that cannot be taken is kept as rejected with the reason; it never fails the
  * request with a 500.
  */
-export function callbackService({ db, clock, notices }: { db: Db; clock: Clock; notices: ReceiptNotifier }) {
+export function callbackService({
+  db,
+  clock,
+  notices,
+  log,
+}: {
+  db: Db;
+  clock: Clock;
+  notices: ReceiptNotifier;
+  log?: { error: (o: object, m: string) => void };
+}) {
   async function reject(
     agentId: number,
     endpoint: Endpoint,
@@ -27,7 +38,15 @@ export function callbackService({ db, clock, notices }: { db: Db; clock: Clock; 
     body: string,
     answer: Answer['body'],
   ): Promise<Answer> {
-    await payments.storeRejection(db, { agentId, endpoint, transId, reason, body, at: clock.now() });
+    // A NUL byte or half a surrogate pair would fail the insert itself: kept visible, never lost.
+    await payments.storeRejection(db, {
+      agentId,
+      endpoint,
+      transId: transId === null ? null : storableText(transId),
+      reason: storableText(reason),
+      body: storableText(body),
+      at: clock.now(),
+    });
     return { status: 400, body: answer };
   }
 
@@ -79,36 +98,57 @@ export function callbackService({ db, clock, notices }: { db: Db; clock: Clock; 
         return { status: 200, body: C2B_RESULT.accepted };
       }
 
-      const posted = await db.transaction(async (tx) => {
-        const lastReceiptNo = await lockReceiptCounter(tx, paybill.agentId);
-        const result = await payments.recordPayments(
-          tx,
-          [
-            {
-              transId: c.TransID,
-              transTime: c.TransTime,
-              amountCents: c.TransAmount,
-              accountReference: c.BillRefNumber,
-              msisdn: c.MSISDN,
-              payerName: payerNameOf(c),
-            },
-          ],
-          {
-            agentId: paybill.agentId,
-            ledgerId: paybill.ledgerId,
-            source: 'callback',
-            postedAt: clock.now(),
-            postedBy: paybill.ownerUserNo,
-            lastReceiptNo,
-          },
+      let posted: number;
+      try {
+        posted = await post(paybill, c);
+      } catch (error) {
+        // Daraja is answered and the body kept for reconciling, whatever went wrong;
+        // only an unreachable database is left to the 503 that asks Daraja to resend.
+        if (isDatabaseUnreachable(error)) throw error;
+        log?.error(
+          { err: error, transId: c.TransID },
+          'M-Pesa confirmation could not be posted; kept as rejected',
         );
-        await notices.enqueue(tx, result.txnIds);
-        return result.posted;
-      });
+        return reject(
+          paybill.agentId,
+          endpoint,
+          c.TransID,
+          'The payment could not be posted; reconcile it by hand',
+          text,
+          C2B_RESULT.otherError,
+        );
+      }
       if (posted > 0) notices.kick();
       return { status: 200, body: C2B_RESULT.accepted };
     },
   };
+
+  async function post(paybill: paybills.PaybillRow, c: C2BCallback): Promise<number> {
+    return db.transaction(async (tx) => {
+      const result = await recordPayments(
+        tx,
+        [
+          {
+            transId: c.TransID,
+            transTime: c.TransTime,
+            amountCents: c.TransAmount,
+            accountReference: c.BillRefNumber,
+            msisdn: c.MSISDN,
+            payerName: payerNameOf(c),
+          },
+        ],
+        {
+          agentId: paybill.agentId,
+          ledgerId: paybill.ledgerId,
+          source: 'callback',
+          receivedAt: clock.now(),
+          postedBy: paybill.ownerUserNo,
+        },
+      );
+      await notices.enqueue(tx, result.txnIds);
+      return result.posted;
+    });
+  }
 }
 
 export type CallbackService = ReturnType<typeof callbackService>;

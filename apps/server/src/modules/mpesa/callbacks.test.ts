@@ -49,8 +49,9 @@ describe('Daraja C2B confirmation', () => {
     const res = await daraja.confirm(paths.confirmationPath, body);
     expect(res).toEqual({ status: 200, body: { ResultCode: 0, ResultDesc: 'Accepted' } });
     expect((await tenancyOf(app, agency, tenancyId)).RentBalance).toBe(before - 2500.5);
-    const last = (await statementOf(app, agency, tenancyId)).json().at(-1);
-    expect(last).toMatchObject({
+    // Dated by its TransTime (to the second), it may sort before the booking's charges of the same second.
+    const entries = (await statementOf(app, agency, tenancyId)).json() as { TransactionDetails: string }[];
+    expect(entries.find((e) => e.TransactionDetails === `M-Pesa ${body.TransID}`)).toMatchObject({
       TrsAccount: 'Mpesa',
       Credit: 2500.5,
       TransactionDetails: `M-Pesa ${body.TransID}`,
@@ -137,6 +138,35 @@ describe('Daraja C2B confirmation', () => {
     expect(reasons.slice(-bad.length)[0]).toBe('The body is not JSON');
     expect(reasons.slice(-bad.length)[2]).toMatch(/TransAmount/);
     expect(reasons.slice(-bad.length)[4]).toMatch(/TransTime/);
+  });
+
+  it('keeps a NUL byte or a lone surrogate in any field as rejected, in Daraja\'s format, never a 500', async () => {
+    const before = await count('mpesa_rejections');
+    const payments = await count('mpesa_payments');
+    const bodies = [
+      JSON.stringify(payment({ BillRefNumber: String(tenancyId), TransID: 'QK1\u0000234567' })),
+      JSON.stringify(payment({ BillRefNumber: `${tenancyId}\u0000` })),
+      JSON.stringify(payment({ BillRefNumber: String(tenancyId), MSISDN: '2547\u0000***126' })),
+      JSON.stringify(payment({ BillRefNumber: String(tenancyId), FirstName: 'Wanjiru\u0000' })),
+      `{"TransID":"QK1234567X","BusinessShortCode":"600984","TransAmount":"10","TransTime":"20250105093000","BillRefNumber":"${tenancyId}","FirstName":"\\ud800Amina"}`,
+      `{"TransID":"QK1234567Y","BusinessShortCode":"600984","TransAmount":"10","TransTime":"20250105093000","BillRefNumber":"\\udfff${tenancyId}"}`,
+      `{"TransID":"QK1\\ud83d234567","BusinessShortCode":"600984","TransAmount":"10","TransTime":"20250105093000","BillRefNumber":"1"}`,
+      `{"TransID":"QK1234567Z","BusinessShortCode":"600984","TransAmount":"10","TransTime":"20250105093000","BillRefNumber":"1","MSISDN":"\\u0000"}`,
+    ];
+    for (const body of bodies) {
+      const res = await daraja.confirm(paths.confirmationPath, body);
+      expect(res).toEqual({ status: 400, body: { ResultCode: 'C2B00016', ResultDesc: 'Rejected' } });
+      const validated = await daraja.validate(paths.confirmationPath, body);
+      expect(validated.status).toBe(400);
+    }
+    expect(await count('mpesa_rejections')).toBe(before + bodies.length * 2);
+    expect(await count('mpesa_payments')).toBe(payments);
+    const reasons = rowsOf<{ reason: string; body: string }>(
+      await app.database.db.execute(
+        sql`SELECT reason, body FROM mpesa_rejections WHERE agent_id = ${agency.agentId} ORDER BY rejection_id DESC LIMIT 2`,
+      ),
+    );
+    expect(reasons[0]!.reason).toMatch(/MSISDN: .*NUL/);
   });
 
   it('refuses a wrong shortcode for the token, and an unknown token is 404', async () => {

@@ -2,24 +2,19 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 import { paymentsJson, stagedPayments, tenancyMatch, type IncomingPayment } from './matching';
 
-export interface Recording {
+export interface Storing {
   agentId: number;
-  ledgerId: number;
-  source: 'callback' | 'import';
-  postedAt: Date;
-  postedBy: number;
-  /** The agency's last receipt number, its counter locked by the caller (`lockReceiptCounter`). */
-  lastReceiptNo: number;
+  source: 'callback' | 'import' | 'stk';
+  receivedAt: Date;
 }
 
 /**
- * Stores payments once per TransID and posts a receipt into the Mpesa ledger
- * for each one that matches a tenancy: one statement, whatever the number of
- * payments. A TransID already stored (by a callback, an import or a resend) is
- * left alone and posts nothing. Receipt numbers follow on from the counter in
- * the order the payments were made.
+ * Stores payments once per TransID, matched to a tenancy where the account
+ * number names one. A TransID already stored (by a callback, an import or a
+ * resend) is left alone. Answers the payments stored now, in the order they
+ * were made.
  */
-export async function recordPayments(db: DbOrTx, payments: IncomingPayment[], r: Recording) {
+export async function storePayments(db: DbOrTx, payments: IncomingPayment[], r: Storing) {
   const result = await db.execute(sql`
     WITH staged AS (${stagedPayments(paymentsJson(payments))}),
     matched AS (
@@ -28,42 +23,20 @@ export async function recordPayments(db: DbOrTx, payments: IncomingPayment[], r:
     payments AS (
       INSERT INTO mpesa_payments (agent_id, trans_id, source, status, amount_cents, trans_time, account_reference, msisdn, payer_name, tenancy_id, received_at)
       SELECT ${r.agentId}, trans_id, ${r.source}, CASE WHEN tenancy_id IS NULL THEN 'unmatched' ELSE 'matched' END,
-             amount_cents, trans_time, account_reference, msisdn, payer_name, tenancy_id, ${r.postedAt.toISOString()}
+             amount_cents, trans_time, account_reference, msisdn, payer_name, tenancy_id, ${r.receivedAt.toISOString()}
       FROM matched ORDER BY trans_time, trans_id
       ON CONFLICT (agent_id, trans_id) DO NOTHING
-      RETURNING payment_id, trans_id, tenancy_id, amount_cents, trans_time
-    ),
-    numbered AS (
-      -- Ids taken up front, so the lines are written from the same rows as their transaction, without a join back.
-      SELECT p.*, nextval(pg_get_serial_sequence('journal_transactions', 'txn_id')) AS txn_id,
-             ${r.lastReceiptNo}::bigint + row_number() OVER (ORDER BY p.trans_time, p.trans_id) AS receipt_no
-      FROM payments p WHERE p.tenancy_id IS NOT NULL
-    ),
-    txn AS (
-      INSERT INTO journal_transactions (txn_id, agent_id, kind, tenancy_id, posted_at, details, idempotency_key, posted_by, receipt_no)
-      OVERRIDING SYSTEM VALUE
-      SELECT txn_id, ${r.agentId}, 'receipt', tenancy_id, ${r.postedAt.toISOString()}, 'M-Pesa ' || trans_id, 'mpesa:' || trans_id, ${r.postedBy}, receipt_no
-      FROM numbered
-      RETURNING txn_id
-    ),
-    lines AS (
-      INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, ledger_id, debit_cents, credit_cents)
-      SELECT txn_id, ${r.agentId}::bigint, 'ledger', NULL, NULL, ${r.ledgerId}::bigint, amount_cents, 0 FROM numbered
-      UNION ALL
-      SELECT txn_id, ${r.agentId}::bigint, 'tenant', 'rent', tenancy_id, NULL, 0, amount_cents FROM numbered
-    ),
-    counter AS (
-      UPDATE receipt_counters SET last_no = last_no + (SELECT count(*) FROM numbered) WHERE agent_id = ${r.agentId}
+      RETURNING trans_id, tenancy_id, amount_cents, trans_time
     )
-    SELECT (SELECT count(*) FROM payments)::int AS stored,
-           (SELECT count(*) FROM numbered)::int AS posted,
-           (SELECT coalesce(jsonb_agg(txn_id), '[]'::jsonb) FROM txn)::text AS txn_ids`);
-  const row = rowsOf<{ stored: number; posted: number; txn_ids: string }>(result)[0]!;
-  return {
-    stored: Number(row.stored),
-    posted: Number(row.posted),
-    txnIds: JSON.parse(row.txn_ids) as number[],
-  };
+    SELECT * FROM payments ORDER BY trans_time, trans_id`);
+  return rowsOf<{ trans_id: string; tenancy_id: string | number | null; amount_cents: string | number; trans_time: string | Date }>(
+    result,
+  ).map((p) => ({
+    transId: p.trans_id,
+    tenancyId: p.tenancy_id === null ? null : Number(p.tenancy_id),
+    amountCents: Number(p.amount_cents),
+    transTime: new Date(p.trans_time),
+  }));
 }
 
 /** What an import would do, without doing it: each payment's tenancy, and whether its TransID is already stored. */

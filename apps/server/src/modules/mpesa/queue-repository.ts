@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { isMpesaPosting } from '../ledger/receipt-writer';
 
 export async function unmatchedOf(db: DbOrTx, agentId: number) {
   const result = await db.execute(sql`
@@ -23,9 +24,9 @@ export async function claimForTenancy(
   const result = await db.execute(sql`
     UPDATE mpesa_payments SET status = 'matched', tenancy_id = ${tenancyId}, handled_by = ${by}
     WHERE payment_id = ${paymentId} AND agent_id = ${agentId} AND status = 'unmatched'
-    RETURNING trans_id, amount_cents`);
-  const row = rowsOf<{ trans_id: string; amount_cents: string | number }>(result)[0];
-  return row ? { transId: row.trans_id, amountCents: Number(row.amount_cents) } : null;
+    RETURNING trans_id, amount_cents, trans_time`);
+  const row = rowsOf<{ trans_id: string; amount_cents: string | number; trans_time: string | Date }>(result)[0];
+  return row ? { transId: row.trans_id, amountCents: Number(row.amount_cents), transTime: new Date(row.trans_time) } : null;
 }
 
 export async function setAsideNotRent(
@@ -60,7 +61,7 @@ export async function reconciliationOf(db: DbOrTx, agentId: number, from: Date, 
                      FROM journal_transactions j
                      JOIN journal_transactions x ON x.txn_id = j.txn_id OR x.reverses_txn_id = j.txn_id
                      JOIN journal_lines l ON l.txn_id = x.txn_id AND l.account = 'ledger'
-                     WHERE j.agent_id = ${agentId} AND j.idempotency_key = 'mpesa:' || p.trans_id), 0)::bigint AS posted_cents
+                     WHERE j.agent_id = ${agentId} AND ${isMpesaPosting(sql`j.idempotency_key`, sql`p.trans_id`)}), 0)::bigint AS posted_cents
     FROM mpesa_payments p
     WHERE p.agent_id = ${agentId} AND p.trans_time >= ${from.toISOString()} AND p.trans_time < ${to.toISOString()}
     ORDER BY p.trans_time, p.trans_id`);
@@ -78,4 +79,22 @@ export async function reconciliationOf(db: DbOrTx, agentId: number, from: Date, 
     }>(result),
     rejected: Number(rowsOf<{ n: number }>(rejected)[0]?.n ?? 0),
   };
+}
+
+/** How many receipts the journal holds for one M-Pesa payment, reversed ones included. */
+export async function postingsOf(db: DbOrTx, agentId: number, transId: string) {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM journal_transactions j
+    WHERE j.agent_id = ${agentId} AND j.kind = 'receipt' AND ${isMpesaPosting(sql`j.idempotency_key`, sql`${transId}::text`)}`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * Puts a payment whose receipt was reversed back in the queue, so the money
+ * is posted again to where it belongs (docs/decisions/007-mpesa-paybill.md).
+ */
+export async function returnToQueue(db: DbOrTx, agentId: number, transId: string) {
+  await db.execute(sql`
+    UPDATE mpesa_payments SET status = 'unmatched', tenancy_id = NULL, handled_by = NULL
+    WHERE agent_id = ${agentId} AND trans_id = ${transId} AND status = 'matched'`);
 }

@@ -11,7 +11,8 @@ import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
-import { lockReceiptCounter, postReceipt, tenancyMoney } from '../ledger/posting';
+import { lockReceiptCounter, tenancyMoney } from '../ledger/posting';
+import { writeReceipts } from '../ledger/receipt-writer';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import { requireManaged, tenancyFor } from '../tenancies/view';
 import * as paybills from './paybill-repository';
@@ -20,7 +21,7 @@ import * as queue from './queue-repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Payments that matched no tenancy, and how M-Pesa money compares with what was posted. */
-export function queueService({ db, clock, notices }: { db: Db; clock: Clock; notices: ReceiptNotifier }) {
+export function queueService({ db, notices }: { db: Db; clock: Clock; notices: ReceiptNotifier }) {
   return {
     async unmatched(agentId: number) {
       return (await queue.unmatchedOf(db, agentId)).map((r) => ({
@@ -46,7 +47,7 @@ export function queueService({ db, clock, notices }: { db: Db; clock: Clock; not
         requireManaged(access);
         const paybill = await paybills.paybillOf(tx, scope.agentId);
         if (!paybill) throw new Invalid(MPESA_MESSAGES.notSet);
-        const lastNo = await lockReceiptCounter(tx, scope.agentId);
+        await lockReceiptCounter(tx, scope.agentId);
         const claimed = await queue.claimForTenancy(
           tx,
           scope.agentId,
@@ -59,24 +60,29 @@ export function queueService({ db, clock, notices }: { db: Db; clock: Clock; not
             throw new Conflict(MPESA_MESSAGES.alreadyHandled);
           throw new NotFound(MPESA_MESSAGES.notFound);
         }
-        const txnId = await postReceipt(tx, {
+        // A payment back from a reversal is posted again under its next key.
+        const posting = (await queue.postingsOf(tx, scope.agentId, claimed.transId)) + 1;
+        const [written] = await writeReceipts(tx, {
           agentId: scope.agentId,
-          tenancyId: access.tenancyId,
-          ledgerId: paybill.ledgerId,
-          paysDeposit: false,
-          amount: claimed.amountCents,
-          details: `M-Pesa ${claimed.transId}`,
-          key: `mpesa:${claimed.transId}`,
-          receiptNo: lastNo + 1,
-          postedAt: clock.now(),
           postedBy: caller.userNo,
+          receipts: [
+            {
+              tenancyId: access.tenancyId,
+              ledgerId: paybill.ledgerId,
+              paysDeposit: false,
+              amount: claimed.amountCents,
+              details: `M-Pesa ${claimed.transId}`,
+              source: { mpesa: claimed.transId, posting },
+              receivedAt: claimed.transTime,
+            },
+          ],
         });
-        if (txnId === null) throw new Conflict(MPESA_MESSAGES.alreadyHandled);
-        await notices.enqueue(tx, [txnId]);
+        if (!written) throw new Conflict(MPESA_MESSAGES.alreadyHandled);
+        await notices.enqueue(tx, [written.txnId]);
         return {
           message: PAYMENT_MESSAGES.success,
-          receiptNo: receiptNumber(lastNo + 1),
-          TransactionId: txnId,
+          receiptNo: receiptNumber(written.receiptNo),
+          TransactionId: written.txnId,
           RentBalance: centsToAmount((await tenancyMoney(tx, access.tenancyId)).balance),
         };
       });

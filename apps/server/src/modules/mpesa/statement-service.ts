@@ -8,13 +8,14 @@ import {
 } from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { Statistics } from '../../db/statistics';
 import { Invalid } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
-import { lockReceiptCounter } from '../ledger/posting';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import type { IncomingPayment } from './matching';
 import * as paybills from './paybill-repository';
 import * as payments from './payments-repository';
+import { recordPayments } from './recording';
 
 const MAX_ROWS = 50_000;
 const PREVIEW_ROWS = 200;
@@ -38,7 +39,20 @@ const sum = (list: IncomingPayment[]) => list.reduce((total, p) => total + p.amo
  * matched as callbacks are. A preview changes nothing; the import posts every
  * row in one transaction of a few statements.
  */
-export function statementService({ db, clock, notices }: { db: Db; clock: Clock; notices: ReceiptNotifier }) {
+/** What an import writes: analysed after a large one so the next export is planned on today's counts. */
+const IMPORT_TABLES = ['mpesa_payments', 'journal_transactions', 'journal_lines', 'tenancy_balances', 'receipt_notices'];
+
+export function statementService({
+  db,
+  clock,
+  notices,
+  statistics,
+}: {
+  db: Db;
+  clock: Clock;
+  notices: ReceiptNotifier;
+  statistics: Pick<Statistics, 'afterBulkWrite'>;
+}) {
   async function requirePaybill(agentId: number) {
     const paybill = await paybills.paybillOf(db, agentId);
     if (!paybill) throw new Invalid(MPESA_MESSAGES.notSet);
@@ -79,19 +93,18 @@ export function statementService({ db, clock, notices }: { db: Db; clock: Clock;
       const paybill = await requirePaybill(agentId);
       const parsed = read(rows);
       const result = await db.transaction(async (tx) => {
-        const lastReceiptNo = await lockReceiptCounter(tx, agentId);
-        const recorded = await payments.recordPayments(tx, parsed.payments, {
+        const recorded = await recordPayments(tx, parsed.payments, {
           agentId,
           ledgerId: paybill.ledgerId,
           source: 'import',
-          postedAt: clock.now(),
+          receivedAt: clock.now(),
           postedBy: caller.userNo,
-          lastReceiptNo,
         });
         await notices.enqueue(tx, recorded.txnIds);
         return recorded;
       });
       if (result.posted > 0) notices.kick();
+      await statistics.afterBulkWrite(IMPORT_TABLES, result.stored);
       return {
         Posted: result.posted,
         Unmatched: result.stored - result.posted,

@@ -1,29 +1,52 @@
-import { formatKsh, formatStatementBalance, receiptNumber } from '@makazi/domain';
+import { randomUUID } from 'node:crypto';
+import { formatKsh, formatStatementBalance, receiptNumber, translatorFor } from '@makazi/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
 import * as repo from './repository';
+import { retryDelaySeconds, undeliverableReason } from './outcome';
 import type { SmsSender } from './sms';
 
-const LEASE_SECONDS = 30;
-const MAX_ATTEMPTS = 8;
+/** A claimed notice is this sender's for 5 minutes; no send may take longer than a minute of it. */
+const LEASE_SECONDS = 5 * 60;
+export const SEND_BOUND_MS = 60_000;
+/** How long a stopping server waits for a send in flight before it closes the database anyway. */
+export const STOP_BOUND_MS = 8_000;
 const BATCH = 50;
 
+class SendTimedOut extends Error {}
+
+function bounded<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new SendTimedOut(`no answer from the provider within ${ms / 1000} s`)),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The receipt as the tenant reads it, in the language they asked for. */
 export function noticeText(
-  n: Pick<repo.Notice, 'receiptNo' | 'amountCents' | 'balanceAfterCents' | 'agencyName'>,
+  n: Pick<repo.Notice, 'receiptNo' | 'amountCents' | 'balanceAfterCents' | 'agencyName'> &
+    Partial<Pick<repo.Notice, 'language'>>,
 ) {
-  return (
-    `${n.agencyName}: receipt ${receiptNumber(n.receiptNo)} for ${formatKsh(n.amountCents)} received. ` +
-    `Balance now Ksh ${formatStatementBalance(n.balanceAfterCents)}. Thank you.`
-  );
+  return translatorFor(n.language ?? 'en')('documents.receiptNotice.text', {
+    agency: n.agencyName,
+    receiptNo: receiptNumber(n.receiptNo),
+    amount: formatKsh(n.amountCents),
+    balance: formatStatementBalance(n.balanceAfterCents),
+  });
 }
 
 /**
  * Receipts to tenants. Services queue notices in the transaction that posts the
  * money (`enqueue`) and call `kick()` after it commits; the notifier sends them
- * and retries failures with a growing wait, so a failed send never touches a
- * payment and a payment is never sent twice for one channel while it succeeds.
+ * and retries failures with a growing wait (capped at 30 minutes, with no
+ * limit on tries) until a notice goes out or is plainly undeliverable. A failed
+ * send never touches a payment, and each notice is claimed by one sender.
  */
 export function receiptNotifier({
   db,
@@ -50,7 +73,13 @@ export function receiptNotifier({
   async function deliver(n: repo.Notice) {
     const text = noticeText(n);
     if (n.channel === 'email')
-      await mailer.send({ to: n.recipient, subject: `Receipt ${receiptNumber(n.receiptNo)}`, text });
+      await mailer.send({
+        to: n.recipient,
+        subject: translatorFor(n.language)('documents.receiptNotice.subject', {
+          receiptNo: receiptNumber(n.receiptNo),
+        }),
+        text,
+      });
     else if (sms) await sms.send(n.recipient, text);
     else throw new Error('SMS is not set up');
   }
@@ -58,22 +87,32 @@ export function receiptNotifier({
   async function drainOnce(): Promise<number> {
     let sent = 0;
     while (!stopped) {
-      const due = await repo.claimDue(db, clock.now(), LEASE_SECONDS, MAX_ATTEMPTS, BATCH);
+      const claim = randomUUID();
+      const due = await repo.claimDue(db, clock.now(), claim, LEASE_SECONDS, BATCH);
       if (due.length === 0) return sent;
       for (const notice of due) {
         await breathe();
         // What is claimed and not sent when the app stops goes out after its lease, on the next start.
         if (stopped) return sent;
         try {
-          await deliver(notice);
-          await repo.markSent(db, notice.noticeId, clock.now());
-          sent++;
+          await bounded(deliver(notice), SEND_BOUND_MS);
+          if (await repo.markSent(db, notice.noticeId, claim, clock.now())) sent++;
         } catch (error) {
+          const undeliverable = undeliverableReason(notice, error, { sms: sms !== null });
+          const now = clock.now();
+          const retryAt = new Date(now.getTime() + retryDelaySeconds(notice.attempts) * 1000);
           log.warn(
-            { err: error, noticeId: notice.noticeId, attempt: notice.attempts },
-            'receipt notice not sent; will retry',
+            { err: error, noticeId: notice.noticeId, attempt: notice.attempts, undeliverable },
+            undeliverable
+              ? 'receipt notice undeliverable; not retried'
+              : 'receipt notice not sent; will retry',
           );
-          await repo.markFailed(db, notice.noticeId, String(error));
+          await repo.markFailed(db, notice.noticeId, claim, {
+            error: undeliverable ?? String(error),
+            retryAt,
+            undeliverable: undeliverable !== undefined,
+            at: now,
+          });
         }
       }
     }
@@ -114,10 +153,18 @@ export function receiptNotifier({
     async idle() {
       await running?.catch(() => undefined);
     },
-    /** Stops after the notice being sent (the app closes its database next); the rest waits in the outbox. */
-    async stop() {
+    /**
+     * Stops after the notice being sent (the app closes its database next); the
+     * rest waits in the outbox. A send that hangs is waited for `boundMs` at
+     * most: its notice stays claimed and goes out again after its lease.
+     */
+    async stop(boundMs = STOP_BOUND_MS) {
       stopped = true;
-      await running?.catch(() => undefined);
+      if (!running) return;
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, boundMs)));
+      await Promise.race([running.catch(() => undefined), waited]);
+      clearTimeout(timer);
     },
   };
   return notifier;

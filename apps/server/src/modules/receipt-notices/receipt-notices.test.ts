@@ -133,4 +133,23 @@ describe('receipts to the tenant', () => {
     );
     expect(receipts[0]!.n).toBe(1);
   });
+
+  it('writes to the tenant in their preferred language', async () => {
+    await app.database.db.execute(
+      sql`UPDATE clients SET preferred_language = 'sw' WHERE client_no = (SELECT client_no FROM tenancies WHERE tenancy_id = ${tenancyId})`,
+    );
+    const receipt = (await pay(app, agency, tenancyId, '1,000', 'notice-key-0002')).json();
+    await app.notices.idle();
+    await app.notices.drain();
+    const mails = rowsOf<{ body: string; subject: string }>(
+      await app.database.db.execute(
+        sql`SELECT subject, body FROM mail_outbox WHERE body LIKE ${`%${receipt.receiptNo}%`}`,
+      ),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Risiti ${receipt.receiptNo}`);
+    expect(mails[0]!.body).toContain(
+      `risiti ${receipt.receiptNo} ya Ksh 1,000.00 imepokelewa. Salio sasa ni Ksh 6,500.00. Asante.`,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@makazi/domain';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
 /**
@@ -38,29 +39,36 @@ export interface Notice {
   amountCents: number;
   balanceAfterCents: number;
   agencyName: string;
+  /** The tenant's preferred language when the notice is sent. */
+  language: Language;
   attempts: number;
 }
 
 /**
- * Claims due notices by moving their next attempt on (a lease): another
- * process draining at once skips them, and one that dies mid-send leaves them
- * to be retried when the lease ends.
+ * Claims due notices for one sender: their next attempt moves past the lease
+ * (another process skips them meanwhile) and they carry this claim's token,
+ * so only this claim can record how the send went. The lease is longer than
+ * any send may take (the notifier bounds each send), so no two processes ever
+ * send one notice.
  */
 export async function claimDue(
   db: DbOrTx,
   now: Date,
+  claimToken: string,
   leaseSeconds: number,
-  maxAttempts: number,
   limit: number,
 ): Promise<Notice[]> {
   const result = await db.execute(sql`
-    UPDATE receipt_notices SET attempts = attempts + 1,
-      next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${leaseSeconds} * power(2, attempts))
+    UPDATE receipt_notices SET attempts = attempts + 1, claim_token = ${claimToken}, last_attempt_at = ${now.toISOString()},
+      next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${leaseSeconds})
     WHERE notice_id IN (
       SELECT notice_id FROM receipt_notices
-      WHERE sent_at IS NULL AND attempts < ${maxAttempts} AND next_attempt_at <= ${now.toISOString()}
+      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now.toISOString()}
       ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING notice_id, channel, recipient, receipt_no, amount_cents, balance_after_cents, agency_name, attempts`);
+    RETURNING notice_id, channel, recipient, receipt_no, amount_cents, balance_after_cents, agency_name, attempts,
+      (SELECT c.preferred_language FROM journal_transactions j
+         JOIN tenancies t ON t.tenancy_id = j.tenancy_id JOIN clients c ON c.client_no = t.client_no
+        WHERE j.txn_id = receipt_notices.txn_id) AS language`);
   return rowsOf<Record<string, string | number>>(result).map((r) => ({
     noticeId: Number(r.notice_id),
     channel: r.channel as Notice['channel'],
@@ -69,18 +77,30 @@ export async function claimDue(
     amountCents: Number(r.amount_cents),
     balanceAfterCents: Number(r.balance_after_cents),
     agencyName: String(r.agency_name),
+    language: isLanguage(r.language) ? r.language : 'en',
     attempts: Number(r.attempts),
   }));
 }
 
-export async function markSent(db: DbOrTx, noticeId: number, at: Date) {
-  await db.execute(
-    sql`UPDATE receipt_notices SET sent_at = ${at.toISOString()}, last_error = NULL WHERE notice_id = ${noticeId}`,
-  );
+/** False when the claim is no longer this sender's: the outcome is not recorded. */
+export async function markSent(db: DbOrTx, noticeId: number, claimToken: string, at: Date): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE receipt_notices SET sent_at = ${at.toISOString()}, last_error = NULL, claim_token = NULL
+    WHERE notice_id = ${noticeId} AND claim_token = ${claimToken} RETURNING notice_id`);
+  return rowsOf(result).length > 0;
 }
 
-export async function markFailed(db: DbOrTx, noticeId: number, error: string) {
-  await db.execute(
-    sql`UPDATE receipt_notices SET last_error = ${error.slice(0, 500)} WHERE notice_id = ${noticeId}`,
-  );
+/** A failed try: again at `retryAt`, or never (`undeliverable`) until an admin resends it. */
+export async function markFailed(
+  db: DbOrTx,
+  noticeId: number,
+  claimToken: string,
+  outcome: { error: string; retryAt: Date; undeliverable: boolean; at: Date },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE receipt_notices SET last_error = ${outcome.error.slice(0, 500)}, claim_token = NULL,
+      next_attempt_at = ${outcome.retryAt.toISOString()},
+      failed_at = ${outcome.undeliverable ? outcome.at.toISOString() : null}
+    WHERE notice_id = ${noticeId} AND claim_token = ${claimToken} RETURNING notice_id`);
+  return rowsOf(result).length > 0;
 }

@@ -74,6 +74,7 @@ export async function loadSessionUser(db: DbOrTx, sessionId: string) {
       userName: clients.fullName,
       email: users.email,
       isProgrammer: users.isProgrammer,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userNo, sessions.userNo))

@@ -11,6 +11,7 @@ import { loadAgentTies } from '../agents/repository';
 import { sessionAgentFields } from '../agents/ties';
 import { findActiveSessionUser, findSessionStanding } from './caller-repository';
 import * as repo from './repository';
+import { addressKey } from '../../security/address';
 
 export const REFRESH_TOKEN_DAYS = 30;
 /** A rotated token presented again this soon is the same client's retry, not a theft. */
@@ -75,8 +76,8 @@ export function sessionService(deps: SessionDeps) {
       // address locks that pair, not the owner signing in elsewhere; all
       // addresses together still get at most loginPerAccount guesses.
       const keys = [
-        [`login-failed:ip:${meta.ip}`, deps.limits.loginPerIp],
-        [`login-failed:email-ip:${email}|${meta.ip}`, deps.limits.loginPerEmail],
+        [`login-failed:ip:${addressKey(meta.ip)}`, deps.limits.loginPerIp],
+        [`login-failed:email-ip:${email}|${addressKey(meta.ip)}`, deps.limits.loginPerEmail],
         [`login-failed:email:${email}`, deps.limits.loginPerAccount],
       ] as const;
       for (const [key, rule] of keys) await deps.rateLimit.consume(key, rule);

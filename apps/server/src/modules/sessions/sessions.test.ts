@@ -38,6 +38,7 @@ describe('POST /api/userauth/login', () => {
       userName: `${person.First_name} ${person.Last_name}`,
       email: person.Email.toLowerCase(),
       isProgrammer: false,
+      language: null,
       adminAgentId: null,
       adminAccountSelf: null,
       adminLandlordAccNo: null,

@@ -20,6 +20,7 @@ import { hashPassword } from '../../security/passwords';
 import type { RateLimit, RateLimiter } from '../../security/rate-limiter';
 import type { Tokens } from '../../security/tokens';
 import * as repo from './repository';
+import { addressKey } from '../../security/address';
 
 const VERIFICATION_TICKET_SECONDS = 30 * 60;
 
@@ -38,7 +39,7 @@ export function signUpService(deps: SignUpDeps) {
   return {
     async checkEmailNotTaken(rawEmail: string, ip: string) {
       // Answers whether an address has an account: bounded per address, so it cannot list who uses Makazi.
-      await deps.rateLimit.consume(`email-check:ip:${ip}`, deps.limits.emailChecksPerIp);
+      await deps.rateLimit.consume(`email-check:ip:${addressKey(ip)}`, deps.limits.emailChecksPerIp);
       if (await repo.emailHasAccount(db, normaliseEmail(rawEmail))) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
       return { message: 'Email is available' };
     },
@@ -46,7 +47,7 @@ export function signUpService(deps: SignUpDeps) {
     /** Mails a fresh code; the answer says how long it lives, never what it is. */
     async sendCode(input: GetOtpRequest, ip: string): Promise<GetOtpResponse> {
       const email = normaliseEmail(input.Email);
-      await deps.rateLimit.consume(`otp:ip:${ip}`, deps.limits.codesPerIp);
+      await deps.rateLimit.consume(`otp:ip:${addressKey(ip)}`, deps.limits.codesPerIp);
       if (await repo.emailHasAccount(db, email)) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
 
       const now = clock.now();
@@ -79,7 +80,7 @@ export function signUpService(deps: SignUpDeps) {
 
     async verifyCode(input: VerifyOtpRequest, ip: string) {
       const email = normaliseEmail(input.Email);
-      await deps.rateLimit.consume(`otp-verify:ip:${ip}`, deps.limits.codesPerIp);
+      await deps.rateLimit.consume(`otp-verify:ip:${addressKey(ip)}`, deps.limits.codesPerIp);
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const code = await repo.newestCode(tx, email, true);
@@ -98,7 +99,7 @@ export function signUpService(deps: SignUpDeps) {
     },
 
     async signUp(input: SignUpRequest, ip: string) {
-      await deps.rateLimit.consume(`signup:ip:${ip}`, deps.limits.signUpPerIp);
+      await deps.rateLimit.consume(`signup:ip:${addressKey(ip)}`, deps.limits.signUpPerIp);
       const email = normaliseEmail(input.Email);
       const claims = await tokens.verify('email-verified', input.verificationToken).catch(() => undefined);
       if (claims?.email !== email) throw new Invalid(SIGN_UP_MESSAGES.verifyEmail);

@@ -1,41 +1,75 @@
-import { formatAmount, formatKsh, formatStatementBalance, type StatementLine, type Tenancy } from '@makazi/domain';
+import {
+  formatAmount,
+  formatDay as day,
+  formatKsh,
+  formatStatementBalance,
+  translatorFor,
+  type Language,
+  type StatementLine,
+  type Tenancy,
+} from '@makazi/domain';
 import PDFDocument from 'pdfkit';
 
 const COLUMNS = [
-  { title: 'Date', width: 62, align: 'left' as const },
-  { title: 'Txn', width: 42, align: 'left' as const },
-  { title: 'Receipt', width: 60, align: 'left' as const },
-  { title: 'Account', width: 48, align: 'left' as const },
-  { title: 'Details', width: 118, align: 'left' as const },
-  { title: 'Debit', width: 58, align: 'right' as const },
-  { title: 'Credit', width: 58, align: 'right' as const },
-  { title: 'Balance', width: 62, align: 'right' as const },
+  { key: 'date', width: 62, align: 'left' as const },
+  { key: 'txn', width: 42, align: 'left' as const },
+  { key: 'receipt', width: 60, align: 'left' as const },
+  { key: 'account', width: 48, align: 'left' as const },
+  { key: 'details', width: 118, align: 'left' as const },
+  { key: 'debit', width: 58, align: 'right' as const },
+  { key: 'credit', width: 58, align: 'right' as const },
+  { key: 'balance', width: 62, align: 'right' as const },
 ];
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: '2-digit', month: 'short', year: 'numeric' });
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** A tenant's financial statement as an A4 PDF: agency, tenant, house, period, lines and balance. */
-export function statementPdf(tenancy: Tenancy, lines: StatementLine[], printedAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Statement ${tenancy.TenancyId}`, Author: tenancy.ManagingAgentName } });
+/** A tenant's financial statement as an A4 PDF in `language`: agency, tenant, house, period, lines and balance. */
+export function statementPdf(
+  tenancy: Tenancy,
+  lines: StatementLine[],
+  printedAt: Date,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const t = translatorFor(language);
+  const s = (key: string, values?: Record<string, unknown>) => t(`documents.statement.${key}`, values);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    lang: language,
+    info: { Title: s('title', { tenancyId: tenancy.TenancyId }), Author: tenancy.ManagingAgentName },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Helvetica-Bold').fontSize(16).text(tenancy.ManagingAgentName);
-  doc.font('Helvetica').fontSize(11).fillColor('#555').text('Tenant financial statement');
+  doc.font('Helvetica').fontSize(11).fillColor('#555').text(s('heading'));
   doc.moveDown();
   doc.fillColor('#000').fontSize(10);
-  const period = lines.length ? `${day(lines[0]!.TransactionDate)} to ${day(lines.at(-1)!.TransactionDate)}` : 'No transactions';
+  const period = lines.length
+    ? s('periodValue', { from: day(lines[0]!.TransactionDate), to: day(lines.at(-1)!.TransactionDate) })
+    : s('noTransactions');
+  const tenancyId = tenancy.TenancyId;
+  const start = day(tenancy.StartDate);
   const facts: [string, string][] = [
-    ['Tenant', `${tenancy.Tenant_name} (client ${tenancy.ClientNo})`],
-    ['House', `${tenancy.House_number}, ${tenancy.Property_name}, ${tenancy.Area_Estate}, ${tenancy.Town}`],
-    ['Tenancy', `${tenancy.TenancyId}, from ${day(tenancy.StartDate)}${tenancy.EndDate ? ` to ${day(tenancy.EndDate)}` : ''}`],
-    ['Rent', `${formatKsh(cents(tenancy.Rent))} per month`],
-    ['Deposit', `${formatKsh(cents(tenancy.DepositHeld))} held, ${formatKsh(cents(tenancy.DepositDue))} still owed`],
-    ['Period', period],
-    ['Printed', day(printedAt.toISOString())],
+    [s('tenant'), s('tenantValue', { name: tenancy.Tenant_name, clientNo: tenancy.ClientNo })],
+    [s('house'), [tenancy.House_number, tenancy.Property_name, tenancy.Area_Estate, tenancy.Town].join(', ')],
+    [
+      s('tenancy'),
+      tenancy.EndDate
+        ? s('tenancyFromTo', { tenancyId, start, end: day(tenancy.EndDate) })
+        : s('tenancyFrom', { tenancyId, start }),
+    ],
+    [s('rent'), s('rentValue', { rent: formatKsh(cents(tenancy.Rent)) })],
+    [
+      s('deposit'),
+      s('depositValue', {
+        held: formatKsh(cents(tenancy.DepositHeld)),
+        owed: formatKsh(cents(tenancy.DepositDue)),
+      }),
+    ],
+    [s('period'), period],
+    [s('printed'), day(printedAt)],
   ];
   for (const [label, value] of facts) {
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
@@ -54,7 +88,10 @@ export function statementPdf(tenancy: Tenancy, lines: StatementLine[], printedAt
     doc.moveDown(0.4);
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
   };
-  drawRow(COLUMNS.map((c) => c.title), true);
+  drawRow(
+    COLUMNS.map((c) => s(`columns.${c.key}`)),
+    true,
+  );
   for (const line of lines) {
     drawRow([
       day(line.TransactionDate),
@@ -72,7 +109,10 @@ export function statementPdf(tenancy: Tenancy, lines: StatementLine[], printedAt
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(`Balance due: Ksh ${formatStatementBalance(balance)}${balance < 0 ? ' (paid in advance)' : ''}`, doc.page.margins.left);
+    .text(
+      s(balance < 0 ? 'balanceInAdvance' : 'balanceDue', { balance: formatStatementBalance(balance) }),
+      doc.page.margins.left,
+    );
   doc.end();
   return done;
 }

@@ -1,4 +1,12 @@
-import { API, ROLE_LISTS, StatementLine, StatementQuery, accountingDate, toCsv } from '@makazi/domain';
+import {
+  API,
+  ROLE_LISTS,
+  StatementLine,
+  StatementPdfQuery,
+  StatementQuery,
+  accountingDate,
+  toCsv,
+} from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_FILE, sendCsv } from '../../http/csv-reply';
@@ -53,11 +61,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     API.statements.pdf,
     {
       preHandler,
-      schema: { tags, security: BEARER, querystring: StatementQuery, produces: ['application/pdf'] },
+      schema: { tags, security: BEARER, querystring: StatementPdfQuery, produces: ['application/pdf'] },
     },
     async (request, reply) => {
-      const { tenancy, lines } = await service.withTenancy(scopeOf(request), request.query.tenancyId);
-      const pdf = await statementPdf(tenancy, lines, app.clock.now());
+      const { tenancyId, language: asked } = request.query;
+      const { tenancy, lines, language } = await service.withTenancy(scopeOf(request), tenancyId, asked);
+      const pdf = await statementPdf(tenancy, lines, app.clock.now(), language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="statement-${tenancy.TenancyId}.pdf"`)

@@ -2,10 +2,17 @@ import type { Db } from '../../db/database';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { TenancyService } from '../tenancies/service';
 import { tenancyFor } from '../tenancies/view';
-import { statementLines } from './repository';
+import type { Language } from '@makazi/domain';
+import { statementLines, tenantLanguage } from './repository';
 
 /** A tenant's statement in every form it is given: lines on screen, a PDF, a CSV file. */
-export function tenantStatementService({ db, tenancies }: { db: Db; tenancies: Pick<TenancyService, 'one'> }) {
+export function tenantStatementService({
+  db,
+  tenancies,
+}: {
+  db: Db;
+  tenancies: Pick<TenancyService, 'one'>;
+}) {
   return {
     /** The statement of a tenancy the scope may see, or 404: the one check for every form of it. */
     async lines(scope: AgentScope, tenancyId: number) {
@@ -13,10 +20,14 @@ export function tenantStatementService({ db, tenancies }: { db: Db; tenancies: P
       return statementLines(db, tenancyId);
     },
 
-    /** The tenancy with its statement, for the PDF's header and table. */
-    async withTenancy(scope: AgentScope, tenancyId: number) {
+    /** The tenancy with its statement, for the PDF's header and table, in the language asked for, else the tenant's. */
+    async withTenancy(scope: AgentScope, tenancyId: number, language?: Language) {
       const tenancy = await tenancies.one(scope, tenancyId);
-      return { tenancy, lines: await statementLines(db, tenancy.TenancyId) };
+      return {
+        tenancy,
+        lines: await statementLines(db, tenancy.TenancyId),
+        language: language ?? (await tenantLanguage(db, tenancy.TenancyId)),
+      };
     },
   };
 }

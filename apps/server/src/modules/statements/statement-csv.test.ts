@@ -12,7 +12,8 @@ let agency: Agency;
 let rival: Agency;
 let tenancyId: number;
 let rivalTenancy: number;
-const url = (agentId: number, id: number | string) => withQuery(`/api${API.statements.csv}`, { tenancyId: id, managingAgentId: agentId });
+const url = (agentId: number, id: number | string) =>
+  withQuery(`/api${API.statements.csv}`, { tenancyId: id, managingAgentId: agentId });
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -32,11 +33,29 @@ describe(`GET /api${API.statements.csv}`, () => {
     expect(csv.status).toBe(200);
     expect(csv.contentType).toBe('text/csv; charset=utf-8');
     expect(csv.fileName).toMatch(new RegExp(`^statement-${tenancyId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-    expect(csv.header).toEqual(['Date', 'Transaction ID', 'Receipt number', 'Account', 'Details', 'Debit (Ksh)', 'Credit (Ksh)', 'Balance (Ksh)']);
-    const lines = (await statementOf(app, agency, tenancyId)).json() as { TransactionId: number; Balance: number }[];
+    expect(csv.header).toEqual([
+      'Date',
+      'Transaction ID',
+      'Receipt number',
+      'Account',
+      'Details',
+      'Debit (Ksh)',
+      'Credit (Ksh)',
+      'Balance (Ksh)',
+    ]);
+    const lines = (await statementOf(app, agency, tenancyId)).json() as {
+      TransactionId: number;
+      Balance: number;
+    }[];
     expect(csv.rows.map((r) => Number(r['Transaction ID']))).toEqual(lines.map((l) => l.TransactionId));
     expect(csv.rows.map((r) => r['Balance (Ksh)'])).toEqual(['5000.00', '15000.00', '-5000.50']);
-    expect(csv.rows[2]).toMatchObject({ Account: 'Rent', Details: 'Cash at office', 'Debit (Ksh)': '0.00', 'Credit (Ksh)': '20000.50', 'Receipt number': expect.stringMatching(/^RCT-/) });
+    expect(csv.rows[2]).toMatchObject({
+      Account: 'Rent',
+      Details: 'Cash at office',
+      'Debit (Ksh)': '0.00',
+      'Credit (Ksh)': '20000.50',
+      'Receipt number': expect.stringMatching(/^RCT-/),
+    });
     expect(csv.rows[0]!['Receipt number']).toBe('');
   });
 
@@ -61,11 +80,19 @@ describe(`GET /api${API.statements.csv}`, () => {
   });
 
   it('keeps the PDF behind the same check, through the same service', async () => {
-    const pdf = await app.inject({ method: 'GET', url: withQuery(`/api${API.statements.pdf}`, { tenancyId, managingAgentId: agency.agentId }), headers: agency.auth });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: withQuery(`/api${API.statements.pdf}`, { tenancyId, managingAgentId: agency.agentId }),
+      headers: agency.auth,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const foreign = await app.inject({ method: 'GET', url: withQuery(`/api${API.statements.pdf}`, { tenancyId, managingAgentId: rival.agentId }), headers: rival.auth });
+    const foreign = await app.inject({
+      method: 'GET',
+      url: withQuery(`/api${API.statements.pdf}`, { tenancyId, managingAgentId: rival.agentId }),
+      headers: rival.auth,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

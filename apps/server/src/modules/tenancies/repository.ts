@@ -69,6 +69,7 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
            p.property_name, h.house_number, p.town, p.area_estate, t.start_date, t.ended_at,
            t.rent_cents, t.deposit_cents, coalesce(b.balance_cents, 0)::bigint AS balance,
            coalesce(b.deposit_due_cents, 0)::bigint AS deposit_due, coalesce(b.deposit_held_cents, 0)::bigint AS deposit_held,
+           coalesce(b.charges_due_cents, 0)::bigint AS charges_due,
            (SELECT agent_name FROM agents a WHERE a.agent_id = t.agent_id) AS agent_name,
            (SELECT bc.full_name FROM users bu JOIN clients bc ON bc.client_no = bu.client_no WHERE bu.user_no = t.booked_by) AS booked_by
     FROM tenancies t
@@ -118,6 +119,7 @@ export interface TenancyRow {
   balance: number | string;
   deposit_due: number | string;
   deposit_held: number | string;
+  charges_due: number | string;
   booked_by: string;
 }
 

@@ -23,6 +23,7 @@ import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
 import { findOwnedClient } from '../clients/repository';
 import { postDepositCharge, postRentCharge } from '../ledger/posting';
+import { postMonthlyRentCharges } from '../ledger/monthly-run';
 import * as repo from './repository';
 import { settleTenancy, type SettlementChoice } from './settlement';
 import { requireManaged, tenancyFor, viewOf } from './view';
@@ -61,7 +62,7 @@ export function toTenancy(r: repo.TenancyRow): Tenancy {
     Rent: centsToAmount(rent),
     Deposit: centsToAmount(Number(r.deposit_cents)),
     RentBalance: centsToAmount(balance),
-    MonthLapse: monthLapse(rentArrears({ balance, depositDue }), rent),
+    MonthLapse: monthLapse(rentArrears({ balance, depositDue, chargesDue: Number(r.charges_due) }), rent),
     DepositDue: centsToAmount(depositDue),
     DepositHeld: centsToAmount(Number(r.deposit_held)),
     UpdatedBy: r.booked_by,
@@ -128,6 +129,8 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
         const access = await tenancyFor(tx, scope, tenancyId, true);
         requireManaged(access, TENANCY_MESSAGES.notAllowedToTerminate);
         if (access.endedAt) throw new Conflict(TENANCY_MESSAGES.nothingToTerminate);
+        // Months the run never reached are owed up to the month it ends in (a month begun is a month owed).
+        await postMonthlyRentCharges(tx, { agentId: scope.agentId, runId: null, month: accountingMonth(now), postedAt: now, postedBy: caller.userNo, tenancyId });
         await repo.endTenancy(tx, tenancyId, now, caller.userNo);
         await repo.setHouseOccupied(tx, access.houseId, HOUSE_OCCUPIED.NO, now);
         const settled = await settleTenancy(tx, { agentId: scope.agentId, tenancyId, postedAt: now, postedBy: caller.userNo }, choice);

@@ -1,8 +1,21 @@
-import { DEPOSIT_LEDGER_NAME, PAYMENT_MESSAGES, SETTLEMENT_MESSAGES, centsToAmount, depositSettlement, formatKsh } from '@makazi/domain';
+import {
+  DEPOSIT_ADJUSTMENT_DETAILS,
+  DEPOSIT_LEDGER_NAME,
+  PAYMENT_MESSAGES,
+  RENT_LEDGER_NAME,
+  SETTLEMENT_MESSAGES,
+  centsToAmount,
+  depositSettlement,
+  depositTrueUp,
+  formatKsh,
+  refundSplit,
+} from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
 import { Invalid } from '../../errors';
+import { recordCollections } from '../landlord-money/collections';
 import { postDepositApplied, postDepositRefund } from '../ledger/corrections';
 import { tenancyMoney } from '../ledger/posting';
+import { postCreditRefund, postDepositAdjustment } from '../ledger/settlement-posting';
 import { ledgerNamed } from '../money/repository';
 
 export interface SettlementChoice {
@@ -11,19 +24,27 @@ export interface SettlementChoice {
   refundDetails?: string | undefined;
 }
 
+type Settling = { agentId: number; tenancyId: number; postedAt: Date; postedBy: number };
+
+async function ledgerId(tx: DbOrTx, agentId: number, name: string) {
+  const ledger = await ledgerNamed(tx, agentId, name);
+  if (!ledger) throw new Invalid(PAYMENT_MESSAGES.ledgerRequired);
+  return ledger.ledgerId;
+}
+
 /**
  * Settles an ended tenancy inside the caller's transaction (the tenancy row
- * locked): the held deposit to rent arrears, then a refund of at most what is
- * still held, out of the Deposit ledger. Each choice is its own balanced entry.
+ * locked). First the deposit owed is set to what is held, since no deposit is
+ * owed once a tenancy has ended; then the held deposit to rent arrears; then a
+ * refund of the held deposit out of the Deposit ledger and, beyond it, of the
+ * tenant's credit out of the Rent ledger. Each step is its own balanced entry.
  */
-export async function settleTenancy(
-  tx: DbOrTx,
-  t: { agentId: number; tenancyId: number; postedAt: Date; postedBy: number },
-  choice: SettlementChoice,
-) {
+export async function settleTenancy(tx: DbOrTx, t: Settling, choice: SettlementChoice) {
   const messages: string[] = [];
   let applied = 0;
   let refunded = 0;
+  const trueUp = depositTrueUp(await tenancyMoney(tx, t.tenancyId));
+  await postDepositAdjustment(tx, { ...t, ...trueUp, details: DEPOSIT_ADJUSTMENT_DETAILS });
   if (choice.applyDeposit) {
     const { apply } = depositSettlement(await tenancyMoney(tx, t.tenancyId));
     if (apply > 0) {
@@ -33,14 +54,23 @@ export async function settleTenancy(
     }
   }
   if (choice.refundAmount) {
-    const held = (await tenancyMoney(tx, t.tenancyId)).depositHeld;
-    if (choice.refundAmount > held) throw new Invalid(SETTLEMENT_MESSAGES.refundTooLarge);
-    const ledger = await ledgerNamed(tx, t.agentId, DEPOSIT_LEDGER_NAME);
-    if (!ledger) throw new Invalid(PAYMENT_MESSAGES.ledgerRequired);
-    await postDepositRefund(tx, { ...t, amount: choice.refundAmount, ledgerId: ledger.ledgerId, details: `Deposit refund: ${choice.refundDetails ?? ''}`.trim() });
+    const split = refundSplit(await tenancyMoney(tx, t.tenancyId), choice.refundAmount);
+    if (!split) throw new Invalid(SETTLEMENT_MESSAGES.refundTooLarge);
+    const details = choice.refundDetails ?? '';
+    if (split.fromDeposit > 0) {
+      const deposit = await ledgerId(tx, t.agentId, DEPOSIT_LEDGER_NAME);
+      await postDepositRefund(tx, { ...t, amount: split.fromDeposit, ledgerId: deposit, details: `Deposit refund: ${details}`.trim() });
+      messages.push(SETTLEMENT_MESSAGES.refunded(formatKsh(split.fromDeposit)));
+    }
+    if (split.fromCredit > 0) {
+      const rent = await ledgerId(tx, t.agentId, RENT_LEDGER_NAME);
+      await postCreditRefund(tx, { ...t, amount: split.fromCredit, ledgerId: rent, details: `Credit refund: ${details}`.trim() });
+      messages.push(SETTLEMENT_MESSAGES.creditRefunded(formatKsh(split.fromCredit)));
+    }
     refunded = choice.refundAmount;
-    messages.push(SETTLEMENT_MESSAGES.refunded(formatKsh(refunded)));
   }
+  // Whatever of the above paid rent (the deposit applied, a deposit credit moved to rent) is the landlord's now.
+  await recordCollections(tx, [t.tenancyId], { journalTxnId: null, postedAt: t.postedAt, postedBy: t.postedBy, details: 'Rent paid at the end of the tenancy' });
   const after = await tenancyMoney(tx, t.tenancyId);
   return {
     messages,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import type { Language } from '@makazi/domain';
 import { clients, users } from '../../db/schema';
 
 export async function findGeneralInformation(db: DbOrTx, userNo: number) {
@@ -32,4 +33,8 @@ export async function updateBioData(db: DbOrTx, clientNo: number, bio: { First_n
       phoneNo: bio.PhoneNo,
     })
     .where(eq(clients.clientNo, clientNo));
+}
+
+export async function updateLanguage(db: DbOrTx, userNo: number, language: Language) {
+  await db.update(users).set({ language }).where(eq(users.userNo, userNo));
 }

@@ -1,4 +1,11 @@
-import { API, EditUserBioData, MessageResponse, UserGeneralInformation, UserGeneralInformationQuery } from '@makazi/domain';
+import {
+  API,
+  EditUserBioData,
+  MessageResponse,
+  SetUserLanguage,
+  UserGeneralInformation,
+  UserGeneralInformationQuery,
+} from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { callerOf } from '../../plugins/authenticate';
@@ -25,6 +32,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await users.editBioData(callerOf(request).clientNo, request.body);
       return { message: 'Details updated' };
+    },
+  );
+
+  app.patch(
+    API.users.setLanguage,
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: BEARER, body: SetUserLanguage, response: { 200: MessageResponse, ...REFUSALS } },
+    },
+    async (request) => {
+      await users.setLanguage(callerOf(request).userNo, request.body.Language);
+      return { message: 'Language saved' };
     },
   );
 };

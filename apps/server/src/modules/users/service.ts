@@ -1,7 +1,7 @@
-import type { EditUserBioData, UserGeneralInformation } from '@makazi/domain';
+import type { EditUserBioData, Language, UserGeneralInformation } from '@makazi/domain';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
-import { findGeneralInformation, updateBioData } from './repository';
+import { findGeneralInformation, updateBioData, updateLanguage } from './repository';
 
 const NO_INFORMATION = 'No information found. Something went wrong.';
 
@@ -17,6 +17,9 @@ export function userService({ db }: { db: Db }) {
 
     /** Always the caller's own record: the request names no user. */
     editBioData: (callerClientNo: number, bio: EditUserBioData) => updateBioData(db, callerClientNo, bio),
+
+    /** The caller's own screens' language, kept on the server so it follows them to other devices. */
+    setLanguage: (callerUserNo: number, language: Language) => updateLanguage(db, callerUserNo, language),
   };
 }
 

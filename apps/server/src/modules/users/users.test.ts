@@ -46,3 +46,40 @@ describe('PATCH /api/usermanagement/edituserbiodata', () => {
     expect((await edit({ authorization: 'Bearer x' }, { First_name: 'A', Last_name: 'B', PhoneNo: '0722000111' })).statusCode).toBe(401);
   });
 });
+
+describe('PATCH /api/usermanagement/setuserlanguage', () => {
+  const setLanguage = (auth: { authorization: string }, payload: object, headers: object = {}) =>
+    app.inject({ method: 'PATCH', url: '/api/usermanagement/setuserlanguage', headers: { ...auth, ...headers }, payload });
+  const sessionOf = (auth: { authorization: string }) =>
+    app.inject({ method: 'POST', url: '/api/userauth/authenticateuser', headers: auth });
+
+  it('keeps the caller’s own choice on the server, so every device they sign in from shows it', async () => {
+    const user = await signedInUser(app);
+    expect((await sessionOf(user.auth)).json().language).toBeNull();
+    const res = await setLanguage(user.auth, { Language: 'sw' });
+    expect(res.statusCode).toBe(200);
+    expect((await sessionOf(user.auth)).json().language).toBe('sw');
+    expect((await setLanguage(user.auth, { Language: 'en' })).statusCode).toBe(200);
+    expect((await sessionOf(user.auth)).json().language).toBe('en');
+  });
+
+  it('refuses a language Makazi does not speak and changes nothing', async () => {
+    const user = await signedInUser(app);
+    await setLanguage(user.auth, { Language: 'sw' });
+    const res = await setLanguage(user.auth, { Language: 'fr' });
+    expect(res.statusCode).toBe(400);
+    expect((await sessionOf(user.auth)).json().language).toBe('sw');
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await setLanguage({ authorization: 'Bearer x' }, { Language: 'sw' })).statusCode).toBe(401);
+  });
+
+  it('answers refusals in the language the caller asks for', async () => {
+    const user = await signedInUser(app);
+    const sw = await edit({ ...user.auth, 'accept-language': 'sw-KE, en;q=0.5' } as never, { First_name: '', Last_name: 'B', PhoneNo: '0722000111' });
+    expect(sw.statusCode).toBe(400);
+    expect(sw.json().message).toBe('Jina linahitajika');
+    expect(sw.json().code).toBe((await edit(user.auth, { First_name: '', Last_name: 'B', PhoneNo: '0722000111' })).json().code);
+  });
+});

@@ -3,7 +3,13 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { ACCOUNTS_LOADING, switchableAccounts, useAgentAccounts, useSession, useWorkContext } from '../../lib/session';
+import {
+  ACCOUNTS_LOADING,
+  switchableAccounts,
+  useAgentAccounts,
+  useSession,
+  useWorkContext,
+} from '../../lib/session';
 
 /** The header account label (docs/screens.md#header-account-label): whose account the user is working on. */
 export function AccountLabel({ space }: { space: Space }) {
@@ -14,7 +20,11 @@ export function AccountLabel({ space }: { space: Space }) {
   const canSwitch = switchableAccounts(session, accounts.data).length > 1;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
-      <Text fw={600} c={text === AGENT_MESSAGES.fetchAccountsFailed ? 'red' : undefined} data-testid="account-label">
+      <Text
+        fw={600}
+        c={text === AGENT_MESSAGES.fetchAccountsFailed ? 'red' : undefined}
+        data-testid="account-label"
+      >
         {text}
       </Text>
       {canSwitch ? (

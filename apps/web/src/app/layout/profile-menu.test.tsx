@@ -77,7 +77,13 @@ describe('ProfileMenu: Switch account', () => {
 
   it('is not offered with a single account', async () => {
     const api = mockApi({
-      [ACCOUNTS]: () => json(200, { agents: { myAgentAccount: { AgentId: 11, Self: 0, AgentName: 'Baraka Homes' }, managingAgentAccount: null } }),
+      [ACCOUNTS]: () =>
+        json(200, {
+          agents: {
+            myAgentAccount: { AgentId: 11, Self: 0, AgentName: 'Baraka Homes' },
+            managingAgentAccount: null,
+          },
+        }),
     });
     renderMenu(TIES.agencyAdmin, '/propertymanagement/agency/dashboard');
     const menu = await openMenu();

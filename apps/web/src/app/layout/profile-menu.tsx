@@ -2,12 +2,12 @@ import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import {
   switchableAccounts,
   useAgentAccounts,
   useSession,
   useSwitchSpace,
-  WORK_ACCOUNT_LOCKED_NOTE,
   workContextOf,
 } from '../../lib/session';
 import { useLogout } from './use-logout';
@@ -16,6 +16,7 @@ const SPACE_IN_PATH = /^\/propertymanagement\/(myspace|agency)(\/|$)/;
 
 export function ProfileMenu() {
   const { session } = useSession();
+  const { t } = useT();
   const { pathname } = useLocation();
   const logout = useLogout();
   const switchSpace = useSwitchSpace();
@@ -28,7 +29,10 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={choices.length > 1 ? 280 : 200} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`${session.userName}, account menu`} data-testid="account-menu">
+        <UnstyledButton
+          aria-label={t('nav.accountMenu', { name: session.userName })}
+          data-testid="account-menu"
+        >
           <Group gap={8} wrap="nowrap">
             {/* The name beside it is the button's text; initials would read as a second, different name. */}
             <Avatar color="teal" radius="xl" size={34} aria-hidden />
@@ -39,21 +43,21 @@ export function ProfileMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Hi {session.userName}</Menu.Label>
+        <Menu.Label>{t('nav.hi', { name: session.userName })}</Menu.Label>
         <Menu.Item component={Link} to={paths.settings.getHref(userId)} state={{ userId }}>
-          Profile
+          {t('nav.profile')}
         </Menu.Item>
         <Menu.Item
           component={Link}
           to={paths.settingsWork.getHref(userId)}
           state={{ userId, returnPath: pathname }}
         >
-          Settings
+          {t('nav.settings')}
         </Menu.Item>
         {choices.length > 1 ? (
           <>
             <Menu.Divider />
-            <Menu.Label>Switch account</Menu.Label>
+            <Menu.Label>{t('nav.switchAccount')}</Menu.Label>
             {choices.map((choice) => {
               const current = choice.agentId === currentAgentId;
               return (
@@ -61,7 +65,13 @@ export function ProfileMenu() {
                   key={choice.key}
                   disabled={choice.locked}
                   aria-current={current ? 'true' : undefined}
-                  rightSection={current ? <Badge size="xs" color="teal">Current</Badge> : null}
+                  rightSection={
+                    current ? (
+                      <Badge size="xs" color="teal">
+                        {t('nav.current')}
+                      </Badge>
+                    ) : null
+                  }
                   onClick={() => switchSpace(choice.space)}
                 >
                   <Text size="sm">
@@ -69,7 +79,7 @@ export function ProfileMenu() {
                   </Text>
                   {choice.locked ? (
                     <Text size="xs" c="dimmed">
-                      {WORK_ACCOUNT_LOCKED_NOTE}
+                      {t('common.workAccountLocked')}
                     </Text>
                   ) : null}
                 </Menu.Item>
@@ -81,7 +91,7 @@ export function ProfileMenu() {
         {/* Mantine's red 6 is 3.3:1 on white; red 9 reads at 5.8:1. */}
         <Menu.Item color="red" onClick={logout}>
           <Text span inherit c="red.9">
-            Logout
+            {t('nav.logout')}
           </Text>
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@makazi/domain';
+import { HIRING_MESSAGES, type AuthResponse } from '@makazi/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,11 @@ describe('Property Management dropdown', () => {
     expect(within(menu).queryByText('Create Property management Account')).not.toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'My Agency' }));
     expect(router.state.location.pathname).toBe('/propertymanagement/agency');
-    expect(store.getState().userSpace).toMatchObject({ space: 'agency', currentRole: 5100, currentManagingAgentId: 11 });
+    expect(store.getState().userSpace).toMatchObject({
+      space: 'agency',
+      currentRole: 5100,
+      currentManagingAgentId: 11,
+    });
   });
 
   it('shows a locked work account disabled with its note', async () => {
@@ -77,10 +81,9 @@ describe('Property Management dropdown', () => {
     expect(work).toHaveTextContent(
       '(You are not allowed to access work account. Contact your work account Admin to allow you in)',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Create Property management Account' })).toHaveAttribute(
-      'href',
-      '/propertymanagement/createagencyaccount',
-    );
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Create Property management Account' }),
+    ).toHaveAttribute('href', '/propertymanagement/createagencyaccount');
   });
 
   it('is absent when logged out', () => {
@@ -132,9 +135,12 @@ describe('Sidebar', () => {
   it('shows admin items to an agency admin, linked to the current space', async () => {
     open('/propertymanagement/agency/dashboard', TIES.agencyAdmin);
     await screen.findByText('My Agent Account: Baraka Homes');
-    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Admin', 'Money transactions', 'M-Pesa', 'Properties']);
+    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Admin', 'Money transactions', 'M-Pesa', 'Receipt notices', 'Landlord money', 'Audit trail', 'Properties', 'Maintenance']);
     const nav = screen.getByRole('navigation', { name: 'Property management' });
-    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/propertymanagement/agency/admin');
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/propertymanagement/agency/admin',
+    );
     expect(screen.getByText('Hi Jane')).toBeInTheDocument();
   });
 
@@ -142,9 +148,13 @@ describe('Sidebar', () => {
     mockApi({ 'GET /api/usermanagement/getagentsmanagedbyuser': () => json(200, accounts) });
     const session = loggedInSession({ userName: 'Jane', ...TIES.agencyEmployee });
     session.roles = { ...session.roles, segmentedPermisions: { allowedMakeCashPayments: [5100] } };
-    renderWithProviders(null, { routes, initialEntries: ['/propertymanagement/agency'], session: { session } });
+    renderWithProviders(null, {
+      routes,
+      initialEntries: ['/propertymanagement/agency'],
+      session: { session },
+    });
     await screen.findByText('managing Agent Account: Jenga Agency');
-    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Properties']);
+    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Properties', 'Maintenance']);
   });
 
   it('shows the programmer button only to a listed programmer', async () => {
@@ -161,7 +171,10 @@ describe('Sidebar', () => {
 
 describe('Space guard', () => {
   it('sends a logged-out visitor home', () => {
-    const { router } = renderWithProviders(null, { routes, initialEntries: ['/propertymanagement/agency/dashboard'] });
+    const { router } = renderWithProviders(null, {
+      routes,
+      initialEntries: ['/propertymanagement/agency/dashboard'],
+    });
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -191,12 +204,19 @@ describe('Space guard', () => {
     expect(screen.getByText('Authenticating...')).toBeInTheDocument();
   });
 
-  it('turns away a hired user whose login status is 0, then sends them home', async () => {
+  it('tells a hired user whose login status is 0 that their access is switched off, with only Home in the menu', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router } = open('/propertymanagement/agency', { ...TIES.agencyEmployee, managingAgentUserLoginStatus: 0 });
-    expect(screen.getByText('You are not authorised to view this page')).toBeInTheDocument();
+    const { router } = open('/propertymanagement/agency/dashboard', {
+      ...TIES.agencyEmployee,
+      managingAgentUserLoginStatus: 0,
+    });
+    expect(screen.getByRole('heading', { name: HIRING_MESSAGES.accessSwitchedOff })).toBeInTheDocument();
+    expect(screen.queryByText('You are not authorised to view this page')).not.toBeInTheDocument();
     expect(screen.queryByText('pm content')).not.toBeInTheDocument();
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(router.state.location.pathname).toBe('/');
+    const nav = screen.getByRole('navigation', { name: 'Property management' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home']);
+    // The notice stays to be read; the user leaves through the menu.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(router.state.location.pathname).toBe('/propertymanagement/agency/dashboard');
   });
 });

@@ -4,7 +4,8 @@ import { loggedInSession, TIES } from '../../testing/session';
 import { propertyManagementEntries } from './property-management-entries';
 
 const NOTE = '(You are not allowed to access work account. Contact your work account Admin to allow you in)';
-const entries = (ties: Parameters<typeof loggedInSession>[0]) => propertyManagementEntries(loggedInSession(ties));
+const entries = (ties: Parameters<typeof loggedInSession>[0]) =>
+  propertyManagementEntries(loggedInSession(ties));
 
 describe('propertyManagementEntries', () => {
   it('offers only account creation to a user without any account', () => {

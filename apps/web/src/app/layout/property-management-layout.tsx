@@ -48,6 +48,12 @@ function useUserSpaceRecord(space: Space): void {
     ) {
       return;
     }
-    store.setUserSpace({ space, agentType, currentRole: role, currentManagingAgentId: managingAgentId, userNo });
+    store.setUserSpace({
+      space,
+      agentType,
+      currentRole: role,
+      currentManagingAgentId: managingAgentId,
+      userNo,
+    });
   }, [store, space, agentType, role, managingAgentId, userNo]);
 }

@@ -1,8 +1,18 @@
 import { Button, Menu, Text, useMatches } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { useSession, useSwitchSpace } from '../../lib/session';
+import { useT } from '../../lib/i18n';
+import { useSession, useSwitchSpace, WORK_ACCOUNT_LOCKED_NOTE } from '../../lib/session';
 import { propertyManagementEntries } from './property-management-entries';
+
+// The entries are worked out (and tested) in English; each has its catalogue key here.
+const ENTRY_KEYS = {
+  'Create Property management Account': 'nav.pmEntries.create',
+  'My space': 'nav.pmEntries.mySpace',
+  'My Agency': 'nav.pmEntries.myAgency',
+  'My Work - Landlord Account': 'nav.pmEntries.myWorkLandlord',
+  'My Work - Agency Account': 'nav.pmEntries.myWorkAgency',
+} as const;
 
 /** The navigation bar's Property Management dropdown (docs/screens.md#property-management-dropdown), for a signed-in user. */
 export function PropertyManagementMenu() {
@@ -12,6 +22,10 @@ export function PropertyManagementMenu() {
   // On phones the label takes two lines, leaving the header room for the profile menu.
   const phone = useMatches({ base: true, sm: false });
   const entries = propertyManagementEntries(session);
+  const { t } = useT();
+  const name = (label: string) =>
+    label in ENTRY_KEYS ? t(ENTRY_KEYS[label as keyof typeof ENTRY_KEYS]) : label;
+  const note = (text: string) => (text === WORK_ACCOUNT_LOCKED_NOTE ? t('common.workAccountLocked') : text);
 
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
@@ -26,10 +40,10 @@ export function PropertyManagementMenu() {
         >
           {phone ? (
             <>
-              <span>Property</span> <span>Management</span>
+              <span>{t('nav.pmFirst')}</span> <span>{t('nav.pmSecond')}</span>
             </>
           ) : (
-            'Property Management'
+            t('nav.pm')
           )}
         </Button>
       </Menu.Target>
@@ -38,13 +52,13 @@ export function PropertyManagementMenu() {
           const { space } = entry;
           const label = entry.note ? (
             <>
-              <Text size="sm">{entry.label}</Text>
+              <Text size="sm">{name(entry.label)}</Text>
               <Text size="xs" c="dimmed">
-                {entry.note}
+                {note(entry.note)}
               </Text>
             </>
           ) : (
-            entry.label
+            name(entry.label)
           );
           return space ? (
             <Menu.Item key={entry.label} disabled={entry.disabled} onClick={() => switchSpace(space)}>

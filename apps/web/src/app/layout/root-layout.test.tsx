@@ -44,7 +44,13 @@ describe('RootLayout', () => {
       routes,
       initialEntries: ['/propertymanagement/agency'],
       session: {
-        session: { isLoggedIn: true, userName: 'Jane Wanjiru', userNo: 7, clientNo: 12, sessionId: 's-1' } as never,
+        session: {
+          isLoggedIn: true,
+          userName: 'Jane Wanjiru',
+          userNo: 7,
+          clientNo: 12,
+          sessionId: 's-1',
+        } as never,
       },
     });
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();

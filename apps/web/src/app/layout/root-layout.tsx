@@ -2,7 +2,9 @@ import { AppShell, Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatches } from 'react-router';
 
+import { useSessionLanguage } from '../../components/language';
 import { isSpace } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { findSidebar } from './shell-handle';
@@ -11,6 +13,8 @@ import { useCompleteSession } from './use-complete-session';
 export function RootLayout() {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   useCompleteSession();
+  useSessionLanguage();
+  const { t } = useT();
   // The sidebar comes from the matched area's route handle, so its code loads with that area.
   const found = findSidebar(useMatches());
   const sidebar = found && isSpace(found.space) ? { ...found, space: found.space } : null;
@@ -33,7 +37,7 @@ export function RootLayout() {
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label="Toggle menu"
+                aria-label={t('common.toggleMenu')}
                 aria-expanded={menuOpened}
                 aria-controls="pm-sidebar"
               />
@@ -42,7 +46,7 @@ export function RootLayout() {
         />
       </AppShell.Header>
       {sidebar ? (
-        <AppShell.Navbar id="pm-sidebar" aria-label="Sidebar">
+        <AppShell.Navbar id="pm-sidebar" aria-label={t('common.sidebar')}>
           <sidebar.Sidebar space={sidebar.space} onNavigate={close} />
         </AppShell.Navbar>
       ) : null}

@@ -1,11 +1,12 @@
 import { AGENT_TYPE, ROLE_LISTS } from '@makazi/domain';
 import { describe, expect, it } from 'vitest';
 
+import { i18n } from '../../lib/i18n';
 import type { AllowedList } from '../../lib/session';
 import { SIDEBAR_ITEMS, visibleSidebarItems, type SidebarItem } from './sidebar-items';
 
 const labels = (items: SidebarItem[]): string[] =>
-  items.flatMap((item) => [item.label, ...labels(item.children ?? [])]);
+  items.flatMap((item) => [i18n.t(item.label), ...labels(item.children ?? [])]);
 
 const designLists = (list: AllowedList): readonly number[] => ROLE_LISTS[list];
 const visible = (role: number | null, listOf = designLists) =>
@@ -23,10 +24,14 @@ describe('visibleSidebarItems', () => {
       'Admin',
       'Money transactions',
       'M-Pesa',
+      'Receipt notices',
+      'Landlord money',
+      'Audit trail',
       'Clients',
       'Add Client',
       'Edit Client',
       'Properties',
+      'Maintenance',
       'Tenancies',
       'Tenancies List',
       'Add New Tenacy',
@@ -43,6 +48,9 @@ describe('visibleSidebarItems', () => {
       expect(shown).toContain('Money transactions');
       expect(shown).toContain('Tenancies List');
       expect(shown).not.toContain('Admin');
+      expect(shown).not.toContain('Receipt notices');
+      expect(shown).not.toContain('Landlord money');
+      expect(shown).not.toContain('Audit trail');
       expect(shown).not.toContain('Terminate Tenacy');
     },
   );

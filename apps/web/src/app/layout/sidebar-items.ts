@@ -1,10 +1,12 @@
 import { isRoleAllowed } from '@makazi/domain';
+import type { ParseKeys } from 'i18next';
 
 import { paths, type Space } from '../../config/paths';
 import type { AllowedList } from '../../lib/session';
 
 export type SidebarItem = {
-  label: string;
+  /** The catalogue key of the item's name. */
+  label: ParseKeys;
   href?: (space: Space) => string;
   /** The session role list whose roles see the item; null means everyone. */
   allowed: AllowedList | null;
@@ -12,27 +14,39 @@ export type SidebarItem = {
 };
 
 export const SIDEBAR_ITEMS: SidebarItem[] = [
-  { label: 'Home', href: paths.home.getHref, allowed: null },
-  { label: 'Dashboard', href: paths.pm.dashboard.getHref, allowed: 'allAllowed' },
-  { label: 'Admin', href: paths.pm.admin.getHref, allowed: 'adminOnlyAllowed' },
-  { label: 'Money transactions', href: paths.pm.moneyTransactions.getHref, allowed: 'allowedMakeCashPayments' },
-  { label: 'M-Pesa', href: paths.pm.mpesa.getHref, allowed: 'allowedMakeCashPayments' },
+  { label: 'nav.items.home', href: paths.home.getHref, allowed: null },
+  { label: 'nav.items.dashboard', href: paths.pm.dashboard.getHref, allowed: 'allAllowed' },
+  { label: 'nav.items.admin', href: paths.pm.admin.getHref, allowed: 'adminOnlyAllowed' },
   {
-    label: 'Clients',
+    label: 'nav.items.moneyTransactions',
+    href: paths.pm.moneyTransactions.getHref,
+    allowed: 'allowedMakeCashPayments',
+  },
+  { label: 'nav.items.mpesa', href: paths.pm.mpesa.getHref, allowed: 'allowedMakeCashPayments' },
+  { label: 'nav.items.receiptNotices', href: paths.pm.outbox.getHref, allowed: 'adminOnlyAllowed' },
+  { label: 'nav.items.landlordMoney', href: paths.pm.landlordMoney.getHref, allowed: 'adminOnlyAllowed' },
+  { label: 'nav.items.auditTrail', href: (space) => paths.pm.audit.getHref(space), allowed: 'adminOnlyAllowed' },
+  {
+    label: 'nav.items.clients',
     allowed: 'allAllowed',
     children: [
-      { label: 'Add Client', href: paths.pm.addClient.getHref, allowed: 'allAllowed' },
-      { label: 'Edit Client', href: paths.pm.editClient.getHref, allowed: 'allAllowed' },
+      { label: 'nav.items.addClient', href: paths.pm.addClient.getHref, allowed: 'allAllowed' },
+      { label: 'nav.items.editClient', href: paths.pm.editClient.getHref, allowed: 'allAllowed' },
     ],
   },
-  { label: 'Properties', href: paths.pm.properties.getHref, allowed: 'allAllowed' },
+  { label: 'nav.items.properties', href: paths.pm.properties.getHref, allowed: 'allAllowed' },
+  { label: 'nav.items.maintenance', href: paths.pm.maintenance.getHref, allowed: 'allAllowed' },
   {
-    label: 'Tenancies',
+    label: 'nav.items.tenancies',
     allowed: 'allAllowed',
     children: [
-      { label: 'Tenancies List', href: paths.pm.tenancies.getHref, allowed: 'allAllowed' },
-      { label: 'Add New Tenacy', href: paths.pm.bookTenancy.getHref, allowed: 'allAllowed' },
-      { label: 'Terminate Tenacy', href: paths.pm.terminateTenancy.getHref, allowed: 'adminOnlyAllowed' },
+      { label: 'nav.items.tenanciesList', href: paths.pm.tenancies.getHref, allowed: 'allAllowed' },
+      { label: 'nav.items.bookTenancy', href: paths.pm.bookTenancy.getHref, allowed: 'allAllowed' },
+      {
+        label: 'nav.items.terminateTenancy',
+        href: paths.pm.terminateTenancy.getHref,
+        allowed: 'adminOnlyAllowed',
+      },
     ],
   },
 ];

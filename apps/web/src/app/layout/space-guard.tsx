@@ -1,15 +1,23 @@
 import { AGENT_TYPE, type Space } from '@makazi/domain';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 
 import { RequireRole } from '../../components/require-role';
 import { StatusPage } from '../../components/status-page';
 import { paths } from '../../config/paths';
-import { useSession, useWorkContext } from '../../lib/session';
+import { useT } from '../../lib/i18n';
+import { useSession, useWorkContext, type Session } from '../../lib/session';
 
-/** How long the not-authorised notice stays before the user is sent home. */
-export const NOT_AUTHORISED_REDIRECT_MS = 3000;
+/**
+ * A hired user on the account that hired them, whose admin switched them off
+ * (login status 0): every request there is refused, so they are told why
+ * (docs/access.md#switched-off-users) rather than shown a menu of refusals.
+ */
+export function switchedOffHere(session: Session, managingAgentId: number | null): boolean {
+  const onWorkAccount = managingAgentId !== null && managingAgentId !== session.adminAgentId;
+  return onWorkAccount && session.managingAgentUserLoginStatus !== 1;
+}
 
 /**
  * The route guard of /propertymanagement/{space} (docs/access.md#route-guards-in-the-web-app): login and a user number,
@@ -27,8 +35,7 @@ export function SpaceGuard({ space, children }: { space: Space; children: ReactN
     return <Navigate to={paths.unauthorized.getHref()} replace />;
   }
   if (role === null) return <Navigate to={paths.unauthorized.getHref()} replace />;
-  const onWorkAccount = managingAgentId !== null && managingAgentId !== session.adminAgentId;
-  if (onWorkAccount && session.managingAgentUserLoginStatus !== 1) return <NotAuthorised />;
+  if (switchedOffHere(session, managingAgentId)) return <SwitchedOff />;
   return <RequireRole allowed="allAllowed">{children}</RequireRole>;
 }
 
@@ -43,11 +50,7 @@ export function Authenticating() {
   );
 }
 
-function NotAuthorised() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => void navigate(paths.home.getHref(), { replace: true }), NOT_AUTHORISED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return <StatusPage title="You are not authorised to view this page" />;
+function SwitchedOff() {
+  const { t } = useT();
+  return <StatusPage title={t('messages.hiring.accessSwitchedOff')} />;
 }

@@ -18,6 +18,7 @@ const client = (n: number): Client => ({
   Email: `c${n}@example.com`,
   PhoneNo: `07000000${String(n).padStart(2, '0')}`,
   Id_number: null,
+  Preferred_language: 'en',
 });
 
 function renderDialog() {

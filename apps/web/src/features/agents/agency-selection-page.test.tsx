@@ -43,13 +43,19 @@ describe('AgencySelectionPage', () => {
         userSpace: { space: 'myspace', currentManagingAgentId: 11 } as never,
       },
     });
-    const own = await screen.findByRole('article', { name: 'My space' }).catch(() => screen.findByLabelText('My space'));
+    const own = await screen
+      .findByRole('article', { name: 'My space' })
+      .catch(() => screen.findByLabelText('My space'));
     expect(within(own).getByRole('button', { name: 'Working here' })).toBeDisabled();
     const work = screen.getByLabelText('My Work');
     expect(within(work).getByText('Jenga Agency')).toBeInTheDocument();
     await userEvent.click(within(work).getByRole('button', { name: 'Work in My Work' }));
     expect(router.state.location.pathname).toBe('/propertymanagement/agency');
-    expect(store.getState().userSpace).toMatchObject({ space: 'agency', currentManagingAgentId: 22, currentRole: 5101 });
+    expect(store.getState().userSpace).toMatchObject({
+      space: 'agency',
+      currentManagingAgentId: 22,
+      currentRole: 5101,
+    });
     expect(clear).toHaveBeenCalled();
   });
 

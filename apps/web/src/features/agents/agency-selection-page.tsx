@@ -38,7 +38,8 @@ export function AgencySelectionPage() {
           Choose the agency to work in
         </Title>
         <Text c="dimmed" size="sm">
-          Your own account and the account that hired you. Switching reloads the data of the account you choose.
+          Your own account and the account that hired you. Switching reloads the data of the account you
+          choose.
         </Text>
       </div>
       {choices.length === 0 ? (

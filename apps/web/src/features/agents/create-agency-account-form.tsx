@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { createAgent } from './api/create-agent';
+import { useT } from '../../lib/i18n';
 
 type FormValues = z.input<typeof CreateAgentRequest>;
 type Submitted = z.output<typeof CreateAgentRequest>;
@@ -24,6 +25,7 @@ export function CreateAgencyAccountForm({
   onCreated: (created: Submitted) => Promise<void>;
 }) {
   const [failure, setFailure] = useState('');
+  const { t, tm } = useT();
   useEffect(() => {
     if (!failure) return;
     const timer = setTimeout(() => setFailure(''), FAILURE_SHOWN_MS);
@@ -48,7 +50,7 @@ export function CreateAgencyAccountForm({
       await onCreated(values);
     } catch (error) {
       // A 409 (already has an account) and any 4xx carry the server's own words.
-      setFailure(apiErrorMessage(error, FORM_FAILURE));
+      setFailure(apiErrorMessage(error, t('agency.failed')));
     }
   };
 
@@ -60,31 +62,31 @@ export function CreateAgencyAccountForm({
           name="Self"
           render={({ field }) => (
             <Radio.Group
-              label="Account type"
+              label={t('agency.accountType')}
               value={field.value === undefined ? null : String(field.value)}
               onChange={(value) => field.onChange(Number(value))}
-              error={errors.Self?.message}
+              error={tm(errors.Self?.message)}
               withAsterisk
             >
               <Stack gap="xs" mt={6}>
-                <Radio.Card value="1" p="sm" radius="md" aria-label="Landlord account">
+                <Radio.Card value="1" p="sm" radius="md" aria-label={t('agency.landlordAccount')}>
                   <Group wrap="nowrap" align="flex-start">
                     <Radio.Indicator />
                     <div>
-                      <strong>Landlord account</strong>
+                      <strong>{t('agency.landlordAccount')}</strong>
                       <div style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>
-                        Manage the properties you own, in My space.
+                        {t('agency.landlordAccountText')}
                       </div>
                     </div>
                   </Group>
                 </Radio.Card>
-                <Radio.Card value="0" p="sm" radius="md" aria-label="Agency account">
+                <Radio.Card value="0" p="sm" radius="md" aria-label={t('agency.agencyAccount')}>
                   <Group wrap="nowrap" align="flex-start">
                     <Radio.Indicator />
                     <div>
-                      <strong>Agency account</strong>
+                      <strong>{t('agency.agencyAccount')}</strong>
                       <div style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>
-                        Manage landlords&apos; properties with your staff, in My Agency.
+                        {t('agency.agencyAccountText')}
                       </div>
                     </div>
                   </Group>
@@ -93,23 +95,38 @@ export function CreateAgencyAccountForm({
             </Radio.Group>
           )}
         />
-        <TextInput label="Agent Name" withAsterisk error={errors.AgentName?.message} {...register('AgentName')} />
-        <TextInput label="Kra Pin" withAsterisk error={errors.Kra_pin?.message} {...register('Kra_pin')} />
-        <TextInput label="Address" withAsterisk error={errors.Address?.message} {...register('Address')} />
+        <TextInput
+          label={t('agency.agentName')}
+          withAsterisk
+          error={tm(errors.AgentName?.message)}
+          {...register('AgentName')}
+        />
+        <TextInput
+          label={t('agency.kraPin')}
+          withAsterisk
+          error={tm(errors.Kra_pin?.message)}
+          {...register('Kra_pin')}
+        />
+        <TextInput
+          label={t('agency.address')}
+          withAsterisk
+          error={tm(errors.Address?.message)}
+          {...register('Address')}
+        />
         <Controller
           control={control}
           name="HasOwnProperty"
           render={({ field }) => (
             <Radio.Group
-              label="Do you own property?"
+              label={t('agency.ownProperty')}
               value={field.value === undefined ? null : String(field.value)}
               onChange={(value) => field.onChange(value)}
-              error={errors.HasOwnProperty?.message}
+              error={tm(errors.HasOwnProperty?.message)}
               withAsterisk
             >
               <Group mt={6}>
-                <Radio value="true" label="Yes" />
-                <Radio value="false" label="No" />
+                <Radio value="true" label={t('agency.yes')} />
+                <Radio value="false" label={t('agency.no')} />
               </Group>
             </Radio.Group>
           )}
@@ -120,7 +137,7 @@ export function CreateAgencyAccountForm({
           </Alert>
         ) : null}
         <Button type="submit" loading={isSubmitting} mt="xs">
-          Create Account
+          {t('agency.create')}
         </Button>
       </Stack>
     </form>

@@ -15,7 +15,11 @@ const routes = [
 ];
 
 function renderPage(ties = TIES.none) {
-  return renderWithProviders(null, { routes, initialEntries: [path], session: { session: loggedInSession(ties) } });
+  return renderWithProviders(null, {
+    routes,
+    initialEntries: [path],
+    session: { session: loggedInSession(ties) },
+  });
 }
 
 async function fillIn({ name = 'Baraka Homes', address = 'Moi Avenue 12' } = {}) {
@@ -56,7 +60,8 @@ describe('CreateAgencyAccountPage', () => {
 
   it('creates the account, re-reads the session and celebrates', async () => {
     const api = mockApi({
-      'POST /api/agent/createagent': () => json(201, { message: 'Account Created Successfully', AgentId: 11 }),
+      'POST /api/agent/createagent': () =>
+        json(201, { message: 'Account Created Successfully', AgentId: 11 }),
       'POST /api/userauth/authenticateuser': () =>
         json(200, authResponse({ accessToken: 'token-2', ...TIES.agencyAdmin })),
     });
@@ -65,9 +70,20 @@ describe('CreateAgencyAccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('heading', { name: 'Account Created Successfully' })).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/agent/createagent')).toEqual([
-      { ClientNo: 12, Self: 0, AgentName: 'Baraka Homes', Kra_pin: 'P051234567X', Address: 'Moi Avenue 12', HasOwnProperty: false },
+      {
+        ClientNo: 12,
+        Self: 0,
+        AgentName: 'Baraka Homes',
+        Kra_pin: 'P051234567X',
+        Address: 'Moi Avenue 12',
+        HasOwnProperty: false,
+      },
     ]);
-    expect(store.getState().session).toMatchObject({ adminAgentId: 11, adminAccountSelf: 0, accessToken: 'token-2' });
+    expect(store.getState().session).toMatchObject({
+      adminAgentId: 11,
+      adminAccountSelf: 0,
+      accessToken: 'token-2',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Go to My Agency' }));
     expect(router.state.location.pathname).toBe('/propertymanagement/agency');
     expect(store.getState().userSpace.space).toBe('agency');
@@ -75,12 +91,15 @@ describe('CreateAgencyAccountPage', () => {
 
   it("shows the server's message on a conflict", async () => {
     mockApi({
-      'POST /api/agent/createagent': () => json(409, { message: 'You already have a property management account.' }),
+      'POST /api/agent/createagent': () =>
+        json(409, { message: 'You already have a property management account.' }),
     });
     renderPage();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You already have a property management account.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already have a property management account.',
+    );
   });
 
   it('offers no form to a user who already has an account', () => {

@@ -1,4 +1,3 @@
-import { AGENT_MESSAGES } from '@makazi/domain';
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { Celebration } from '../../components/celebration';
 import { reauthenticate } from '../../lib/auth';
 import { useSession, useSessionStore, useSwitchSpace } from '../../lib/session';
 import { CreateAgencyAccountForm } from './create-agency-account-form';
+import { useT } from '../../lib/i18n';
 
 type Created = { Self: 0 | 1; AgentName: string };
 
@@ -14,6 +14,7 @@ type Created = { Self: 0 | 1; AgentName: string };
 export function CreateAgencyAccountPage() {
   const { session } = useSession();
   const store = useSessionStore();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<Created | null>(null);
   // Read once: the session gains the new account before the success screen shows.
@@ -37,16 +38,16 @@ export function CreateAgencyAccountPage() {
           <AccountCreated created={created} />
         ) : hadAccount ? (
           <Alert color="blue" variant="light">
-            {AGENT_MESSAGES.alreadyHasAccount}
+            {t('messages.agent.alreadyHasAccount')}
           </Alert>
         ) : (
           <>
             <Stack gap={4} mb="lg">
               <Title order={1} fz={{ base: 24, sm: 28 }}>
-                Create Property management Account
+                {t('agency.title')}
               </Title>
               <Text c="dimmed" size="sm">
-                A landlord account manages your own properties; an agency account manages landlords&apos; properties.
+                {t('agency.intro')}
               </Text>
             </Stack>
             <CreateAgencyAccountForm clientNo={session.clientNo} onCreated={onCreated} />
@@ -60,19 +61,20 @@ export function CreateAgencyAccountPage() {
 function AccountCreated({ created }: { created: Created }) {
   const switchSpace = useSwitchSpace();
   const landlord = created.Self === 1;
+  const { t } = useT();
   return (
     <Stack align="center" ta="center" gap="sm" py="md">
       <Celebration />
       <Title order={2} fz={{ base: 22, sm: 26 }}>
-        {AGENT_MESSAGES.created}
+        {t('messages.agent.created')}
       </Title>
       <Text c="dimmed" maw={380}>
         {landlord
-          ? `Your landlord account ${created.AgentName} is ready. Manage your properties in My space.`
-          : `Your agency account ${created.AgentName} is ready. Manage your agency in My Agency.`}
+          ? t('agency.landlordReady', { name: created.AgentName })
+          : t('agency.agencyReady', { name: created.AgentName })}
       </Text>
       <Button size="md" mt="sm" miw={180} onClick={() => switchSpace(landlord ? 'myspace' : 'agency')}>
-        {landlord ? 'Go to My space' : 'Go to My Agency'}
+        {landlord ? t('agency.goMySpace') : t('agency.goMyAgency')}
       </Button>
     </Stack>
   );

@@ -91,7 +91,7 @@ describe('DashboardPage', () => {
     });
     expect((await screen.findAllByText('Baraka Court')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Kilimani').length).toBeGreaterThan(0);
-    expect(await screen.findByLabelText('All Tenancies: 5')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Active Tenancies: 5')).toBeInTheDocument();
     expect(screen.getByLabelText('Tenancies with balances: 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Ended tenancies with balances: 1')).toBeInTheDocument();
     expect(await screen.findByLabelText('Registered clients: 3')).toBeInTheDocument();

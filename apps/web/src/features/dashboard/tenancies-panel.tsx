@@ -33,7 +33,7 @@ export function TenanciesPanel({ space, agentId }: { space: Space; agentId: numb
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, lg: 1 }} spacing="md">
-            <Count label="All Tenancies" value={counts.data?.all} />
+            <Count label="Active Tenancies" value={counts.data?.all} />
             <Count label="Tenancies with balances" value={counts.data?.withBalances} tone="orange" />
             <Count label="Ended tenancies with balances" value={counts.data?.endedWithBalances} tone="red" />
           </SimpleGrid>

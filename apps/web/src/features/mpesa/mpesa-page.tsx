@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { NoWorkAccount } from '../../components/no-work-account';
 import { paths } from '../../config/paths';
 import { sessionRoleList, useSession, useWorkContext } from '../../lib/session';
+import { DarajaSettingsCard } from './daraja-settings';
 import { PaybillSettings } from './paybill-settings';
 import { ReconciliationView } from './reconciliation-view';
 import { StatementImport } from './statement-import';
@@ -39,6 +40,7 @@ export function MpesaPage() {
         </Tabs.List>
       </Tabs>
       {tab === MPESA_TABS.paybill ? <PaybillSettings managingAgentId={managingAgentId} /> : null}
+      {tab === MPESA_TABS.paybill ? <DarajaSettingsCard managingAgentId={managingAgentId} /> : null}
       {tab === MPESA_TABS.statement ? <StatementImport managingAgentId={managingAgentId} /> : null}
       {tab === MPESA_TABS.reconciliation ? <ReconciliationView managingAgentId={managingAgentId} /> : null}
       {tab === MPESA_TABS.queue ? <UnmatchedQueue managingAgentId={managingAgentId} /> : null}

@@ -1,10 +1,10 @@
+import { transTimeText } from '@makazi/domain';
 import { Alert, Badge, Card, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { reconciliationQuery } from './api/mpesa';
-import { transTimeText } from './trans-time-text';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const nairobiDay = (d: Date) => new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 10);

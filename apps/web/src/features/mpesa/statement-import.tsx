@@ -1,4 +1,4 @@
-import { parseCsv, type StatementImportResult, type StatementSummary } from '@makazi/domain';
+import { parseCsv, transTimeText, type StatementImportResult, type StatementSummary } from '@makazi/domain';
 import { Alert, Button, Card, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { queryKeys } from '../../lib/query-keys';
 import { importStatement, mpesaKey, previewStatement } from './api/mpesa';
-import { transTimeText } from './trans-time-text';
 
 type Stage = { label: string; value: number; animated: boolean };
 

@@ -59,7 +59,7 @@ describe('UnmatchedQueue', { timeout: 20_000 }, () => {
     });
     renderQueue();
     const row = await screen.findByRole('row', { name: 'Payment SCB1' });
-    expect(row).toHaveTextContent('2025-01-05 09:30');
+    expect(row).toHaveTextContent('05/01/2025 09:30');
     expect(row).toHaveTextContent('Ksh 1,999.50');
     await user.type(within(row).getByLabelText('Tenancy ID'), '5012');
     await user.click(within(row).getByRole('button', { name: 'Assign' }));

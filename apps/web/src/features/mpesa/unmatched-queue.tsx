@@ -1,3 +1,4 @@
+import { transTimeText } from '@makazi/domain';
 import { Alert, Button, Card, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { queryKeys } from '../../lib/query-keys';
 import { assignPayment, markNotRent, mpesaKey, unmatchedQuery } from './api/mpesa';
-import { transTimeText } from './trans-time-text';
 
 /** Payments that matched no tenancy: assign each to a tenancy, or set it aside as not rent. */
 export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number }) {

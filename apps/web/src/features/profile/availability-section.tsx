@@ -10,7 +10,11 @@ import { useChangeAvailability } from './api/work';
  * The availability toggle (docs/access.md#hired-users): 1 available, 0 not; blocked for a user who owns
  * an agency account (an admin agent that is not a landlord's own).
  */
-export function AvailabilitySection(props: { userNo: number; available: 0 | 1 | undefined; blocked: boolean }) {
+export function AvailabilitySection(props: {
+  userNo: number;
+  available: 0 | 1 | undefined;
+  blocked: boolean;
+}) {
   const change = useChangeAvailability(props.userNo);
   const [error, setError] = useState<string | null>(null);
 

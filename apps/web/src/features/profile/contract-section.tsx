@@ -10,7 +10,12 @@ import { useEndContract } from './api/work';
 type Managing = AgentAccountsOfUser['agents']['managingAgentAccount'];
 
 /** settings/{id}/work (docs/screens.md#work-settings): the contracted managing account, with End Contract. */
-export function ContractSection(props: { userNo: number; managing: Managing | undefined; failed: boolean; onEnded: () => void }) {
+export function ContractSection(props: {
+  userNo: number;
+  managing: Managing | undefined;
+  failed: boolean;
+  onEnded: () => void;
+}) {
   const { userNo, managing } = props;
   const end = useEndContract(userNo);
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +59,9 @@ export function ContractSection(props: { userNo: number; managing: Managing | un
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap="xs" wrap="wrap">
                 <Text fw={600}>{managing.ManagingAgentName}</Text>
-                <Badge variant="light">{managing.ManagingAgentSelf === 1 ? 'Landlord Account' : 'Agency Account'}</Badge>
+                <Badge variant="light">
+                  {managing.ManagingAgentSelf === 1 ? 'Landlord Account' : 'Agency Account'}
+                </Badge>
               </Group>
               <Text size="sm" c="dimmed">
                 Owner: {managing.ManagingAgentOwnerName}

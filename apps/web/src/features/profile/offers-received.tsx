@@ -143,7 +143,12 @@ export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
             <Button variant="default" onClick={() => setDeclining(null)} disabled={decline.isPending}>
               Cancel
             </Button>
-            <Button color="red" onClick={confirmDecline} loading={decline.isPending} disabled={Boolean(reasonError)}>
+            <Button
+              color="red"
+              onClick={confirmDecline}
+              loading={decline.isPending}
+              disabled={Boolean(reasonError)}
+            >
               Decline
             </Button>
           </Group>

@@ -35,7 +35,18 @@ describe('ProfilePage', () => {
     const api = mockApi({
       [INFO]: () => json(200, user),
       'GET /api/usermanagement/getagentsmanagedbyuser': () =>
-        json(200, { agents: { myAgentAccount: { AgentId: 41, Self: 1, AgentName: 'Jane Rentals' }, managingAgentAccount: { ManagingAgentId: 40, ManagingAgentSelf: 0, ManagingAgentName: 'Baraka Homes', ManagingAgentOwnerName: 'Otieno', AgencyUserHireOfferId: 3001 } } }),
+        json(200, {
+          agents: {
+            myAgentAccount: { AgentId: 41, Self: 1, AgentName: 'Jane Rentals' },
+            managingAgentAccount: {
+              ManagingAgentId: 40,
+              ManagingAgentSelf: 0,
+              ManagingAgentName: 'Baraka Homes',
+              ManagingAgentOwnerName: 'Otieno',
+              AgencyUserHireOfferId: 3001,
+            },
+          },
+        }),
     });
     renderWithProviders(null, {
       routes,
@@ -49,10 +60,14 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Email Address')).toHaveValue('jane@example.com');
     expect(screen.getByLabelText('Email Address')).toBeDisabled();
     expect(screen.getByLabelText('Phone No')).toHaveValue('0712345678');
-    expect(api.fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/usermanagement/getusersgeneralinformation?userNo=7');
+    expect(api.fetchMock.mock.calls.map((c) => String(c[0]))).toContain(
+      '/api/usermanagement/getusersgeneralinformation?userNo=7',
+    );
     expect(await screen.findByText('Jane Rentals')).toBeInTheDocument();
     expect(screen.getByText('Baraka Homes')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Offers received, contracted managing account/ })).toHaveAttribute('href', '/settings/7/work');
+    expect(
+      screen.getByRole('link', { name: /Offers received, contracted managing account/ }),
+    ).toHaveAttribute('href', '/settings/7/work');
     expect(screen.getByLabelText('First Name')).not.toHaveAttribute('readonly');
   });
 

@@ -1,7 +1,21 @@
-import { Alert, Anchor, Avatar, Badge, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 
+import { LanguageSwitch } from '../../components/language';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import { AgentAccountsManaged } from './agent-accounts-managed';
 
 import { useUserGeneralInformation } from './api/get-user-general-information';
@@ -18,19 +32,20 @@ export function ProfilePage() {
   const userNo = useProfileUserNo();
   const { data: user, isPending, isError } = useUserGeneralInformation(userNo);
   const valid = Number.isInteger(userNo) && userNo > 0;
+  const { t } = useT();
 
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 48 }}>
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
-        Profile
+        {t('profile.title')}
       </Title>
       {!valid || isError ? (
         <Alert color="red" variant="light" role="alert">
-          No information found. Something went wrong.
+          {t('messages.users.noInformation')}
         </Alert>
       ) : isPending ? (
         <Text c="dimmed" role="status">
-          Loading
+          {t('common.loading')}
         </Text>
       ) : (
         <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
@@ -45,7 +60,7 @@ export function ProfilePage() {
                   {user.Full_name}
                 </Text>
                 <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-                  <Badge variant="light">User No: {user.UserNo}</Badge>
+                  <Badge variant="light">{t('profile.userNo', { userNo: user.UserNo })}</Badge>
                   {user.Username ? (
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                       {user.Username}
@@ -55,18 +70,34 @@ export function ProfilePage() {
               </Stack>
             </Group>
             <Title order={2} fz="md">
-              Bio data
+              {t('profile.bioData')}
             </Title>
             <UserDetails user={user} />
+            <Divider />
+            <Stack gap={4}>
+              <Title order={2} fz="md">
+                {t('profile.languageTitle')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('profile.languageHelp')}
+              </Text>
+              <div data-testid="profile-language">
+                <LanguageSwitch size="sm" />
+              </div>
+            </Stack>
             <Divider />
             <AgentAccountsManaged />
             <Divider />
             <Stack gap={4}>
               <Title order={2} fz="md">
-                Work settings
+                {t('profile.workSettings')}
               </Title>
-              <Anchor component={Link} to={paths.settingsWork.getHref(user.UserNo)} state={{ userId: user.UserNo, returnPath: paths.settings.getHref(user.UserNo) }}>
-                Offers received, contracted managing account and availability for work
+              <Anchor
+                component={Link}
+                to={paths.settingsWork.getHref(user.UserNo)}
+                state={{ userId: user.UserNo, returnPath: paths.settings.getHref(user.UserNo) }}
+              >
+                {t('profile.workSettingsLink')}
               </Anchor>
             </Stack>
           </Stack>

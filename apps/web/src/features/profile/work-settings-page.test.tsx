@@ -16,9 +16,35 @@ const END = 'PATCH /api/usermanagement/terminateagenthiringcontract';
 const AVAILABILITY = 'PATCH /api/usermanagement/changeuseravailabilityforwork';
 const AUTH = 'POST /api/userauth/authenticateuser';
 
-const info = { UserNo: 7, ClientNo: 12, Full_name: 'Jane Wanjiru', First_name: 'Jane', Last_name: 'Wanjiru', Email: 'jane@example.com', PhoneNo: '0712345678', Username: 'jane@example.com', AvailableForWork: 1 };
-const offer = { AgencyUserHireOfferId: 3001, AgentNo: 40, UserNo: 7, Self: 0, AgencyName: 'Baraka Homes', AgentOwnerName: 'Otieno', Full_name: 'Jane Wanjiru', Email: 'jane@example.com', DateOfferPlaced: '2026-11-21T10:00:00.000Z' };
-const contract = { ManagingAgentId: 40, ManagingAgentSelf: 0, ManagingAgentName: 'Baraka Homes', ManagingAgentOwnerName: 'Otieno', AgencyUserHireOfferId: 3001 };
+const info = {
+  UserNo: 7,
+  ClientNo: 12,
+  Full_name: 'Jane Wanjiru',
+  First_name: 'Jane',
+  Last_name: 'Wanjiru',
+  Email: 'jane@example.com',
+  PhoneNo: '0712345678',
+  Username: 'jane@example.com',
+  AvailableForWork: 1,
+};
+const offer = {
+  AgencyUserHireOfferId: 3001,
+  AgentNo: 40,
+  UserNo: 7,
+  Self: 0,
+  AgencyName: 'Baraka Homes',
+  AgentOwnerName: 'Otieno',
+  Full_name: 'Jane Wanjiru',
+  Email: 'jane@example.com',
+  DateOfferPlaced: '2026-11-21T10:00:00.000Z',
+};
+const contract = {
+  ManagingAgentId: 40,
+  ManagingAgentSelf: 0,
+  ManagingAgentName: 'Baraka Homes',
+  ManagingAgentOwnerName: 'Otieno',
+  AgencyUserHireOfferId: 3001,
+};
 const noAccounts = { agents: { myAgentAccount: null, managingAgentAccount: null } };
 
 function renderWork(session: object = {}) {
@@ -36,8 +62,23 @@ function renderWork(session: object = {}) {
       { path: '/propertymanagement/agency/dashboard', element: <p>where I came from</p> },
       { path: '/', element: <p>home page</p> },
     ],
-    initialEntries: [{ pathname: '/settings/7/work', state: { userId: 7, returnPath: '/propertymanagement/agency/dashboard' } } as never],
-    session: { session: { isLoggedIn: true, userNo: 7, clientNo: 12, accessToken: 't', adminAgentId: null, adminAccountSelf: null, ...session } as never },
+    initialEntries: [
+      {
+        pathname: '/settings/7/work',
+        state: { userId: 7, returnPath: '/propertymanagement/agency/dashboard' },
+      } as never,
+    ],
+    session: {
+      session: {
+        isLoggedIn: true,
+        userNo: 7,
+        clientNo: 12,
+        accessToken: 't',
+        adminAgentId: null,
+        adminAccountSelf: null,
+        ...session,
+      } as never,
+    },
   });
 }
 
@@ -58,7 +99,9 @@ describe('WorkSettingsPage', { timeout: 15_000 }, () => {
       [AUTH]: () => json(500, {}),
     });
     renderWork();
-    expect(await screen.findByText('You do not have any contracted agent account to manage.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not have any contracted agent account to manage.'),
+    ).toBeInTheDocument();
     const card = await screen.findByTestId('offer');
     expect(card).toHaveTextContent('Baraka Homes');
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
@@ -87,18 +130,32 @@ describe('WorkSettingsPage', { timeout: 15_000 }, () => {
     await user.type(reason, 'Too far');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Failed to decline offer')).toBeInTheDocument();
-    expect(api.bodiesOf(REJECT)).toEqual([{ AgencyUserHireOfferNo: 3001, UserNo: 7, DeclineReason: 'Too far' }]);
+    expect(api.bodiesOf(REJECT)).toEqual([
+      { AgencyUserHireOfferNo: 3001, UserNo: 7, DeclineReason: 'Too far' },
+    ]);
   });
 
   it('an agency owner may not accept or change availability', async () => {
     mockApi({
       [INFO]: () => json(200, info),
-      [ACCOUNTS]: () => json(200, { agents: { myAgentAccount: { AgentId: 50, Self: 0, AgentName: 'Own Agency' }, managingAgentAccount: null } }),
+      [ACCOUNTS]: () =>
+        json(200, {
+          agents: {
+            myAgentAccount: { AgentId: 50, Self: 0, AgentName: 'Own Agency' },
+            managingAgentAccount: null,
+          },
+        }),
       [OFFERS]: () => json(200, [offer]),
     });
     renderWork({ adminAgentId: 50, adminAccountSelf: 0 });
-    expect(await within(await screen.findByTestId('offer')).findByRole('button', { name: 'Accept' })).toBeDisabled();
-    expect(screen.getByText('You are not allowed to change availability for work since you have an agency account')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('offer')).findByRole('button', { name: 'Accept' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByText(
+        'You are not allowed to change availability for work since you have an agency account',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('switch')).toBeDisabled();
   });
 
@@ -110,7 +167,12 @@ describe('WorkSettingsPage', { timeout: 15_000 }, () => {
       [OFFERS]: () => json(200, [offer]),
       [END]: () => json(500, {}),
     });
-    renderWork({ managingAgentId: 40, managingAgentSelf: 0, managingAgentUserRole: 5101, managingAgentUserLoginStatus: 1 });
+    renderWork({
+      managingAgentId: 40,
+      managingAgentSelf: 0,
+      managingAgentUserRole: 5101,
+      managingAgentUserLoginStatus: 1,
+    });
     const section = await screen.findByTestId('contract');
     await within(section).findByText('Baraka Homes');
     // Already under contract: no second acceptance.

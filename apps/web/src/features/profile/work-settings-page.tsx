@@ -18,7 +18,8 @@ export function WorkSettingsPage() {
   const navigate = useNavigate();
   const { session } = useSession();
   const userNo = Number(state?.userId ?? id);
-  const returnPath = typeof state?.returnPath === 'string' && state.returnPath.startsWith('/') ? state.returnPath : null;
+  const returnPath =
+    typeof state?.returnPath === 'string' && state.returnPath.startsWith('/') ? state.returnPath : null;
   const accounts = useAgentAccounts();
   const user = useUserGeneralInformation(userNo);
   const goBack = () => void navigate(returnPath ?? paths.home.getHref());

@@ -15,6 +15,7 @@ export function startSession(store: SessionStore, auth: AuthResponse): void {
     userName: auth.userName,
     email: auth.email,
     isProgrammer: auth.isProgrammer,
+    language: auth.language,
     adminAgentId: auth.adminAgentId,
     adminAccountSelf: auth.adminAccountSelf,
     adminLandlordAccNo: auth.adminLandlordAccNo,

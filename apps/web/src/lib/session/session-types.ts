@@ -1,4 +1,4 @@
-import type { AgentType } from '@makazi/domain';
+import type { AgentType, Language } from '@makazi/domain';
 
 import type { Space } from '../../config/paths';
 
@@ -13,6 +13,8 @@ export type Session = {
   email: string;
   /** Flagged from the command line; feeds the programmer-only role list. */
   isProgrammer: boolean;
+  /** The screens' language chosen in the profile, which follows the user to any device; null until chosen. */
+  language: Language | null;
   managingAgentUserRole: number | null;
   managingAgentUserLoginStatus: number | null;
   adminAgentId: number | null;
@@ -50,6 +52,7 @@ export function emptySession(): Session {
     sessionId: '',
     email: '',
     isProgrammer: false,
+    language: null,
     managingAgentUserRole: null,
     managingAgentUserLoginStatus: null,
     adminAgentId: null,

@@ -27,7 +27,8 @@ export function emailAvailability(email: string): Promise<EmailAvailability> {
           return { available: false, message: SIGN_UP_MESSAGES.emailTaken };
         }
         // Checked too often: the server's answer says how long to wait, which a generic failure would hide.
-        if (error instanceof ApiError && error.status === 429) return { available: false, message: error.message };
+        if (error instanceof ApiError && error.status === 429)
+          return { available: false, message: error.message };
         return { available: false, message: SIGN_UP_MESSAGES.emailCheckFailed };
       },
     );

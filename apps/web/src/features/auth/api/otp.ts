@@ -10,7 +10,9 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 
 /** Asks the server to email a one-time code; the answer says how long it lives, never the code. */
 export async function requestOtp(body: GetOtpRequest): Promise<GetOtpResponse> {
-  const parsed = GetOtpResponse.safeParse(await apiFetch<unknown>(API.client.getOtp, { method: 'POST', body }));
+  const parsed = GetOtpResponse.safeParse(
+    await apiFetch<unknown>(API.client.getOtp, { method: 'POST', body }),
+  );
   if (!parsed.success) throw new ApiError(200, 'Invalid response data', 'INVALID_RESPONSE');
   return parsed.data;
 }

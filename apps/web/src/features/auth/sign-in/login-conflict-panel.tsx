@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
 import { endPreviousSessionRequest } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { useRetryWait } from '../../../lib/use-retry-wait';
 import type { SignInFailure } from './sign-in-error';
 
@@ -19,6 +20,7 @@ export function LoginConflictPanel({ failure, onEnded, onCancel }: LoginConflict
   const [ending, setEnding] = useState(false);
   const [error, setError] = useState('');
   const wait = useRetryWait();
+  const { t, tm } = useT();
 
   const endPrevious = async () => {
     setEnding(true);
@@ -41,24 +43,24 @@ export function LoginConflictPanel({ failure, onEnded, onCancel }: LoginConflict
   return (
     <Stack gap="md">
       <Alert color="yellow" variant="light" role="alert">
-        <Text size="sm">{failure.message}</Text>
+        <Text size="sm">{tm(failure.message)}</Text>
         {failure.loginTime ? (
           <Text size="sm" c="dimmed" mt={4}>
-            Log in time: {failure.loginTime}
+            {t('signIn.loginTime', { time: failure.loginTime })}
           </Text>
         ) : null}
       </Alert>
       {wait.message || error ? (
         <Text c="red.9" size="sm" role="alert">
-          {wait.message || error}
+          {wait.message || tm(error)}
         </Text>
       ) : null}
       <Stack gap="xs">
         <Button color="red" onClick={endPrevious} loading={ending} disabled={wait.secondsLeft > 0} fullWidth>
-          {SIGN_IN_MESSAGES.terminatePrevious}
+          {t('messages.signIn.terminatePrevious')}
         </Button>
         <Button variant="subtle" color="gray" onClick={onCancel} disabled={ending} fullWidth>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Stack>
     </Stack>

@@ -36,7 +36,8 @@ export async function describeSignInError(error: unknown): Promise<SignInFailure
     return { message: error.message, loginTime: loginTimeOf(error.body) };
   }
   // 400 and 429 explain themselves (a 429 says how long to wait); the client already falls back to 'An error occurred'.
-  if (error.status === 429) return { message: error.message, rateLimited: true, waitSeconds: error.retryAfterSeconds };
+  if (error.status === 429)
+    return { message: error.message, rateLimited: true, waitSeconds: error.retryAfterSeconds };
   if (error.status === 400) return { message: error.message };
   return { message: SIGN_IN_MESSAGES.fallback };
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { login } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { lazySchemaResolver } from '../../../lib/schema-resolver';
 import { useRetryWait } from '../../../lib/use-retry-wait';
 import { useSessionStore } from '../../../lib/session';
@@ -16,6 +17,7 @@ type SignInValues = z.input<typeof SignInRequest>;
 /** Email and password; on success `onSignedIn` decides where to go. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const store = useSessionStore();
+  const { t, tm } = useT();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const [notice, setNotice] = useState('');
   const wait = useRetryWait();
@@ -61,35 +63,35 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Stack gap="md">
         {notice ? (
           <Alert color="teal" variant="light" role="status">
-            {notice}
+            {tm(notice)}
           </Alert>
         ) : null}
         {shown ? (
           <Alert color="red" variant="light" role="alert">
-            <Text size="sm">{wait.message || shown.message}</Text>
+            <Text size="sm">{wait.message || tm(shown.message)}</Text>
             {shown.loginTime ? (
               <Text size="sm" c="dimmed" mt={4}>
-                Log in time: {shown.loginTime}
+                {t('signIn.loginTime', { time: shown.loginTime })}
               </Text>
             ) : null}
           </Alert>
         ) : null}
         <TextInput
-          label="Email"
+          label={t('signIn.email')}
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={errors.Email?.message}
+          error={tm(errors.Email?.message)}
           {...register('Email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="current-password"
-          error={errors.Password?.message}
+          error={tm(errors.Password?.message)}
           {...register('Password')}
         />
         <Button type="submit" fullWidth mt="xs" loading={isSubmitting} disabled={wait.secondsLeft > 0}>
-          Log in
+          {t('signIn.submit')}
         </Button>
       </Stack>
     </form>

@@ -166,7 +166,9 @@ describe('SignInPage', () => {
     expect(await screen.findByText('Too many attempts. Try again in 2 seconds.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
     locked = false;
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled(), { timeout: 3500 });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled(), {
+      timeout: 3500,
+    });
     expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, type Location } from 'react-router';
 
 import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from './sign-in-form';
 
@@ -20,6 +21,7 @@ function destination(state: unknown): { pathname: string; search?: string; state
 export function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useT();
 
   const goOn = () => {
     const { pathname, search, state } = destination(location.state);
@@ -27,13 +29,13 @@ export function SignInPage() {
   };
 
   return (
-    <AuthCard title="Log in" subtitle="Welcome back. Log in to manage your properties and tenancies.">
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <SessionEndedNotice mb="md" />
       <SignInForm onSignedIn={goOn} />
       <Text size="sm" ta="center" mt="lg">
-        No account yet?{' '}
+        {t('signIn.noAccount')}{' '}
         <Anchor component={Link} to={paths.signUp.getHref()} fw={600}>
-          Sign up
+          {t('signIn.signUp')}
         </Anchor>
       </Text>
     </AuthCard>

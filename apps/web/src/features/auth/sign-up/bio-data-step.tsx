@@ -2,9 +2,11 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 
 import type { SignUpValues } from './sign-up-form';
+import { useT } from '../../../lib/i18n';
 
 /** Step 1: names, email (its availability is checked when it loses focus) and phone. */
 export function BioDataStep({ onEmailBlur }: { onEmailBlur: () => void }) {
+  const { t, tm } = useT();
   const {
     register,
     formState: { errors },
@@ -14,32 +16,32 @@ export function BioDataStep({ onEmailBlur }: { onEmailBlur: () => void }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
-          label="First Name"
+          label={t('signUp.firstName')}
           autoComplete="given-name"
-          error={errors.First_name?.message}
+          error={tm(errors.First_name?.message)}
           {...register('First_name')}
         />
         <TextInput
-          label="Last Name"
+          label={t('signUp.lastName')}
           autoComplete="family-name"
-          error={errors.Last_name?.message}
+          error={tm(errors.Last_name?.message)}
           {...register('Last_name')}
         />
       </SimpleGrid>
       <TextInput
-        label="Email"
+        label={t('signUp.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.Email?.message}
+        error={tm(errors.Email?.message)}
         {...register('Email', { onBlur: onEmailBlur })}
       />
       <TextInput
-        label="Phone No"
+        label={t('signUp.phoneNo')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        error={errors.PhoneNo?.message}
+        error={tm(errors.PhoneNo?.message)}
         {...register('PhoneNo')}
       />
     </Stack>

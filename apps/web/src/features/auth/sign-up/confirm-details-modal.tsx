@@ -2,6 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 
 import type { SignUpValues } from './sign-up-form';
+import { useT } from '../../../lib/i18n';
 
 type ConfirmDetailsModalProps = {
   opened: boolean;
@@ -13,21 +14,22 @@ type ConfirmDetailsModalProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
-const DETAILS: { label: string; field: keyof SignUpValues }[] = [
-  { label: 'First Name', field: 'First_name' },
-  { label: 'Last Name', field: 'Last_name' },
-  { label: 'Email', field: 'Email' },
-  { label: 'Phone No', field: 'PhoneNo' },
-];
+const DETAILS = [
+  { label: 'signUp.firstName', field: 'First_name' },
+  { label: 'signUp.lastName', field: 'Last_name' },
+  { label: 'signUp.email', field: 'Email' },
+  { label: 'signUp.phoneNo', field: 'PhoneNo' },
+] as const;
 
 /** The last look before the account is created. */
 export function ConfirmDetailsModal(props: ConfirmDetailsModalProps) {
   const { opened, values, submitting, error, onClose, onSubmit } = props;
+  const { t, tm } = useT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Confirm Details"
+      title={t('signUp.confirmTitle')}
       centered
       withCloseButton={false}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -38,7 +40,7 @@ export function ConfirmDetailsModal(props: ConfirmDetailsModalProps) {
             {DETAILS.map(({ label, field }) => (
               <Stack key={field} gap={0} style={{ minWidth: 0 }}>
                 <Text component="dt" size="xs" c="dimmed">
-                  {label}
+                  {t(label)}
                 </Text>
                 <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
                   {values[field].trim()}
@@ -48,15 +50,15 @@ export function ConfirmDetailsModal(props: ConfirmDetailsModalProps) {
           </SimpleGrid>
           {error ? (
             <Text size="sm" c="red.9" role="alert">
-              {error}
+              {tm(error)}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={submitting}>
-              Close
+              {t('signUp.close')}
             </Button>
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submiting...' : 'Complete'}
+              {submitting ? t('signUp.submitting') : t('signUp.complete')}
             </Button>
           </Group>
         </Stack>

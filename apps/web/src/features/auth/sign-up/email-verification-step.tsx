@@ -1,14 +1,16 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { formatCountdown, LIMITS, OTP_MESSAGES } from '@makazi/domain';
+import { formatCountdown, LIMITS } from '@makazi/domain';
 import { useFormContext } from 'react-hook-form';
 
 import type { SignUpValues } from './sign-up-form';
 import type { EmailVerification } from './use-email-verification';
 import { VerificationIcon } from './verification-icon';
+import { useT } from '../../../lib/i18n';
 
-function requestLabel(verification: EmailVerification): string {
-  if (verification.secondsLeft > 0) return `Resend OTP in ${formatCountdown(verification.secondsLeft)}`;
-  return verification.requested ? 'Resend OTP' : 'Get OTP';
+function requestLabel(verification: EmailVerification, t: ReturnType<typeof useT>['t']): string {
+  if (verification.secondsLeft > 0)
+    return t('signUp.resendOtpIn', { time: formatCountdown(verification.secondsLeft) });
+  return verification.requested ? t('signUp.resendOtp') : t('signUp.getOtp');
 }
 
 type EmailVerificationStepProps = { email: string; verified: boolean; verification: EmailVerification };
@@ -19,6 +21,7 @@ export function EmailVerificationStep({ email, verified, verification: v }: Emai
     formState: { errors },
   } = useFormContext<SignUpValues>();
   const waiting = v.generating || v.secondsLeft > 0;
+  const { t, tm } = useT();
 
   return (
     <Stack gap="md">
@@ -27,7 +30,7 @@ export function EmailVerificationStep({ email, verified, verification: v }: Emai
           <VerificationIcon verified={verified} />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="xs" c="dimmed">
-              Email
+              {t('signUp.email')}
             </Text>
             <Text fw={600} truncate>
               {email}
@@ -45,39 +48,41 @@ export function EmailVerificationStep({ email, verified, verification: v }: Emai
             loading={v.generating}
             style={{ alignSelf: 'flex-start' }}
           >
-            {requestLabel(v)}
+            {requestLabel(v, t)}
           </Button>
           {v.generating ? (
             <Text size="sm" c="dimmed" role="status">
-              {OTP_MESSAGES.generating}
+              {t('messages.otp.generating')}
             </Text>
           ) : null}
           {v.requestError ? (
             <Text size="sm" c="red.9" role="alert">
-              {v.requestError}
+              {tm(v.requestError)}
             </Text>
           ) : null}
           {v.codeSent && !v.generating ? (
             <Stack gap="xs">
               <Text size="sm" role="status">
-                {OTP_MESSAGES.sent}
+                {t('messages.otp.sent')}
               </Text>
               <Group align="flex-start" gap="sm" wrap="nowrap">
                 <TextInput
-                  aria-label="OTP"
+                  aria-label={t('signUp.otp')}
                   placeholder="000000"
                   value={v.code}
                   onChange={(event) => v.setCode(event.currentTarget.value)}
                   maxLength={LIMITS.otpLength}
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  error={v.codeError || undefined}
+                  error={tm(v.codeError || undefined)}
                   w={170}
-                  styles={{ input: { letterSpacing: '0.4em', fontSize: 18, fontWeight: 600, textAlign: 'center' } }}
+                  styles={{
+                    input: { letterSpacing: '0.4em', fontSize: 18, fontWeight: 600, textAlign: 'center' },
+                  }}
                 />
                 {v.canVerify ? (
                   <Button onClick={v.verify} loading={v.verifying}>
-                    Verify
+                    {t('signUp.verify')}
                   </Button>
                 ) : null}
               </Group>
@@ -87,7 +92,7 @@ export function EmailVerificationStep({ email, verified, verification: v }: Emai
       )}
       {errors.verified?.message ? (
         <Text size="sm" c="red.9" role="alert">
-          {errors.verified.message}
+          {tm(errors.verified.message)}
         </Text>
       ) : null}
     </Stack>

@@ -2,9 +2,11 @@ import { PasswordInput, Stack } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 
 import type { SignUpValues } from './sign-up-form';
+import { useT } from '../../../lib/i18n';
 
 /** Step 3: the password, typed twice. */
 export function PasswordStep() {
+  const { t, tm } = useT();
   const {
     register,
     formState: { errors },
@@ -13,15 +15,15 @@ export function PasswordStep() {
   return (
     <Stack gap="md">
       <PasswordInput
-        label="Password"
+        label={t('signUp.password')}
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={tm(errors.password?.message)}
         {...register('password')}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('signUp.confirmPassword')}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={tm(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
     </Stack>

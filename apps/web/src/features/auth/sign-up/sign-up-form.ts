@@ -19,10 +19,10 @@ export const SIGN_UP_DEFAULTS: SignUpValues = {
 
 /** The wizard's steps: BioData, Email Verification, Set Password, Success. */
 export const SIGN_UP_STEPS = [
-  { label: 'BioData', schema: SignUpBioData },
-  { label: 'Email Verification', schema: SignUpVerification },
-  { label: 'Set Password', schema: SignUpPassword },
-  { label: 'Success', schema: SignUpForm },
+  { label: 'signUp.steps.bioData', schema: SignUpBioData },
+  { label: 'signUp.steps.verification', schema: SignUpVerification },
+  { label: 'signUp.steps.password', schema: SignUpPassword },
+  { label: 'signUp.steps.success', schema: SignUpForm },
 ] as const;
 
 export const STEP = { bioData: 0, verification: 1, password: 2, success: 3 } as const;
@@ -34,5 +34,7 @@ export const STEP = { bioData: 0, verification: 1, password: 2, success: 3 } as 
  */
 export function stepResolver(step: number): Resolver<SignUpValues> {
   const schema = SIGN_UP_STEPS[step]?.schema ?? SignUpForm;
-  return zodResolver(schema as unknown as z.ZodType<unknown, SignUpValues>) as unknown as Resolver<SignUpValues>;
+  return zodResolver(
+    schema as unknown as z.ZodType<unknown, SignUpValues>,
+  ) as unknown as Resolver<SignUpValues>;
 }

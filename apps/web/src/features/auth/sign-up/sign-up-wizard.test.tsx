@@ -76,7 +76,8 @@ describe('Sign-up wizard: BioData', () => {
     expect(await screen.findByText(SIGN_UP_MESSAGES.emailCheckFailed)).toBeInTheDocument();
 
     // Checked too often: the server's answer, which says how long to wait, not a generic failure.
-    reply = () => json(429, { message: 'Too many attempts. Try again in 40 minutes.', code: 'TOO_MANY_REQUESTS' });
+    reply = () =>
+      json(429, { message: 'Too many attempts. Try again in 40 minutes.', code: 'TOO_MANY_REQUESTS' });
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'third@example.com');
     await userEvent.tab();

@@ -1,4 +1,13 @@
-import { Anchor, Box, Button, Group, Stepper, Text, VisuallyHidden, type StepperStepProps } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Stepper,
+  Text,
+  VisuallyHidden,
+  type StepperStepProps,
+} from '@mantine/core';
 import {
   EMAIL_PATTERN,
   GENERIC_FAILURE_MESSAGE,
@@ -12,6 +21,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { login } from '../../../lib/auth';
 import { useSessionStore } from '../../../lib/session';
@@ -29,6 +39,7 @@ import { useEmailVerification } from './use-email-verification';
 export function SignUpWizard() {
   const store = useSessionStore();
   const navigate = useNavigate();
+  const { t } = useT();
   const [active, setActive] = useState<number>(STEP.bioData);
   const [confirming, setConfirming] = useState(false);
   const [finishing, setFinishing] = useState(false);
@@ -148,20 +159,24 @@ export function SignUpWizard() {
     }
   };
 
+  const stepName = (index: number) => {
+    const step = SIGN_UP_STEPS[index];
+    return step ? t(step.label) : '';
+  };
   const stepLabel = (index: number) => (
     // On phones the four icons stand alone; the current step is named under them.
     // The label stays for screen readers there, so each step keeps its name.
     <>
       <Box component="span" visibleFrom="xs">
-        {SIGN_UP_STEPS[index]?.label}
+        {stepName(index)}
       </Box>
-      <VisuallyHidden hiddenFrom="xs">{SIGN_UP_STEPS[index]?.label}</VisuallyHidden>
+      <VisuallyHidden hiddenFrom="xs">{stepName(index)}</VisuallyHidden>
     </>
   );
   const step = (index: number, content: ReactNode, extra: Partial<StepperStepProps> = {}) => (
     <Stepper.Step label={stepLabel(index)} allowStepSelect={false} {...extra}>
       <Text hiddenFrom="xs" size="sm" fw={600} c="dimmed" mb="md">
-        {`Step ${index + 1} of ${SIGN_UP_STEPS.length}: ${SIGN_UP_STEPS[index]?.label ?? ''}`}
+        {t('signUp.stepOf', { step: index + 1, total: SIGN_UP_STEPS.length, name: stepName(index) })}
       </Text>
       {content}
     </Stepper.Step>
@@ -200,18 +215,18 @@ export function SignUpWizard() {
         {active < STEP.success ? (
           <Group justify="space-between" mt="xl">
             <Button variant="default" onClick={() => goTo(active - 1)} disabled={active === STEP.bioData}>
-              Back
+              {t('signUp.back')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting && !confirming}>
-              Next
+              {t('signUp.next')}
             </Button>
           </Group>
         ) : null}
         {active < STEP.success ? (
           <Text size="sm" ta="center" mt="lg">
-            Already have an account?{' '}
+            {t('signUp.haveAccount')}{' '}
             <Anchor component={Link} to={paths.signIn.getHref()} fw={600}>
-              Log in
+              {t('signUp.logIn')}
             </Anchor>
           </Text>
         ) : null}

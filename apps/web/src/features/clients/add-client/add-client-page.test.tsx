@@ -22,7 +22,8 @@ function renderPage() {
 }
 
 async function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(values))
+    await userEvent.type(screen.getByLabelText(label), value);
 }
 
 afterEach(() => {
@@ -47,9 +48,16 @@ describe('AddClientPage', () => {
   });
 
   it('registers with the capturing agent and shows the success screen with the number', async () => {
-    const api = mockApi({ [REGISTER]: () => json(201, { message: 'Client registered successfully', clientNo: 1003 }) });
+    const api = mockApi({
+      [REGISTER]: () => json(201, { message: 'Client registered successfully', clientNo: 1003 }),
+    });
     const { router } = renderPage();
-    await fill({ 'First Name': 'Zawadi', 'Last Name': 'Kamau', 'Email Address': 'z@example.com', 'Phone No': '0722000111' });
+    await fill({
+      'First Name': 'Zawadi',
+      'Last Name': 'Kamau',
+      'Email Address': 'z@example.com',
+      'Phone No': '0722000111',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Register Client' }));
 
     expect(await screen.findByText('Client registered')).toBeInTheDocument();
@@ -60,6 +68,7 @@ describe('AddClientPage', () => {
         Email: 'z@example.com',
         PhoneNo: '0722000111',
         CapturingAgentId: AGENCY_ID,
+        Preferred_language: 'en',
       },
     ]);
     expect(screen.getByText('Zawadi Kamau')).toBeInTheDocument();
@@ -81,7 +90,12 @@ describe('AddClientPage', () => {
     let reply = () => json(400, { message: 'Email is invalid' });
     mockApi({ [REGISTER]: () => reply() });
     renderPage();
-    await fill({ 'First Name': 'Zawadi', 'Last Name': 'Kamau', 'Email Address': 'z@example.com', 'Phone No': '0722000111' });
+    await fill({
+      'First Name': 'Zawadi',
+      'Last Name': 'Kamau',
+      'Email Address': 'z@example.com',
+      'Phone No': '0722000111',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Register Client' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is invalid');
 

@@ -1,6 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterClientRequest } from '@makazi/domain';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LANGUAGE_NAMES, LANGUAGES, RegisterClientRequest } from '@makazi/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -11,6 +22,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useWorkContext } from '../../../lib/session';
 import { useRegisterClient } from '../api/clients';
 import type { ClientRegisteredState } from './client-registered-page';
+import { useT } from '../../../lib/i18n';
 
 type ClientValues = z.input<typeof RegisterClientRequest>;
 
@@ -28,6 +40,7 @@ function AddClientForm({ managingAgentId }: { managingAgentId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const register = useRegisterClient();
+  const { t, tm } = useT();
   const form = useForm<ClientValues, unknown, RegisterClientRequest>({
     resolver: zodResolver(RegisterClientRequest),
     defaultValues: {
@@ -37,6 +50,7 @@ function AddClientForm({ managingAgentId }: { managingAgentId: number }) {
       PhoneNo: '',
       Id_number: '',
       CapturingAgentId: managingAgentId,
+      Preferred_language: 'en',
     },
   });
   const { errors } = form.formState;
@@ -56,9 +70,9 @@ function AddClientForm({ managingAgentId }: { managingAgentId: number }) {
   return (
     <Stack gap="md" maw={720}>
       <div>
-        <Title order={2}>Register Client</Title>
+        <Title order={2}>{t('clients.registerTitle')}</Title>
         <Text c="dimmed" size="sm">
-          A client is a tenant or a landlord. Register them once, then book tenancies or properties for them.
+          {t('clients.registerIntro')}
         </Text>
       </div>
       <Card withBorder radius="md" padding="lg">
@@ -66,50 +80,55 @@ function AddClientForm({ managingAgentId }: { managingAgentId: number }) {
           <Stack gap="md">
             {register.isError ? (
               <Alert color="red" variant="light" role="alert">
-                {apiErrorMessage(register.error, REGISTER_FAILED)}
+                {apiErrorMessage(register.error, t('clients.registerFailed'))}
               </Alert>
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="First Name"
+                label={t('clients.firstName')}
                 autoComplete="off"
-                error={errors.First_name?.message}
+                error={tm(errors.First_name?.message)}
                 {...form.register('First_name')}
               />
               <TextInput
-                label="Last Name"
+                label={t('clients.lastName')}
                 autoComplete="off"
-                error={errors.Last_name?.message}
+                error={tm(errors.Last_name?.message)}
                 {...form.register('Last_name')}
               />
               <TextInput
-                label="Email Address"
+                label={t('clients.emailAddress')}
                 type="email"
                 inputMode="email"
                 autoComplete="off"
-                error={errors.Email?.message}
+                error={tm(errors.Email?.message)}
                 {...form.register('Email')}
               />
               <TextInput
-                label="Phone No"
+                label={t('clients.phoneNo')}
                 inputMode="tel"
                 autoComplete="off"
                 placeholder="0712345678"
-                error={errors.PhoneNo?.message}
+                error={tm(errors.PhoneNo?.message)}
                 {...form.register('PhoneNo')}
               />
               <TextInput
-                label="ID number"
-                description="Optional"
+                label={t('clients.idNumber')}
+                description={t('clients.optional')}
                 inputMode="numeric"
                 autoComplete="off"
-                error={errors.Id_number?.message}
+                error={tm(errors.Id_number?.message)}
                 {...form.register('Id_number')}
+              />
+              <NativeSelect
+                label={t('clients.language')}
+                data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+                {...form.register('Preferred_language')}
               />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={form.formState.isSubmitting}>
-                Register Client
+                {t('clients.register')}
               </Button>
             </Group>
           </Stack>

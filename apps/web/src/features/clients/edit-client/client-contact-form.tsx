@@ -2,17 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLIENT_MESSAGES,
   EditClientRequest,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   MESSAGE_TIMEOUTS_MS,
   normaliseEmail,
   type Client,
 } from '@makazi/domain';
-import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { ApiError } from '../../../lib/api-client';
 import { useEditClient } from '../api/clients';
+import { useT } from '../../../lib/i18n';
 
 export const EDIT_FAILED = 'Something went Wrong. Try again later!';
 
@@ -29,13 +32,15 @@ type ClientContactFormProps = {
 const unchanged = (client: Client, values: EditClientRequest) =>
   values.Full_name === client.Full_name.trim() &&
   normaliseEmail(values.Email) === normaliseEmail(client.Email) &&
-  values.PhoneNo === client.PhoneNo.trim();
+  values.PhoneNo === client.PhoneNo.trim() &&
+  (values.Preferred_language ?? client.Preferred_language) === client.Preferred_language;
 
 /** The contact form: Full Name, Email Address, Phone No; read-only until Edit. */
 export function ClientContactForm({ client, managingAgentId, onSaved, onClose }: ClientContactFormProps) {
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const edit = useEditClient();
+  const { t, tm } = useT();
   const form = useForm<ContactValues, unknown, EditClientRequest>({
     resolver: zodResolver(EditClientRequest),
     defaultValues: {
@@ -44,6 +49,7 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
       Email: client.Email,
       PhoneNo: client.PhoneNo,
       managingAgentId,
+      Preferred_language: client.Preferred_language,
     },
   });
   const { errors } = form.formState;
@@ -63,9 +69,15 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
     }
     try {
       const { message } = await edit.mutateAsync(values);
-      setNotice({ color: 'teal', text: message });
+      setNotice({ color: 'teal', text: tm(message) });
       setEditing(false);
-      onSaved({ ...client, Full_name: values.Full_name, Email: values.Email, PhoneNo: values.PhoneNo });
+      onSaved({
+        ...client,
+        Full_name: values.Full_name,
+        Email: values.Email,
+        PhoneNo: values.PhoneNo,
+        Preferred_language: values.Preferred_language ?? client.Preferred_language,
+      });
     } catch (error) {
       const serverSaid = error instanceof ApiError && error.status >= 400 && error.status < 500;
       setNotice({ color: 'red', text: serverSaid ? error.message : EDIT_FAILED });
@@ -77,37 +89,43 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Client number {client.ClientNo}
+            {t('clients.clientNumber', { clientNo: client.ClientNo })}
           </Text>
           {notice ? (
             <Alert color={notice.color} variant="light" role={notice.color === 'teal' ? 'status' : 'alert'}>
-              {notice.text}
+              {notice.text === EDIT_FAILED ? t('clients.editFailed') : tm(notice.text)}
             </Alert>
           ) : null}
           <TextInput
-            label="Full Name"
+            label={t('clients.fullName')}
             readOnly={!editing}
-            error={errors.Full_name?.message}
+            error={tm(errors.Full_name?.message)}
             {...form.register('Full_name')}
           />
           <TextInput
-            label="Email Address"
+            label={t('clients.emailAddress')}
             type="email"
             inputMode="email"
             readOnly={!editing}
-            error={errors.Email?.message}
+            error={tm(errors.Email?.message)}
             {...form.register('Email')}
           />
           <TextInput
-            label="Phone No"
+            label={t('clients.phoneNo')}
             inputMode="tel"
             readOnly={!editing}
-            error={errors.PhoneNo?.message}
+            error={tm(errors.PhoneNo?.message)}
             {...form.register('PhoneNo')}
+          />
+          <NativeSelect
+            label={t('clients.language')}
+            disabled={!editing}
+            data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            {...form.register('Preferred_language')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('clients.close')}
             </Button>
             <Button
               variant="light"
@@ -117,10 +135,10 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
                 setEditing(true);
               }}
             >
-              Edit
+              {t('clients.edit')}
             </Button>
             <Button type="submit" disabled={!editing} loading={form.formState.isSubmitting}>
-              Save
+              {t('clients.save')}
             </Button>
           </Group>
         </Stack>

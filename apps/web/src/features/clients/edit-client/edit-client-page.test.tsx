@@ -19,6 +19,7 @@ const zawadi: Client = {
   Email: 'z@example.com',
   PhoneNo: '0722000111',
   Id_number: null,
+  Preferred_language: 'en',
 };
 
 async function findZawadi(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -73,19 +74,29 @@ describe('EditClientPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Client details updated')).toBeInTheDocument();
     expect(api.bodiesOf(EDIT)).toEqual([
-      { ClientNo: 1003, Full_name: 'Zawadi Kamau', Email: 'zawadi@example.com', PhoneNo: '0722000111', managingAgentId: AGENCY_ID },
+      {
+        ClientNo: 1003,
+        Full_name: 'Zawadi Kamau',
+        Email: 'zawadi@example.com',
+        PhoneNo: '0722000111',
+        managingAgentId: AGENCY_ID,
+        Preferred_language: 'en',
+      },
     ]);
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
   });
 
   it("shows the server's message, and the generic failure for 4 s", async () => {
-    let reply = () => json(409, { message: 'This client signs in with this email; only they can change it.' });
+    let reply = () =>
+      json(409, { message: 'This client signs in with this email; only they can change it.' });
     await findZawadi({ [EDIT]: () => reply() });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await userEvent.clear(screen.getByLabelText('Phone No'));
     await userEvent.type(screen.getByLabelText('Phone No'), '0799000111');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This client signs in with this email; only they can change it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This client signs in with this email; only they can change it.'),
+    ).toBeInTheDocument();
 
     reply = offline as never;
     vi.useFakeTimers({ shouldAdvanceTime: true });

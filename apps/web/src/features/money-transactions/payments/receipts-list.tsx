@@ -8,10 +8,10 @@ import { ReverseButton } from '../../../components/reverse-transaction';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { receiptsCsv, receiptsQuery } from '../api/money';
 
-/** Totals per ledger, summed in cents. */
+/** Totals per ledger, summed in cents, of receipts still standing: the ledgers' TotalReceived counts the same. */
 function totalsByLedger(receipts: Receipt[]): [string, number][] {
   const totals = new Map<string, number>();
-  for (const r of receipts)
+  for (const r of receipts.filter((x) => x.ReversedBy === null))
     totals.set(r.LedgerName, (totals.get(r.LedgerName) ?? 0) + amountToCents(r.Amount));
   return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
@@ -50,7 +50,7 @@ export function ReceiptsList({ managingAgentId }: { managingAgentId: number }) {
       {receipts.data?.length === 0 ? <Text c="dimmed">{from || to ? 'No payments received in these days.' : 'No payments received yet.'}</Text> : null}
       {receipts.data && receipts.data.length > 0 ? (
         <Stack gap="md">
-          <Group gap="lg" aria-label="Totals per ledger">
+          <Group gap="lg" aria-label="Received per ledger, reversed receipts left out">
             {totalsByLedger(receipts.data).map(([ledger, cents]) => (
               <Stack key={ledger} gap={0}>
                 <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { kshOf } from '../../../lib/amount';
 import { ledgersQuery } from '../api/money';
 
-/** The agent's ledgers with what each has received. */
+/** The agent's ledgers: receipts still standing and their total (reversed ones left out), refunds paid out, and what each holds. */
 export function LedgersTable({ managingAgentId }: { managingAgentId: number }) {
   const ledgers = useQuery(ledgersQuery(managingAgentId));
   return (
@@ -19,13 +19,15 @@ export function LedgersTable({ managingAgentId }: { managingAgentId: number }) {
       ) : null}
       {ledgers.isPending ? <Text c="dimmed">Loading</Text> : null}
       {ledgers.data ? (
-        <Table.ScrollContainer minWidth={280}>
+        <Table.ScrollContainer minWidth={280} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Ledgers' } }}>
           <Table>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Ledger</Table.Th>
                 <Table.Th ta="right">Receipts</Table.Th>
                 <Table.Th ta="right">Total received</Table.Th>
+                <Table.Th ta="right">Paid out</Table.Th>
+                <Table.Th ta="right">Balance</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -34,6 +36,8 @@ export function LedgersTable({ managingAgentId }: { managingAgentId: number }) {
                   <Table.Td>{ledger.LedgerName}</Table.Td>
                   <Table.Td ta="right">{ledger.Receipts}</Table.Td>
                   <Table.Td ta="right">{kshOf(ledger.TotalReceived)}</Table.Td>
+                  <Table.Td ta="right">{kshOf(ledger.PaidOut)}</Table.Td>
+                  <Table.Td ta="right">{kshOf(ledger.Balance)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

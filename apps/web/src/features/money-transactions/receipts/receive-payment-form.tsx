@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatKsh, PAYMENT_MESSAGES, RentReceiptRequest, stripMoneyInput, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
+import { DEPOSIT_LEDGER_NAME, formatKsh, PAYMENT_MESSAGES, RentReceiptRequest, stripMoneyInput, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -13,6 +13,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { invalidateAfter } from '../../../lib/query-keys';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useSession } from '../../../lib/session';
+import { PointAtCharge } from '../../../components/charges/point-at-charge';
 import { ledgersQuery, receiveRent } from '../api/money';
 import { TenancyLookup } from './tenancy-lookup';
 
@@ -32,15 +33,18 @@ export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: numbe
   const [tenancy, setTenancy] = useState<Tenancy | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [notice, setNotice] = useState<string | null>(null);
+  const [pointed, setPointed] = useState<number | null>(null);
   const [pending, setPending] = useState<{ values: PaymentOutput; amountText: string } | null>(null);
   const sending = useRef(false);
   const form = useForm<PaymentInput, unknown, PaymentOutput>({ resolver: zodResolver(PaymentForm), defaultValues: EMPTY });
   const { errors } = form.formState;
+  const ledgerName = useWatch({ control: form.control, name: 'ledgerName' });
   const viewOnly = tenancy !== null && tenancy.managingAgentId !== managingAgentId;
 
   const restart = () => {
     form.reset(EMPTY);
     setTenancy(null);
+    setPointed(null);
     setNotice(null);
     setPending(null);
     setIdempotencyKey(newKey());
@@ -81,6 +85,7 @@ export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: numbe
         updatedBy: session.userNo,
         currentDate: new Date().toISOString(),
         idempotencyKey,
+        ChargeTransactionId: pending.values.ledgerName === DEPOSIT_LEDGER_NAME ? null : pointed,
       },
       {
         onSettled: () => {
@@ -130,10 +135,14 @@ export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: numbe
             selected={tenancy}
             onSelect={(t) => {
               setTenancy(t);
+              setPointed(null);
               setNotice(null);
             }}
             resetKey={idempotencyKey}
           />
+          {tenancy && !viewOnly && ledgerName !== DEPOSIT_LEDGER_NAME ? (
+            <PointAtCharge managingAgentId={managingAgentId} tenancyId={tenancy.TenancyId} value={pointed} onChange={setPointed} />
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="PaymentDetails" error={errors.paymentdetails?.message} {...form.register('paymentdetails')} />
             <Controller

@@ -8,6 +8,8 @@ import {
   StatementImportResult,
   StatementSummary,
   type SavePaybillRequest,
+  DarajaSettings,
+  type SaveDarajaRequest,
 } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -78,4 +80,15 @@ export async function importStatement(managingAgentId: number, rows: string[][])
     StatementImportResult,
     await apiFetch<unknown>(API.mpesa.statementImport, { method: 'POST', body: { managingAgentId, rows } }),
   );
+}
+
+export const darajaQuery = (managingAgentId: number) =>
+  queryOptions({
+    queryKey: [...mpesaKey(managingAgentId), 'daraja'] as const,
+    queryFn: async ({ signal }) =>
+      parsed(DarajaSettings, await apiFetch<unknown>(API.daraja.settings, { query: { managingAgentId }, signal })),
+  });
+
+export async function saveDaraja(body: SaveDarajaRequest) {
+  return parsed(DarajaSettings, await apiFetch<unknown>(API.daraja.settings, { method: 'POST', body }));
 }

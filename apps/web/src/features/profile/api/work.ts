@@ -1,4 +1,4 @@
-import type { EditUserBioData} from '@makazi/domain';
+import type { EditUserBioData } from '@makazi/domain';
 import { API, HireOffer, MessageResponse } from '@makazi/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -24,7 +24,10 @@ export const offersReceivedQuery = (userNo: number) =>
   queryOptions({
     queryKey: [...userKey(userNo), 'offers-received'] as const,
     queryFn: async ({ signal }) =>
-      parsed(z.array(HireOffer), await apiFetch<unknown>(WORK_API.offersReceived, { query: { userNo }, signal })),
+      parsed(
+        z.array(HireOffer),
+        await apiFetch<unknown>(WORK_API.offersReceived, { query: { userNo }, signal }),
+      ),
   });
 
 /**
@@ -63,14 +66,21 @@ export const useDeclineOffer = (userNo: number) =>
     (v: { offer: HireOffer; reason: string }) =>
       apiFetch<unknown>(WORK_API.reject, {
         method: 'PATCH',
-        body: { AgencyUserHireOfferNo: v.offer.AgencyUserHireOfferId, UserNo: userNo, DeclineReason: v.reason || null },
+        body: {
+          AgencyUserHireOfferNo: v.offer.AgencyUserHireOfferId,
+          UserNo: userNo,
+          DeclineReason: v.reason || null,
+        },
       }),
     { reauth: false },
   );
 
 export const useEndContract = (userNo: number) =>
   useWorkMutation(userNo, (offerId: number) =>
-    apiFetch<unknown>(WORK_API.terminate, { method: 'PATCH', body: { offerId, contractEndedBy: 'user', userNo } }),
+    apiFetch<unknown>(WORK_API.terminate, {
+      method: 'PATCH',
+      body: { offerId, contractEndedBy: 'user', userNo },
+    }),
   );
 
 export const useChangeAvailability = (userNo: number) =>

@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useRegisterProperty } from '../api/properties';
 import { LandlordSearch } from './landlord-search';
 import { propertyFormSchema, searchesLandlord } from './property-form-schema';
+import { useT } from '../../../lib/i18n';
 
 type PropertyValues = z.input<typeof RegisterPropertyRequest>;
 
@@ -19,6 +20,7 @@ export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFo
   const withLandlord = searchesLandlord(role);
   const [landlord, setLandlord] = useState<Client | null>(null);
   const registerProperty = useRegisterProperty();
+  const { t, tm } = useT();
   const form = useForm<PropertyValues, unknown, RegisterPropertyRequest>({
     resolver: zodResolver(propertyFormSchema(role)),
     defaultValues: {
@@ -48,27 +50,35 @@ export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFo
           <Alert color="red" variant="light" role="alert">
             {apiErrorMessage(
               registerProperty.error,
-              withLandlord ? PROPERTY_MESSAGES.checkLandlord : 'Something Went wrong. Try Again Later',
+              withLandlord ? PROPERTY_MESSAGES.checkLandlord : t('properties.failed'),
             )}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Property name"
-            error={errors.Property_name?.message}
+            label={t('properties.propertyName')}
+            error={tm(errors.Property_name?.message)}
             {...form.register('Property_name')}
           />
           <TextInput
-            label="Rental units"
+            label={t('properties.rentalUnits')}
             inputMode="numeric"
-            error={errors.Rental_units?.message}
+            error={tm(errors.Rental_units?.message)}
             {...form.register('Rental_units')}
           />
-          <TextInput label="County" error={errors.County?.message} {...form.register('County')} />
-          <TextInput label="Town" error={errors.Town?.message} {...form.register('Town')} />
           <TextInput
-            label="Area/Estate"
-            error={errors.Area_Estate?.message}
+            label={t('properties.county')}
+            error={tm(errors.County?.message)}
+            {...form.register('County')}
+          />
+          <TextInput
+            label={t('properties.town')}
+            error={tm(errors.Town?.message)}
+            {...form.register('Town')}
+          />
+          <TextInput
+            label={t('properties.areaEstate')}
+            error={tm(errors.Area_Estate?.message)}
             {...form.register('Area_Estate')}
           />
         </SimpleGrid>
@@ -77,16 +87,16 @@ export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFo
             managingAgentId={managingAgentId}
             landlord={landlord}
             onFound={chooseLandlord}
-            error={errors.LandlordNo?.message}
+            error={tm(errors.LandlordNo?.message)}
           />
         ) : (
           <Text size="sm" c="dimmed">
-            The property is registered for the owner of this landlord account.
+            {t('properties.ownerNote')}
           </Text>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Register Property
+            {t('properties.register')}
           </Button>
         </Group>
       </Stack>

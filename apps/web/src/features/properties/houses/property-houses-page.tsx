@@ -6,7 +6,8 @@ import { Link, useLocation, useParams } from 'react-router';
 
 import { NoWorkAccount } from '../../../components/no-work-account';
 import { paths } from '../../../config/paths';
-import { useWorkContext } from '../../../lib/session';
+import { sessionRoleList, useSession, useWorkContext } from '../../../lib/session';
+import { PropertyChargesCard } from '../../../components/charges/property-charges-card';
 import { housesQuery } from '../api/houses';
 import { propertiesQuery } from '../api/properties';
 import type { PropertyRouteState } from '../property-list/properties-page';
@@ -18,7 +19,8 @@ const FAILED = 'Something Went wrong. Try Again Later';
 
 /** propertymanagement/{PropId} (docs/screens.md#houses): the property's houses; add and edit a house. */
 export function PropertyHousesPage() {
-  const { space, managingAgentId } = useWorkContext();
+  const { space, managingAgentId, role } = useWorkContext();
+  const { session } = useSession();
   const propId = Number(useParams().PropId);
   const state = useLocation().state as Partial<PropertyRouteState> | null;
   const wide = useWideScreen();
@@ -77,6 +79,13 @@ export function PropertyHousesPage() {
           onEdit={setTarget}
         />
       )}
+      {valid ? (
+        <PropertyChargesCard
+          managingAgentId={managingAgentId}
+          propId={propId}
+          canEdit={role !== null && sessionRoleList(session, 'adminOnlyAllowed').includes(role)}
+        />
+      ) : null}
       <HouseFormModal
         target={target}
         agentId={managingAgentId}

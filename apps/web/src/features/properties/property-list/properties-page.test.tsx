@@ -40,6 +40,7 @@ const baraka: Client = {
   Email: 'b@example.com',
   PhoneNo: '0712345678',
   Id_number: null,
+  Preferred_language: 'en',
 };
 
 function renderList(space = 'agency', session = agencyOwnerSession, state?: unknown) {

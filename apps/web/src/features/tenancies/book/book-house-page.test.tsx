@@ -19,7 +19,7 @@ const house = (HouseId: number, House_number: string, Occupied: string) => ({
   Property_name: 'Baraka Court',
 });
 const houses = [house(21, 'A1', 'No'), house(22, 'A2', 'Yes')];
-const client = { ClientNo: 55, Full_name: 'Achieng Otieno', First_name: 'Achieng', Last_name: 'Otieno', Email: 'a@example.com', PhoneNo: '0712345678', Id_number: null };
+const client = { ClientNo: 55, Full_name: 'Achieng Otieno', First_name: 'Achieng', Last_name: 'Otieno', Email: 'a@example.com', PhoneNo: '0712345678', Id_number: null, Preferred_language: 'en' };
 
 const BOOK = 'POST /api/tenancy/newtenancyinit';
 const api = (book = () => json(201, { message: 'Tenancy booked successfully', TenancyId: 9 })) =>
@@ -66,6 +66,7 @@ describe('BookHousePage', () => {
     expect(screen.getByText('Occupied')).toBeInTheDocument();
     expect(screen.getByLabelText('Rent')).toHaveValue('15,000.00');
     expect(screen.getByLabelText('Deposit')).toHaveValue('30,000.50');
+    expect(screen.getByText(/The first month's rent is charged in full, whatever day of the month the tenancy starts/)).toBeInTheDocument();
   });
 
   it("shows the booking rules' messages", async () => {

@@ -20,6 +20,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { invalidateAfter } from '../../../lib/query-keys';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { bookTenancy } from '../api/tenancy';
 import { ClientSummary } from './client-summary';
@@ -39,6 +40,7 @@ type BookingFormProps = { house: House; managingAgentId: number; onBooked: (tena
 /** Tenancy booking for one vacant house; rent and deposit start as the house's. */
 export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFormProps) {
   const queryClient = useQueryClient();
+  const { t } = useT();
   const { session } = useSession();
   const [client, setClient] = useState<Client | null>(null);
   const [searching, setSearching] = useState(false);
@@ -150,6 +152,9 @@ export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFor
               )}
             />
           </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t('messages.tenancy.firstMonthInFull')}
+          </Text>
 
           {failure ? (
             <Alert color="red" variant="light" role="alert">

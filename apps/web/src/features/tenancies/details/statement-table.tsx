@@ -55,7 +55,14 @@ export function StatementTable({ lines, isPending, isError, reverseAs }: Stateme
               <Table.Td>{line.TransactionId}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.ReceiptNo ?? ''}</Table.Td>
               <Table.Td>{line.TrsAccount}</Table.Td>
-              <Table.Td>{line.TransactionDetails}</Table.Td>
+              <Table.Td>
+                {line.TransactionDetails}
+                {line.AppliedTo ? (
+                  <Text size="xs" c="dimmed">
+                    Paid: {line.AppliedTo}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td ta="right">{cell(line.Debit)}</Table.Td>
               <Table.Td ta="right">{cell(line.Credit)}</Table.Td>
               <Table.Td ta="right" fw={500}>
@@ -98,6 +105,11 @@ function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs
             <Text size="xs">
               {line.Debit !== 0 ? `Debit ${cell(line.Debit)}` : `Credit ${cell(line.Credit)}`}
             </Text>
+            {line.AppliedTo ? (
+              <Text size="xs" c="dimmed">
+                Paid: {line.AppliedTo}
+              </Text>
+            ) : null}
             {reverseAs && line.Reversible ? <ReverseButton managingAgentId={reverseAs} transactionId={line.TransactionId} what={nameOf(line)} /> : null}
           </Stack>
           <Stack gap={0} align="flex-end">

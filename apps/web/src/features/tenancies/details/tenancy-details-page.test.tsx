@@ -62,6 +62,8 @@ describe('TenancyDetailsPage', () => {
     renderPage();
     const tenant = await screen.findByRole('region', { name: 'Tenant' });
     expect(within(tenant).getByText('Not Provided')).toBeInTheDocument();
+    // 21:30 UTC on 1 November is already 2 November in Nairobi; the start is a day, shown dd/mm/yyyy without a time.
+    expect(screen.getByText('Start date').parentElement).toHaveTextContent(/Start date\s*02\/11\/2026$/);
     expect(screen.getByTestId('rent-balance')).toHaveTextContent('Ksh -1,200.00');
     const table = await screen.findByRole('table', { name: 'Financial statement' });
     const rows = within(table).getAllByRole('row');

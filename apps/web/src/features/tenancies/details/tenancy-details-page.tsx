@@ -8,8 +8,10 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { sessionRoleList, useSession, useWorkContext } from '../../../lib/session';
 import { tenancyQuery } from '../api/tenancy';
+import { TenancyChargesCard } from '../../../components/charges/tenancy-charges-card';
 import { StatementSection } from './statement-section';
 import { TenancyPanels } from './tenancy-panels';
+import { TenantLinkPanel } from './tenant-link-panel';
 
 /** tenancymanagement/tenancies/{TenancyId} (docs/screens.md#tenancy-details): details, statement, print. */
 export function TenancyDetailsPage() {
@@ -46,6 +48,7 @@ export function TenancyDetailsPage() {
   if (!tenancy.data) return <Text c="dimmed">Loading</Text>;
 
   const data = tenancy.data;
+  const isAdmin = data.managingAgentId === managingAgentId && role !== null && sessionRoleList(session, 'adminOnlyAllowed').includes(role);
   return (
     <Stack gap="lg">
       {back}
@@ -53,7 +56,14 @@ export function TenancyDetailsPage() {
         <Title order={2}>
           Tenancy {data.TenancyId}: {data.Tenant_name}
         </Title>
-        {data.EndDate ? <Text c="dimmed">Terminated</Text> : null}
+        <Group gap="md">
+          {data.EndDate ? <Text c="dimmed">Terminated</Text> : null}
+          {role !== null && sessionRoleList(session, 'adminOnlyAllowed').includes(role) ? (
+            <Anchor component={Link} to={paths.pm.audit.getHref(space, { table: 'tenancies', recordId: data.TenancyId })} size="sm">
+              History
+            </Anchor>
+          ) : null}
+        </Group>
       </Group>
       {data.managingAgentId !== managingAgentId ? (
         <Alert color="yellow" variant="light">
@@ -61,11 +71,9 @@ export function TenancyDetailsPage() {
         </Alert>
       ) : null}
       <TenancyPanels tenancy={data} />
-      <StatementSection
-        tenancy={data}
-        managingAgentId={managingAgentId}
-        canReverse={data.managingAgentId === managingAgentId && role !== null && sessionRoleList(session, 'adminOnlyAllowed').includes(role)}
-      />
+      {data.managingAgentId === managingAgentId ? <TenantLinkPanel tenancy={data} managingAgentId={managingAgentId} /> : null}
+      <TenancyChargesCard managingAgentId={managingAgentId} tenancyId={data.TenancyId} canWaive={isAdmin} />
+      <StatementSection tenancy={data} managingAgentId={managingAgentId} canReverse={isAdmin} />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { isUpToDate, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
+import { formatDay, isUpToDate, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { kshOf } from '../../../lib/amount';
-import { formatDateTime } from '../../../lib/format-date-time';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,8 +47,8 @@ export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
         <Field label="Location">
           {tenancy.Area_Estate}, {tenancy.Town}
         </Field>
-        <Field label="Start date">{formatDateTime(tenancy.StartDate)}</Field>
-        {tenancy.EndDate ? <Field label="End date">{formatDateTime(tenancy.EndDate)}</Field> : null}
+        <Field label="Start date">{formatDay(tenancy.StartDate)}</Field>
+        {tenancy.EndDate ? <Field label="End date">{formatDay(tenancy.EndDate)}</Field> : null}
         <Field label="Managed by">{tenancy.ManagingAgentName}</Field>
       </Panel>
       <Panel title="Next of kin">

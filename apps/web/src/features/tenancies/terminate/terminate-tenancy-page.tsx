@@ -65,7 +65,7 @@ export function TerminateTenancyPage() {
     },
     onError: (error) => {
       setConfirming(false);
-      setMessage(apiErrorMessage(error, TENANCY_MESSAGES.sorry));
+      setMessage(apiErrorMessage(error, TENANCY_MESSAGES.terminateFailed));
     },
   });
 

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from './database';
+
+/** PGlite has no autovacuum: this often the app looks for tables whose statistics went stale. */
+export const PGLITE_ANALYZE_EVERY_MS = 5 * 60 * 1000;
+
+export interface Log {
+  warn: (o: object, m: string) => void;
+  debug: (o: object, m: string) => void;
+}
+
+export interface Statistics {
+  /**
+   * After a bulk write has committed: the named tables are analysed when the
+   * rows written (with what changed before) pass autovacuum's threshold, so
+   * the very next export or list is planned on today's row counts. Never
+   * throws: the write is already done, and a failed ANALYZE only means
+   * yesterday's plan.
+   */
+  afterBulkWrite(tables: readonly string[], rows: number): Promise<string[]>;
+  /** The same, without keeping the caller waiting: for writes whose answer should not carry the ANALYZE's time. */
+  afterBulkWriteInBackground(tables: readonly string[], rows: number): void;
+  /** Stops the periodic check and waits for analyses under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Stale statistics are how a 1 s export becomes a 2 minute one: the planner,
+ * still believing the seed-time row counts, picks a nested loop over tables
+ * that have since grown a hundredfold (issue 21).
+ */
+export function statisticsKeeper({ db, kind, log }: { db: Db; kind: 'pglite' | 'postgres'; log: Log }): Statistics {
+  /** `tables` null: every table of the app's schema. */
+  const analyse = async (tables: readonly string[] | null, rows: number): Promise<string[]> => {
+    if (tables?.length === 0) return [];
+    try {
+      const names = tables
+        ? sql`ARRAY[${sql.join(
+            tables.map((t) => sql`${t}`),
+            sql`, `,
+          )}]::text[]`
+        : sql`NULL::text[]`;
+      const result = await db.execute(sql`SELECT analyze_stale_tables(${names}, ${rows}::bigint) AS analysed`);
+      const analysed = rowsOf<{ analysed: string[] | null }>(result)[0]?.analysed ?? [];
+      if (analysed.length) log.debug({ analysed, rows }, 'statistics refreshed');
+      return analysed;
+    } catch (error) {
+      log.warn({ err: error, tables }, 'refreshing statistics failed');
+      return [];
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  if (kind === 'pglite') {
+    timer = setInterval(() => void analyse(null, 0), PGLITE_ANALYZE_EVERY_MS);
+    timer.unref();
+  }
+  const pending = new Set<Promise<unknown>>();
+  return {
+    afterBulkWrite: analyse,
+    afterBulkWriteInBackground(tables, rows) {
+      const p = analyse(tables, rows).finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+    },
+  };
+}

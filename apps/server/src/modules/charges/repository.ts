@@ -1,0 +1,109 @@
+import type { Cents, ChargeOwed } from '@makazi/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/database';
+
+/** Kinds of transaction that charge the tenant something a receipt can pay (the deposit is paid into its own ledger). */
+export const PAYABLE_KINDS = sql`('rent_charge', 'recurring_charge', 'penalty')`;
+
+/** A tenancy's charges that stand (not reversed), each with its sub-account and month. */
+export async function standingCharges(db: DbOrTx, tenancyId: number): Promise<ChargeOwed[]> {
+  const result = await db.execute(sql`
+    SELECT j.txn_id, l.sub_account, j.charge_month::text AS month, l.debit_cents
+    FROM journal_transactions j JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'tenant'
+    WHERE j.tenancy_id = ${tenancyId} AND j.kind IN ${PAYABLE_KINDS}
+      AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)`);
+  return rowsOf<{ txn_id: string | number; sub_account: string; month: string; debit_cents: string | number }>(result).map((r) => ({
+    txnId: Number(r.txn_id),
+    sub: r.sub_account,
+    month: r.month,
+    amount: Number(r.debit_cents),
+  }));
+}
+
+/** A tenancy's balance on each sub-account but the deposit's. */
+export async function subBalances(db: DbOrTx, tenancyId: number): Promise<Map<string, Cents>> {
+  const result = await db.execute(sql`
+    SELECT sub_account, sum(debit_cents - credit_cents)::bigint AS balance
+    FROM journal_lines WHERE account = 'tenant' AND tenancy_id = ${tenancyId} AND sub_account <> 'deposit'
+    GROUP BY sub_account`);
+  return new Map(rowsOf<{ sub_account: string; balance: string | number }>(result).map((r) => [r.sub_account, Number(r.balance)]));
+}
+
+/** Every sub-account's balance with the name it shows under: the charge's name for a recurring charge. */
+export async function kindBalances(db: DbOrTx, tenancyId: number) {
+  const result = await db.execute(sql`
+    SELECT l.sub_account, c.name, sum(l.debit_cents - l.credit_cents)::bigint AS balance
+    FROM journal_lines l
+    LEFT JOIN recurring_charges c ON l.sub_account = 'charge:' || c.charge_id
+    WHERE l.account = 'tenant' AND l.tenancy_id = ${tenancyId}
+    GROUP BY l.sub_account, c.name ORDER BY l.sub_account`);
+  return rowsOf<{ sub_account: string; name: string | null; balance: string | number }>(result).map((r) => ({
+    sub: r.sub_account,
+    name: r.name,
+    balance: Number(r.balance),
+  }));
+}
+
+/** What each receipt of a tenancy paid: the charge, its details and the amount. */
+export async function allocationsOfTenancy(db: DbOrTx, tenancyId: number) {
+  const result = await db.execute(sql`
+    SELECT a.receipt_txn_id, a.charge_txn_id, c.details, a.amount_cents
+    FROM receipt_allocations a JOIN journal_transactions c ON c.txn_id = a.charge_txn_id
+    WHERE a.tenancy_id = ${tenancyId}
+    ORDER BY a.receipt_txn_id, c.charge_month, a.charge_txn_id`);
+  return rowsOf<{ receipt_txn_id: string | number; charge_txn_id: string | number; details: string; amount_cents: string | number }>(result).map(
+    (r) => ({ receiptTxnId: Number(r.receipt_txn_id), chargeTxnId: Number(r.charge_txn_id), details: r.details, amount: Number(r.amount_cents) }),
+  );
+}
+
+/**
+ * What one receipt paid, per kind of charge: for commission on collection
+ * (the landlord side) and for the statement. A sub-account of `charge:<id>`
+ * is a recurring charge; what the receipt left over is credit on rent.
+ */
+export async function allocationOfReceipt(db: DbOrTx, receiptTxnId: number) {
+  const result = await db.execute(sql`
+    SELECT a.charge_txn_id, c.kind, c.charge_id, c.charge_month::text AS month, a.amount_cents
+    FROM receipt_allocations a JOIN journal_transactions c ON c.txn_id = a.charge_txn_id
+    WHERE a.receipt_txn_id = ${receiptTxnId} ORDER BY c.charge_month, a.charge_txn_id`);
+  return rowsOf<{ charge_txn_id: string | number; kind: string; charge_id: string | number | null; month: string; amount_cents: string | number }>(
+    result,
+  ).map((r) => ({
+    chargeTxnId: Number(r.charge_txn_id),
+    kind: r.kind,
+    chargeId: r.charge_id == null ? null : Number(r.charge_id),
+    month: r.month,
+    amount: Number(r.amount_cents),
+  }));
+}
+
+/** The details of the given transactions, to name open charges. */
+export async function chargeDetails(db: DbOrTx, txnIds: number[]) {
+  if (txnIds.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT txn_id, details FROM journal_transactions WHERE txn_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(txnIds)}::jsonb)::bigint)`);
+  return rowsOf<{ txn_id: string | number; details: string }>(result).map((r) => ({ txnId: Number(r.txn_id), details: r.details }));
+}
+
+/** Standing charges and sub-account balances of many tenancies at once, for a batch of receipts: two statements, not two per tenancy. */
+export async function chargesAndBalancesOf(db: DbOrTx, tenancyIds: number[]) {
+  const ids = JSON.stringify([...new Set(tenancyIds)]);
+  const charges = rowsOf<{ tenancy_id: string | number; txn_id: string | number; sub_account: string; month: string; debit_cents: string | number }>(
+    await db.execute(sql`
+      SELECT j.tenancy_id, j.txn_id, l.sub_account, j.charge_month::text AS month, l.debit_cents
+      FROM journal_transactions j JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'tenant'
+      WHERE j.tenancy_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::bigint) AND j.kind IN ${PAYABLE_KINDS}
+        AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)`),
+  );
+  const balances = rowsOf<{ tenancy_id: string | number; sub_account: string; balance: string | number }>(
+    await db.execute(sql`
+      SELECT tenancy_id, sub_account, sum(debit_cents - credit_cents)::bigint AS balance
+      FROM journal_lines WHERE account = 'tenant' AND tenancy_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::bigint) AND sub_account <> 'deposit'
+      GROUP BY tenancy_id, sub_account`),
+  );
+  const byTenancy = new Map<number, { charges: ChargeOwed[]; balances: Map<string, Cents> }>();
+  const of = (id: number) => byTenancy.get(id) ?? byTenancy.set(id, { charges: [], balances: new Map() }).get(id)!;
+  for (const r of charges) of(Number(r.tenancy_id)).charges.push({ txnId: Number(r.txn_id), sub: r.sub_account, month: r.month, amount: Number(r.debit_cents) });
+  for (const r of balances) of(Number(r.tenancy_id)).balances.set(r.sub_account, Number(r.balance));
+  return (id: number) => of(id);
+}

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/database';
+
+/**
+ * Posting to the landlord journal (docs/decisions/012-landlord-journal.md).
+ * Each function inserts a transaction with all of its lines in one statement,
+ * so the per-statement check (balanced, one agent and landlord) sees it whole.
+ */
+
+export type LandlordAccount = 'collected' | 'landlord' | 'commission' | 'tax_payable' | 'cash';
+export type LandlordKind = 'collection' | 'expense' | 'payout' | 'tax_payment';
+
+export interface LandlordLine {
+  account: LandlordAccount;
+  /** Signed: positive is a credit, negative a debit. Zero lines are left out. */
+  credit: number;
+}
+
+export interface LandlordTxn {
+  agentId: number;
+  kind: LandlordKind;
+  landlordNo: number;
+  propId: number | null;
+  tenancyId: number | null;
+  journalTxnId: number | null;
+  postedAt: Date;
+  moneyDate: string;
+  details: string;
+  postedBy: number;
+  lines: LandlordLine[];
+}
+
+/** Answers the new transaction's id. */
+export async function postLandlordTxn(db: DbOrTx, t: LandlordTxn): Promise<number> {
+  const lines = t.lines.filter((l) => l.credit !== 0);
+  const values = sql.join(
+    lines.map((l) => sql`(${l.account}::text, ${Math.max(-l.credit, 0)}::bigint, ${Math.max(l.credit, 0)}::bigint)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    WITH txn AS (
+      INSERT INTO landlord_txns (agent_id, kind, landlord_no, prop_id, tenancy_id, journal_txn_id, posted_at, money_date, details, posted_by)
+      VALUES (${t.agentId}, ${t.kind}, ${t.landlordNo}, ${t.propId}, ${t.tenancyId}, ${t.journalTxnId}, ${t.postedAt.toISOString()},
+              ${t.moneyDate}, ${t.details}, ${t.postedBy})
+      RETURNING txn_id
+    ),
+    lines AS (
+      INSERT INTO landlord_lines (txn_id, agent_id, account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
+      SELECT txn.txn_id, ${t.agentId}::bigint, v.account, ${t.landlordNo}::bigint, ${t.propId}::bigint, ${t.tenancyId}::bigint, v.debit, v.credit
+      FROM txn, (VALUES ${values}) AS v(account, debit, credit)
+    )
+    SELECT txn_id FROM txn`);
+  return Number(rowsOf<{ txn_id: string | number }>(result)[0]!.txn_id);
+}
+
+/**
+ * The contra entries of every landlord transaction a tenants' journal
+ * transaction made (its landlord share, commission and tax), each at most once.
+ */
+export async function postLandlordReversals(
+  db: DbOrTx,
+  r: { agentId: number; originalJournalTxnId: number; journalTxnId: number; details: string; postedAt: Date; moneyDate: string; postedBy: number },
+) {
+  await db.execute(sql`
+    WITH txn AS (
+      INSERT INTO landlord_txns (agent_id, kind, landlord_no, prop_id, tenancy_id, journal_txn_id, reverses_txn_id, posted_at, money_date, details, posted_by)
+      SELECT agent_id, 'reversal', landlord_no, prop_id, tenancy_id, ${r.journalTxnId}::bigint, txn_id, ${r.postedAt.toISOString()}::timestamptz,
+             ${r.moneyDate}::date, ${r.details}::text, ${r.postedBy}::bigint
+      FROM landlord_txns o
+      WHERE o.journal_txn_id = ${r.originalJournalTxnId} AND o.agent_id = ${r.agentId} AND o.kind <> 'reversal'
+      ORDER BY o.txn_id
+      ON CONFLICT (reverses_txn_id) WHERE reverses_txn_id IS NOT NULL DO NOTHING
+      RETURNING txn_id, reverses_txn_id
+    )
+    INSERT INTO landlord_lines (txn_id, agent_id, account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
+    SELECT txn.txn_id, share.agent_id, share.account, share.landlord_no, share.prop_id, share.tenancy_id, share.credit_cents, share.debit_cents
+    FROM txn JOIN landlord_lines share ON share.txn_id = txn.reverses_txn_id`);
+}
+
+/** The tenant's money that is the landlord's once paid: rent. The deposit stays the tenant's until applied to rent. */
+const LANDLORD_MONEY = { subAccounts: sql.raw(`'rent'`), chargeKinds: sql.raw(`'rent_charge'`) };
+
+export interface CollectionDue {
+  tenancyId: number;
+  agentId: number;
+  propId: number;
+  landlordNo: number;
+  /** Rent counted as collected less what the landlord journal already holds for the tenancy. */
+  rentCharged: number;
+  rentOwed: number;
+  recognized: number;
+  commissionBp: number;
+  taxBp: number;
+}
+
+/**
+ * For each tenancy: its rent charged (net of reversed charges) and owed, what
+ * the landlord journal has already counted as collected, and the terms on
+ * `day` — the agreement then in force and the MRI rate then — which set the
+ * commission and the tax on rent collected that day.
+ */
+export async function collectionState(db: DbOrTx, tenancyIds: readonly number[], day: string): Promise<CollectionDue[]> {
+  if (tenancyIds.length === 0) return [];
+  const ids = sql.join(
+    tenancyIds.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+  // Locked in a statement of its own, so the sums below are read after any
+  // posting of the same tenancy that held the lock has committed. The balance
+  // row, not the tenancy: every posting already holds its balance row (the
+  // journal's trigger updates it), so this adds no lock another posting could
+  // wait on in the other order.
+  await db.execute(sql`SELECT tenancy_id FROM tenancy_balances WHERE tenancy_id IN (${ids}) ORDER BY tenancy_id FOR UPDATE`);
+  const result = await db.execute(sql`
+    SELECT t.tenancy_id, t.agent_id, h.prop_id, p.landlord_no,
+      coalesce((SELECT sum(l.debit_cents - l.credit_cents) FROM journal_lines l
+                JOIN journal_transactions j ON j.txn_id = l.txn_id
+                LEFT JOIN journal_transactions o ON o.txn_id = j.reverses_txn_id
+                WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id AND l.sub_account IN (${LANDLORD_MONEY.subAccounts})
+                  AND coalesce(o.kind, j.kind) IN (${LANDLORD_MONEY.chargeKinds})), 0)::bigint AS rent_charged,
+      coalesce((SELECT sum(l.debit_cents - l.credit_cents) FROM journal_lines l
+                WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id AND l.sub_account IN (${LANDLORD_MONEY.subAccounts})), 0)::bigint AS rent_owed,
+      coalesce((SELECT sum(ll.debit_cents - ll.credit_cents) FROM landlord_lines ll
+                WHERE ll.account = 'collected' AND ll.tenancy_id = t.tenancy_id), 0)::bigint AS recognized,
+      CASE WHEN 'rent' = ANY(a.commission_kinds) THEN coalesce(a.commission_bp, 0) ELSE 0 END AS commission_bp,
+      CASE WHEN a.withholds_tax AND a.property_use = 'residential' THEN coalesce(r.rate_bp, 0) ELSE 0 END AS tax_bp
+    FROM tenancies t
+    JOIN houses h ON h.house_id = t.house_id
+    JOIN properties p ON p.prop_id = h.prop_id
+    LEFT JOIN LATERAL (
+      SELECT commission_bp, commission_kinds, withholds_tax, property_use FROM management_agreements m
+      WHERE m.prop_id = h.prop_id AND m.effective_from <= ${day}::date ORDER BY m.effective_from DESC LIMIT 1
+    ) a ON true
+    LEFT JOIN LATERAL (
+      SELECT rate_bp FROM mri_rates WHERE effective_from <= ${day}::date ORDER BY effective_from DESC LIMIT 1
+    ) r ON true
+    WHERE t.tenancy_id IN (${ids})
+    ORDER BY t.tenancy_id`);
+  return rowsOf<Record<string, string | number>>(result).map((r) => ({
+    tenancyId: Number(r.tenancy_id),
+    agentId: Number(r.agent_id),
+    propId: Number(r.prop_id),
+    landlordNo: Number(r.landlord_no),
+    rentCharged: Number(r.rent_charged),
+    rentOwed: Number(r.rent_owed),
+    recognized: Number(r.recognized),
+    commissionBp: Number(r.commission_bp),
+    taxBp: Number(r.tax_bp),
+  }));
+}
+
+/** Tenancies a run charged that had rent paid ahead: their credit now pays the new charge. */
+export async function runTenanciesWithCredit(db: DbOrTx, agentId: number, runId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    SELECT j.tenancy_id
+    FROM journal_transactions j
+    JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'tenant'
+    JOIN tenancy_balances b ON b.tenancy_id = j.tenancy_id
+    WHERE j.agent_id = ${agentId} AND j.invoice_run_id = ${runId}
+    GROUP BY j.tenancy_id, b.balance_cents, b.deposit_due_cents
+    HAVING b.balance_cents - b.deposit_due_cents < sum(l.debit_cents)`);
+  return rowsOf<{ tenancy_id: string | number }>(result).map((r) => Number(r.tenancy_id));
+}
+
+/**
+ * Takes the landlord's row for this transaction, so of two payouts (or an
+ * expense and a payout) at once the second reads the balance the first left.
+ */
+export async function lockLandlord(db: DbOrTx, landlordNo: number) {
+  await db.execute(sql`SELECT client_no FROM clients WHERE client_no = ${landlordNo} FOR UPDATE`);
+}
+
+/** What the agent owes the landlord: the landlord account's credits less its debits. */
+export async function landlordBalance(db: DbOrTx, agentId: number, landlordNo: number): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT coalesce(sum(credit_cents - debit_cents), 0)::bigint AS balance
+    FROM landlord_lines WHERE agent_id = ${agentId} AND landlord_no = ${landlordNo} AND account = 'landlord'`);
+  return Number(rowsOf<{ balance: string | number }>(result)[0]?.balance ?? 0);
+}
+
+/** A landlord of one of the agent's properties, with the name the agency knows them by. */
+export async function landlordOfAgent(db: DbOrTx, agentId: number, landlordNo: number) {
+  const result = await db.execute(sql`
+    SELECT c.client_no, c.full_name FROM clients c
+    WHERE c.client_no = ${landlordNo} AND EXISTS (SELECT 1 FROM properties p WHERE p.agent_id = ${agentId} AND p.landlord_no = c.client_no)`);
+  const row = rowsOf<{ client_no: string | number; full_name: string }>(result)[0];
+  return row ? { landlordNo: Number(row.client_no), name: row.full_name } : null;
+}
+
+/** The contra entry of one landlord transaction; null when it was already reversed. */
+export async function reverseLandlordTxn(
+  db: DbOrTx,
+  r: { agentId: number; txnId: number; details: string; postedAt: Date; moneyDate: string; postedBy: number },
+): Promise<number | null> {
+  const result = await db.execute(sql`
+    WITH txn AS (
+      INSERT INTO landlord_txns (agent_id, kind, landlord_no, prop_id, tenancy_id, journal_txn_id, reverses_txn_id, posted_at, money_date, details, posted_by)
+      SELECT agent_id, 'reversal', landlord_no, prop_id, tenancy_id, NULL, txn_id, ${r.postedAt.toISOString()}::timestamptz,
+             ${r.moneyDate}::date, ${r.details}::text, ${r.postedBy}::bigint
+      FROM landlord_txns WHERE txn_id = ${r.txnId} AND agent_id = ${r.agentId}
+      ON CONFLICT (reverses_txn_id) WHERE reverses_txn_id IS NOT NULL DO NOTHING
+      RETURNING txn_id, reverses_txn_id
+    ),
+    lines AS (
+      INSERT INTO landlord_lines (txn_id, agent_id, account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
+      SELECT txn.txn_id, l.agent_id, l.account, l.landlord_no, l.prop_id, l.tenancy_id, l.credit_cents, l.debit_cents
+      FROM txn JOIN landlord_lines l ON l.txn_id = txn.reverses_txn_id
+    )
+    SELECT txn_id FROM txn`);
+  const row = rowsOf<{ txn_id: string | number }>(result)[0];
+  return row ? Number(row.txn_id) : null;
+}
+
+/** The account's name, as its papers are headed. */
+export async function agencyName(db: DbOrTx, agentId: number): Promise<string> {
+  const result = await db.execute(sql`SELECT agent_name FROM agents WHERE agent_id = ${agentId}`);
+  return String(rowsOf<{ agent_name: string }>(result)[0]?.agent_name ?? '');
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/database';
+
+/** The property's landlord, when the property is the agent's. */
+export async function propertyOf(db: DbOrTx, agentId: number, propId: number) {
+  const result = await db.execute(
+    sql`SELECT prop_id, landlord_no FROM properties WHERE prop_id = ${propId} AND agent_id = ${agentId}`,
+  );
+  const row = rowsOf<{ prop_id: string | number; landlord_no: string | number }>(result)[0];
+  return row ? { propId: Number(row.prop_id), landlordNo: Number(row.landlord_no) } : null;
+}
+
+/** A client the agent registered, or the landlord of one of its properties (a landlord account's owner). */
+export async function ownLandlord(db: DbOrTx, agentId: number, clientNo: number) {
+  const result = await db.execute(sql`
+    SELECT client_no FROM clients c WHERE c.client_no = ${clientNo}
+      AND (c.capturing_agent_id = ${agentId} OR EXISTS (SELECT 1 FROM properties p WHERE p.agent_id = ${agentId} AND p.landlord_no = c.client_no))`);
+  return rowsOf(result).length > 0;
+}
+
+export interface AgreementRow {
+  agentId: number;
+  propId: number;
+  effectiveFrom: string;
+  commissionBp: number;
+  fixedFeeCents: number;
+  commissionKinds: string[];
+  withholdsTax: boolean;
+  propertyUse: string;
+  payoutMethod: string;
+  payoutBank: string;
+  payoutAccount: string;
+  payoutPhone: string;
+  remittanceDay: number;
+  approvalThresholdCents: number | null;
+  createdAt: Date;
+  createdBy: number;
+}
+
+/** A new agreement from its day on; a second one for the same day replaces it (entries already posted keep their amounts). */
+export async function saveAgreement(db: DbOrTx, a: AgreementRow) {
+  const kinds = `{${a.commissionKinds.join(',')}}`;
+  const result = await db.execute(sql`
+    INSERT INTO management_agreements (agent_id, prop_id, effective_from, commission_bp, fixed_fee_cents, commission_kinds, withholds_tax,
+      property_use, payout_method, payout_bank, payout_account, payout_phone, remittance_day, approval_threshold_cents, created_at, created_by)
+    VALUES (${a.agentId}, ${a.propId}, ${a.effectiveFrom}, ${a.commissionBp}, ${a.fixedFeeCents}, ${kinds}::text[], ${a.withholdsTax},
+      ${a.propertyUse}, ${a.payoutMethod}, ${a.payoutBank}, ${a.payoutAccount}, ${a.payoutPhone}, ${a.remittanceDay}, ${a.approvalThresholdCents},
+      ${a.createdAt.toISOString()}, ${a.createdBy})
+    ON CONFLICT (prop_id, effective_from) DO UPDATE SET
+      commission_bp = EXCLUDED.commission_bp, fixed_fee_cents = EXCLUDED.fixed_fee_cents, commission_kinds = EXCLUDED.commission_kinds,
+      withholds_tax = EXCLUDED.withholds_tax, property_use = EXCLUDED.property_use, payout_method = EXCLUDED.payout_method,
+      payout_bank = EXCLUDED.payout_bank, payout_account = EXCLUDED.payout_account, payout_phone = EXCLUDED.payout_phone,
+      remittance_day = EXCLUDED.remittance_day, approval_threshold_cents = EXCLUDED.approval_threshold_cents,
+      created_at = EXCLUDED.created_at, created_by = EXCLUDED.created_by
+    RETURNING agreement_id`);
+  return Number(rowsOf<{ agreement_id: string | number }>(result)[0]!.agreement_id);
+}
+
+/** A property's agreements, newest first. */
+export async function agreementsOf(db: DbOrTx, agentId: number, propId: number) {
+  const result = await db.execute(sql`
+    SELECT agreement_id, prop_id, effective_from::text AS effective_from, commission_bp, fixed_fee_cents, commission_kinds, withholds_tax,
+           property_use, payout_method, payout_bank, payout_account, payout_phone, remittance_day, approval_threshold_cents
+    FROM management_agreements WHERE agent_id = ${agentId} AND prop_id = ${propId}
+    ORDER BY effective_from DESC`);
+  return rowsOf<Record<string, unknown>>(result);
+}
+
+export async function saveTaxPin(
+  db: DbOrTx,
+  p: { agentId: number; clientNo: number; pin: string; at: Date },
+) {
+  await db.execute(sql`
+    INSERT INTO landlord_tax_details (client_no, agent_id, kra_pin, updated_at)
+    VALUES (${p.clientNo}, ${p.agentId}, ${p.pin}, ${p.at.toISOString()})
+    ON CONFLICT (client_no) DO UPDATE SET kra_pin = EXCLUDED.kra_pin, updated_at = EXCLUDED.updated_at`);
+}
+
+/**
+ * Every landlord of the agent with landlord-journal entries: what was
+ * collected for them and where it went, each a sum over journal lines. A
+ * reversal counts under the kind of what it reverses.
+ */
+export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number | null = null) {
+  const one = landlordNo === null ? sql`` : sql`AND l.landlord_no = ${landlordNo}`;
+  const result = await db.execute(sql`
+    SELECT l.landlord_no, c.full_name, d.kra_pin,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected'), 0)::bigint AS collected,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission'), 0)::bigint AS commission,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection'), 0)::bigint AS tax_withheld,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense'), 0)::bigint AS expenses,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'payout'), 0)::bigint AS payouts,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'tax_payment'), 0)::bigint AS tax_paid,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'landlord'), 0)::bigint AS balance
+    FROM landlord_lines l
+    JOIN landlord_txns t ON t.txn_id = l.txn_id
+    LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
+    CROSS JOIN LATERAL (SELECT coalesce(o.kind, t.kind) AS kind) k
+    JOIN clients c ON c.client_no = l.landlord_no
+    LEFT JOIN landlord_tax_details d ON d.client_no = l.landlord_no
+    WHERE l.agent_id = ${agentId} ${one}
+    GROUP BY l.landlord_no, c.full_name, d.kra_pin
+    ORDER BY c.full_name, l.landlord_no`);
+  return rowsOf<Record<string, string | number | null>>(result);
+}
+
+/** The sums of the trust identity (DESIGN.md §4b), over both journals of the agent. */
+export async function trustFigures(db: DbOrTx, agentId: number) {
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT coalesce(sum(debit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'ledger')::bigint AS received,
+      (SELECT coalesce(sum(credit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'ledger')::bigint AS paid_tenants,
+      (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM landlord_lines WHERE agent_id = ${agentId} AND account = 'cash')::bigint AS paid_landlord_side,
+      (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'deposits_held')::bigint AS deposits_held,
+      -- Paid ahead: a credit on the rent sub-account, whatever other charges stay open (charges are paid oldest first).
+      (SELECT coalesce(sum(greatest(0, b.deposit_due_cents + b.charges_due_cents - b.balance_cents)), 0)
+         FROM tenancy_balances b JOIN tenancies t ON t.tenancy_id = b.tenancy_id WHERE t.agent_id = ${agentId})::bigint AS tenant_credits,
+      -- Paid on charges besides rent and deposit (service charge, water, penalties): charged, net of waivers, less what stays open.
+      ((SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM journal_lines
+          WHERE agent_id = ${agentId} AND account IN ('charge_income', 'pass_through'))
+       - (SELECT coalesce(sum(b.charges_due_cents), 0)
+          FROM tenancy_balances b JOIN tenancies t ON t.tenancy_id = b.tenancy_id WHERE t.agent_id = ${agentId}))::bigint AS charges_collected,
+      (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'landlord'), 0)
+         FROM landlord_lines WHERE agent_id = ${agentId})::bigint AS owed,
+      (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'tax_payable'), 0)
+         FROM landlord_lines WHERE agent_id = ${agentId})::bigint AS tax_payable,
+      (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'commission'), 0)
+         FROM landlord_lines WHERE agent_id = ${agentId})::bigint AS commission`);
+  const r = rowsOf<Record<string, string | number>>(result)[0]!;
+  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as Record<
+    | 'received'
+    | 'paid_tenants'
+    | 'paid_landlord_side'
+    | 'deposits_held'
+    | 'tenant_credits'
+    | 'charges_collected'
+    | 'owed'
+    | 'tax_payable'
+    | 'commission',
+    number
+  >;
+}
+
+/** Commission earned (net of reversals) per month, landlord and property, between two days. */
+export async function commissionIncome(db: DbOrTx, agentId: number, from: string, to: string) {
+  const result = await db.execute(sql`
+    SELECT to_char(t.money_date, 'YYYY-MM') AS month, l.landlord_no, c.full_name, l.prop_id, p.property_name,
+           sum(l.credit_cents - l.debit_cents)::bigint AS commission
+    FROM landlord_lines l
+    JOIN landlord_txns t ON t.txn_id = l.txn_id
+    JOIN clients c ON c.client_no = l.landlord_no
+    JOIN properties p ON p.prop_id = l.prop_id
+    WHERE l.agent_id = ${agentId} AND l.account = 'commission' AND t.money_date BETWEEN ${from}::date AND ${to}::date
+    GROUP BY 1, l.landlord_no, c.full_name, l.prop_id, p.property_name
+    ORDER BY 1, c.full_name, p.property_name`);
+  return rowsOf<Record<string, string | number>>(result);
+}

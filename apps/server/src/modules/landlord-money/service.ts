@@ -1,0 +1,155 @@
+import {
+  LANDLORD_MESSAGES,
+  accountingDate,
+  accountingMonth,
+  amountToCents,
+  centsToAmount,
+  formatPercent,
+  monthBounds,
+  toCsv,
+  type CsvColumn,
+  type IncomeLine,
+  type Agreement,
+  type LandlordBalance,
+  type TrustReconciliation,
+} from '@makazi/domain';
+import type { z } from 'zod';
+import type { AgreementRequest, TaxPinRequest } from '@makazi/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { Invalid, NotFound } from '../../errors';
+import type { AgentScope } from '../../plugins/agent-scope';
+import type { Caller } from '../../plugins/authenticate';
+import * as repo from './repository';
+
+type AgreementInput = z.output<typeof AgreementRequest>;
+type TaxPinInput = z.output<typeof TaxPinRequest>;
+
+const INCOME_COLUMNS: CsvColumn<IncomeLine>[] = [
+  { header: 'Month', kind: 'text', value: (l) => l.Month },
+  { header: 'Landlord', kind: 'text', value: (l) => l.Landlord_name },
+  { header: 'Property', kind: 'text', value: (l) => l.Property_name },
+  { header: 'Commission (Ksh)', kind: 'money', value: (l) => amountToCents(l.Commission) },
+];
+
+export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    /**
+     * A management agreement from a day on. Only agency accounts have them (a
+     * landlord's own account keeps all its rent), and never from a past day:
+     * what was posted before stays as it was.
+     */
+    async saveAgreement(scope: AgentScope, caller: Caller, input: AgreementInput) {
+      if (scope.self === 1) throw new Invalid(LANDLORD_MESSAGES.noAgreementsForLandlordAccount);
+      if (input.EffectiveFrom < accountingDate(clock.now())) throw new Invalid(LANDLORD_MESSAGES.dateInPast);
+      return db.transaction(async (tx) => {
+        const property = await repo.propertyOf(tx, scope.agentId, input.PropId);
+        if (!property) throw new NotFound();
+        const agreementId = await repo.saveAgreement(tx, {
+          agentId: scope.agentId,
+          propId: property.propId,
+          effectiveFrom: input.EffectiveFrom,
+          commissionBp: input.CommissionPercent,
+          fixedFeeCents: input.FixedFee ?? 0,
+          commissionKinds: input.CommissionKinds,
+          withholdsTax: input.WithholdTax,
+          propertyUse: input.PropertyUse,
+          payoutMethod: input.PayoutMethod,
+          payoutBank: input.PayoutMethod === 'bank' ? input.PayoutBank : '',
+          payoutAccount: input.PayoutMethod === 'bank' ? input.PayoutAccount : '',
+          payoutPhone: input.PayoutMethod === 'mpesa' ? input.PayoutPhone : '',
+          remittanceDay: input.RemittanceDay,
+          approvalThresholdCents: input.ApprovalThreshold ?? null,
+          createdAt: clock.now(),
+          createdBy: caller.userNo,
+        });
+        return { message: LANDLORD_MESSAGES.saved, AgreementId: agreementId };
+      });
+    },
+
+    async agreements(agentId: number, propId: number): Promise<Agreement[]> {
+      if (!(await repo.propertyOf(db, agentId, propId))) throw new NotFound();
+      return (await repo.agreementsOf(db, agentId, propId)).map((r) => ({
+        AgreementId: Number(r.agreement_id),
+        PropId: Number(r.prop_id),
+        EffectiveFrom: String(r.effective_from),
+        CommissionPercent: formatPercent(Number(r.commission_bp)),
+        FixedFee: centsToAmount(Number(r.fixed_fee_cents)),
+        CommissionKinds: r.commission_kinds as string[],
+        WithholdTax: Boolean(r.withholds_tax),
+        PropertyUse: String(r.property_use),
+        PayoutMethod: String(r.payout_method),
+        PayoutBank: String(r.payout_bank),
+        PayoutAccount: String(r.payout_account),
+        PayoutPhone: String(r.payout_phone),
+        RemittanceDay: Number(r.remittance_day),
+        ApprovalThreshold: r.approval_threshold_cents == null ? null : centsToAmount(Number(r.approval_threshold_cents)),
+      }));
+    },
+
+    async saveTaxPin(agentId: number, input: TaxPinInput) {
+      if (!(await repo.ownLandlord(db, agentId, input.LandlordNo))) throw new NotFound(LANDLORD_MESSAGES.landlordNotFound);
+      await repo.saveTaxPin(db, { agentId, clientNo: input.LandlordNo, pin: input.KraPin, at: clock.now() });
+      return { message: LANDLORD_MESSAGES.pinSaved };
+    },
+
+    async balances(agentId: number): Promise<LandlordBalance[]> {
+      return (await repo.balancesOf(db, agentId)).map(toBalance);
+    },
+
+    /** Commission earned per month, landlord and property, over whole months (this month when none are named). */
+    async income(agentId: number, from?: string, to?: string): Promise<IncomeLine[]> {
+      const month = accountingMonth(clock.now()).slice(0, 7);
+      const first = monthBounds(from ?? to ?? month).from;
+      const last = monthBounds(to ?? from ?? month).to;
+      return (await repo.commissionIncome(db, agentId, first, last)).map((r) => ({
+        Month: String(r.month),
+        LandlordNo: Number(r.landlord_no),
+        Landlord_name: String(r.full_name),
+        PropId: Number(r.prop_id),
+        Property_name: String(r.property_name),
+        Commission: centsToAmount(Number(r.commission)),
+      }));
+    },
+
+    async incomeCsv(agentId: number, from?: string, to?: string) {
+      return toCsv(INCOME_COLUMNS, await this.income(agentId, from, to));
+    },
+
+    async trust(agentId: number): Promise<TrustReconciliation> {
+      const f = await repo.trustFigures(db, agentId);
+      const paidOut = f.paid_tenants + f.paid_landlord_side;
+      const held = f.received - paidOut;
+      const owedTotal = f.owed + f.deposits_held + f.tenant_credits + f.charges_collected + f.tax_payable + f.commission;
+      return {
+        Received: centsToAmount(f.received),
+        PaidOut: centsToAmount(paidOut),
+        Held: centsToAmount(held),
+        OwedToLandlords: centsToAmount(f.owed),
+        DepositsHeld: centsToAmount(f.deposits_held),
+        TenantCredits: centsToAmount(f.tenant_credits),
+        ChargesCollected: centsToAmount(f.charges_collected),
+        TaxPayable: centsToAmount(f.tax_payable),
+        CommissionNotTaken: centsToAmount(f.commission),
+        Difference: centsToAmount(held - owedTotal),
+      };
+    },
+  };
+}
+
+export function toBalance(r: Record<string, string | number | null>): LandlordBalance {
+  return {
+    LandlordNo: Number(r.landlord_no),
+    Landlord_name: String(r.full_name),
+    KraPin: r.kra_pin == null ? null : String(r.kra_pin),
+    Collected: centsToAmount(Number(r.collected)),
+    Commission: centsToAmount(Number(r.commission)),
+    TaxWithheld: centsToAmount(Number(r.tax_withheld)),
+    Expenses: centsToAmount(Number(r.expenses)),
+    Payouts: centsToAmount(Number(r.payouts)),
+    TaxPaid: centsToAmount(Number(r.tax_paid)),
+    Balance: centsToAmount(Number(r.balance)),
+  };
+}
+
+export type LandlordMoneyService = ReturnType<typeof landlordMoneyService>;

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/accounts';
+import { contractUser } from '../../test/agents';
+import { createTestApp } from '../../test/app';
+import { agencyWithOwner, bookOk, estate, type Agency } from '../../test/estate';
+import { fakeSmsServer } from '../../test/fake-sms';
+import { sendLink, tenantGet } from '../../test/tenant-side';
+
+let app: FastifyInstance;
+let sms: Awaited<ReturnType<typeof fakeSmsServer>>;
+let agency: Agency;
+let tenancyId: number;
+let token: string;
+
+/** An 8×8 blue PNG: what a phone camera sends is larger, but the bytes say "image" the same way. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000001149444154789c63909bf01f2b62185a1200afef6b4141e472a90000000049454e44ae426082', 'hex');
+
+beforeAll(async () => {
+  sms = await fakeSmsServer();
+  app = await createTestApp({ sms: { baseUrl: sms.baseUrl, username: 'sandbox', apiKey: 'key', senderId: undefined } });
+  agency = await agencyWithOwner(app);
+  const place = await estate(app, agency, { houses: 1 });
+  tenancyId = await bookOk(app, agency, place.houseIds[0]!, await place.tenant('Akinyi'));
+  token = await sendLink(app, agency, tenancyId);
+});
+afterAll(async () => {
+  await app.close();
+  await sms.close();
+});
+
+const report = (payload: object) => app.inject({ method: 'POST', url: `/api/t/${token}/maintenance`, payload });
+const photo = (requestId: number, body: Buffer, type = 'image/png') =>
+  app.inject({ method: 'POST', url: `/api/t/${token}/maintenance/${requestId}/photos`, headers: { 'content-type': type }, payload: body });
+const queue = (who: Agency) => app.inject({ method: 'GET', url: `/api/maintenance?managingAgentId=${who.agentId}`, headers: who.auth });
+const update = (who: Agency, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/maintenance/update', headers: who.auth, payload: { managingAgentId: who.agentId, ...payload } });
+
+describe('maintenance requests', () => {
+  let requestId: number;
+  let photoId: number;
+
+  it('are reported from the link with photos that are images by their bytes, at most three', async () => {
+    const res = await report({ category: 'plumbing', description: 'The kitchen tap is leaking' });
+    expect(res.statusCode, res.body).toBe(200);
+    requestId = res.json().requestId;
+    const first = await photo(requestId, PNG);
+    expect(first.statusCode, first.body).toBe(200);
+    photoId = first.json().photoId;
+    const fake = await photo(requestId, Buffer.from('%PDF-1.4 not a picture'), 'image/png');
+    expect(fake.json()).toMatchObject({ message: 'Photos must be JPEG, PNG, WebP or GIF pictures' });
+    expect((await photo(requestId, PNG)).statusCode).toBe(200);
+    expect((await photo(requestId, PNG)).statusCode).toBe(200);
+    expect((await photo(requestId, PNG)).json()).toMatchObject({ message: 'At most 3 photos' });
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await photo(requestId, big)).json()).toMatchObject({ message: 'Each photo may be at most 5 MB' });
+  });
+
+  it('refuses a report without a category or description, and stores nothing', async () => {
+    const res = await report({ category: 'roof', description: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual(['Choose what kind of problem it is', 'Describe the problem']);
+    expect((await queue(agency)).json()).toHaveLength(1);
+  });
+
+  it('queue in the office with age and photos; assigning a hired user and finishing texts the tenant', async () => {
+    const items = (await queue(agency)).json();
+    expect(items[0]).toMatchObject({ requestId, category: 'plumbing', status: 'new', ageDays: 0, photoIds: expect.arrayContaining([photoId]) });
+    const clerk = await signedInUser(app);
+    await contractUser(app, agency.agentId, clerk.userNo);
+    const people = await app.inject({ method: 'GET', url: `/api/maintenance/assignees?managingAgentId=${agency.agentId}`, headers: agency.auth });
+    expect(people.json().map((p: { userNo: number }) => p.userNo).sort()).toEqual([agency.userNo, clerk.userNo].sort());
+    const assigned = await update(agency, { requestId, assignedUserNo: clerk.userNo, comment: 'Plumber coming Tuesday' });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json()).toMatchObject({ status: 'assigned', assignedUserNo: clerk.userNo, comments: [{ body: 'Plumber coming Tuesday' }] });
+    expect(sms.received.at(-1)!.form.message).toMatch(/plumbing request for .* is now: Assigned/);
+    const done = await update(agency, { requestId, status: 'done' });
+    expect(done.json()).toMatchObject({ status: 'done' });
+    expect(sms.received.at(-1)!.form.message).toMatch(/is now: Done/);
+    const page = (await tenantGet(app, token)).json();
+    expect(page.maintenance[0]).toMatchObject({ requestId, status: 'done' });
+    const stranger = await signedInUser(app);
+    expect((await update(agency, { requestId, assignedUserNo: stranger.userNo })).json()).toMatchObject({ message: 'Choose a hired user or name a contractor' });
+  });
+
+  it('shows photos only through the link or to the office of the agency', async () => {
+    expect((await tenantGet(app, token, `/photos/${photoId}`)).headers['content-type']).toBe('image/png');
+    const office = await app.inject({ method: 'GET', url: `/api/maintenance/photo?managingAgentId=${agency.agentId}&photoId=${photoId}`, headers: agency.auth });
+    expect(office.statusCode).toBe(200);
+    expect(office.rawPayload.equals(PNG)).toBe(true);
+    const other = await agencyWithOwner(app);
+    expect((await app.inject({ method: 'GET', url: `/api/maintenance/photo?managingAgentId=${other.agentId}&photoId=${photoId}`, headers: other.auth })).statusCode).toBe(404);
+    expect((await queue(other)).json()).toEqual([]);
+    expect((await update(other, { requestId, status: 'declined' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/maintenance/photo?managingAgentId=${agency.agentId}&photoId=${photoId}` })).statusCode).toBe(401);
+    // Another tenancy's link does not open this tenancy's photo.
+    const place = await estate(app, agency, { houses: 1 });
+    const otherToken = await sendLink(app, agency, await bookOk(app, agency, place.houseIds[0]!, await place.tenant()));
+    expect((await tenantGet(app, otherToken, `/photos/${photoId}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  MAINTENANCE_LIMITS,
+  MAINTENANCE_MESSAGES,
+  maintenanceStatusSms,
+  sniffImage,
+  type MaintenanceStatus,
+  type ReportProblemRequest,
+  type UpdateMaintenanceRequest,
+} from '@makazi/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import type { SmsSender } from '../receipt-notices/sms';
+import * as repo from './repository';
+
+/**
+ * Repairs a tenant reports from the link and the office works through:
+ * photos are checked by their bytes, stored with the request, and every
+ * status change texts the tenant.
+ */
+export function maintenanceService(deps: { db: Db; clock: Clock; sms: SmsSender | null; log: FastifyBaseLogger }) {
+  const { db, clock } = deps;
+  /** Photos follow their report straight away; later the request is the office's record. */
+  const PHOTO_WINDOW_MS = 60 * 60 * 1000;
+
+  async function textTenant(phone: string, message: string) {
+    if (!deps.sms || !phone) return;
+    try {
+      await deps.sms.send(phone, message);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'maintenance SMS failed');
+    }
+  }
+
+  return {
+    async report(agentId: number, tenancyId: number, input: z.output<typeof ReportProblemRequest>) {
+      const at = clock.now();
+      const requestId = await repo.insertRequest(db, { agentId, tenancyId, category: input.category, description: input.description, at });
+      return { requestId, message: MAINTENANCE_MESSAGES.reported };
+    },
+
+    /** One photo of the tenant's new request: an image by its bytes, at most 5 MB, at most three per request. */
+    async addPhoto(agentId: number, tenancyId: number, requestId: number, bytes: Buffer) {
+      if (bytes.length > MAINTENANCE_LIMITS.photoBytes) throw new Invalid(MAINTENANCE_MESSAGES.photoTooLarge);
+      const contentType = sniffImage(bytes);
+      if (!contentType) throw new Invalid(MAINTENANCE_MESSAGES.notImage);
+      return db.transaction(async (tx) => {
+        const request = await repo.lockRequest(tx, agentId, requestId);
+        if (!request || request.tenancyId !== tenancyId) throw new NotFound(MAINTENANCE_MESSAGES.notFound);
+        if (request.status !== 'new' || clock.now().getTime() - request.createdAt.getTime() > PHOTO_WINDOW_MS)
+          throw new Conflict(MAINTENANCE_MESSAGES.photosClosed);
+        if ((await repo.photoCount(tx, requestId)) >= MAINTENANCE_LIMITS.photos) throw new Conflict(MAINTENANCE_MESSAGES.tooManyPhotos);
+        return { photoId: await repo.insertPhoto(tx, { requestId, agentId, contentType, bytes }) };
+      });
+    },
+
+    assignees: (agentId: number) => repo.assignees(db, agentId),
+
+    queue: (agentId: number, status?: MaintenanceStatus) => repo.listRequests(db, { agentId, status }, clock.now()),
+
+    async ofTenancy(agentId: number, tenancyId: number) {
+      return (await repo.listRequests(db, { agentId, tenancyId }, clock.now())).map((r) => ({
+        requestId: r.requestId,
+        category: r.category,
+        description: r.description,
+        status: r.status,
+        createdAt: r.createdAt,
+        photoIds: r.photoIds,
+      }));
+    },
+
+    /** Status, assignee and comment in one step; the tenant is texted when the status moves. */
+    async update(agentId: number, userNo: number, input: z.output<typeof UpdateMaintenanceRequest>) {
+      const changed = await db.transaction(async (tx) => {
+        const request = await repo.lockRequest(tx, agentId, input.requestId);
+        if (!request) throw new NotFound(MAINTENANCE_MESSAGES.notFound);
+        if (input.assignedUserNo != null && !(await repo.isAgencyUser(tx, agentId, input.assignedUserNo)))
+          throw new Invalid(MAINTENANCE_MESSAGES.assignee, [{ path: 'assignedUserNo', message: MAINTENANCE_MESSAGES.assignee }]);
+        const assigning = input.assignedUserNo != null || (input.contractor ?? '') !== '';
+        // Naming somebody moves a new request to assigned without a second click.
+        const status = input.status ?? (assigning && request.status === 'new' ? 'assigned' : undefined);
+        const at = clock.now();
+        await repo.updateRequest(tx, {
+          requestId: request.requestId,
+          status,
+          assignedUserNo: input.assignedUserNo,
+          contractor: input.contractor === undefined ? undefined : input.contractor || null,
+          at,
+        });
+        if (input.comment) await repo.insertComment(tx, { requestId: request.requestId, agentId, by: userNo, body: input.comment, at });
+        return status && status !== request.status ? { ...request, status } : null;
+      });
+      if (changed) await textTenant(changed.phone, maintenanceStatusSms(changed.house, changed.category, changed.status));
+      const [item] = await repo.listRequests(db, { agentId, requestId: input.requestId }, clock.now());
+      return item!;
+    },
+
+    async photo(agentId: number, photoId: number, tenancyId?: number) {
+      const photo = await repo.photoOf(db, agentId, photoId, tenancyId);
+      if (!photo) throw new NotFound('Photo not found');
+      return photo;
+    },
+  };
+}
+
+export type MaintenanceService = ReturnType<typeof maintenanceService>;

@@ -1,0 +1,52 @@
+import { amountToCents, toCsv, type CsvColumn, type OwnerStatement } from '@makazi/domain';
+
+interface CsvRow {
+  section: string;
+  date: string;
+  property: string;
+  house: string;
+  party: string;
+  charged: number | null;
+  amount: number | null;
+  arrears: number | null;
+}
+
+const COLUMNS: CsvColumn<CsvRow>[] = [
+  { header: 'Section', kind: 'text', value: (r) => r.section },
+  { header: 'Date', kind: 'text', value: (r) => r.date },
+  { header: 'Property', kind: 'text', value: (r) => r.property },
+  { header: 'House', kind: 'text', value: (r) => r.house },
+  { header: 'Tenant, payee or item', kind: 'text', value: (r) => r.party },
+  { header: 'Rent charged (Ksh)', kind: 'money', value: (r) => r.charged },
+  { header: 'Amount (Ksh)', kind: 'money', value: (r) => r.amount },
+  { header: 'Arrears (Ksh)', kind: 'money', value: (r) => r.arrears },
+];
+
+const blank = { date: '', property: '', house: '', charged: null, arrears: null };
+const c = (amount: number) => amountToCents(amount);
+
+/** The owner statement as a spreadsheet: the summary, then houses, expenses and payouts, with the PDF's figures. */
+export function ownerStatementCsv(s: OwnerStatement): string {
+  const rows: CsvRow[] = [
+    { ...blank, section: 'Summary', party: 'Opening balance', amount: c(s.OpeningBalance) },
+    { ...blank, section: 'Summary', party: 'Rent collected', amount: c(s.Collected) },
+    { ...blank, section: 'Summary', party: 'Commission', amount: -c(s.Commission) },
+    { ...blank, section: 'Summary', party: 'Rental income tax withheld', amount: -c(s.TaxWithheld) },
+    { ...blank, section: 'Summary', party: 'Property expenses', amount: -c(s.ExpensesTotal) },
+    { ...blank, section: 'Summary', party: 'Payouts', amount: -c(s.PayoutsTotal) },
+    { ...blank, section: 'Summary', party: 'Closing balance', amount: c(s.ClosingBalance) },
+    ...s.Houses.map((h) => ({
+      section: h.Vacant && !h.Tenant_name ? 'Vacant house' : 'House',
+      date: '',
+      property: h.Property_name,
+      house: h.House_number,
+      party: h.Tenant_name ?? 'Vacant',
+      charged: c(h.RentCharged),
+      amount: c(h.RentCollected),
+      arrears: c(h.Arrears),
+    })),
+    ...s.Expenses.map((e) => ({ ...blank, section: `Expense: ${e.Category}`, date: e.Date, property: e.Property_name, house: e.House_number ?? '', party: e.Payee, amount: c(e.Amount) })),
+    ...s.Payouts.map((p) => ({ ...blank, section: 'Payout', date: p.Date, party: `${p.Method} ${p.Reference}`.trim(), amount: c(p.Amount) })),
+  ];
+  return toCsv(COLUMNS, rows);
+}

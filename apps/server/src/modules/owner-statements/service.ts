@@ -1,0 +1,111 @@
+import { accountingMonth, amountToCents, centsToAmount, formatKsh, monthBounds, type OwnerStatement } from '@makazi/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import type { Mailer } from '../../plugins/mailer';
+import { agencyName, landlordOfAgent } from '../landlord-money/journal';
+import { ownerStatementCsv } from './csv';
+import { ownerStatementPdf } from './pdf';
+import * as repo from './repository';
+
+const ksh = (amount: number) => formatKsh(amountToCents(amount));
+
+export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Clock; mailer: Mailer }) {
+  const service = {
+    /** One landlord's month with the agent; the current month when none is named. */
+    async statement(agentId: number, landlordNo: number, month?: string): Promise<OwnerStatement> {
+      const landlord = await landlordOfAgent(db, agentId, landlordNo);
+      if (!landlord) throw new NotFound();
+      const m = month ?? accountingMonth(clock.now()).slice(0, 7);
+      const { from, to } = monthBounds(m);
+      const period = { agentId, landlordNo, from, to };
+      const f = await repo.accountFigures(db, period);
+      const houseRows = await repo.houseFigures(db, period);
+      const houses = houseRows.map((h) => ({
+        PropId: Number(h.prop_id),
+        Property_name: String(h.property_name),
+        HouseId: Number(h.house_id),
+        House_number: String(h.house_number),
+        TenancyId: h.tenancy_id == null ? null : Number(h.tenancy_id),
+        Tenant_name: h.full_name == null ? null : String(h.full_name),
+        RentCharged: centsToAmount(Number(h.charged)),
+        RentCollected: centsToAmount(Number(h.collected)),
+        Arrears: centsToAmount(Number(h.arrears)),
+        Vacant: Boolean(h.vacant),
+      }));
+      const expenses = (await repo.expenseLines(db, period)).map((e) => ({
+        ExpenseId: Number(e.expense_id),
+        Date: String(e.money_date),
+        Property_name: String(e.property_name),
+        House_number: e.house_number == null ? null : String(e.house_number),
+        Category: String(e.category),
+        Payee: String(e.payee),
+        Amount: centsToAmount(Number(e.amount)),
+      }));
+      const payouts = (await repo.payoutLines(db, period)).map((p) => ({
+        PayoutId: Number(p.payout_id),
+        Date: String(p.payout_date),
+        Method: String(p.method),
+        Reference: String(p.reference),
+        Amount: centsToAmount(Number(p.amount_cents)),
+      }));
+      const charged = houseRows.reduce((sum, h) => sum + Number(h.charged), 0);
+      return {
+        Agency: await agencyName(db, agentId),
+        LandlordNo: landlord.landlordNo,
+        Landlord_name: landlord.name,
+        KraPin: await repo.kraPinOf(db, landlordNo),
+        Month: m,
+        From: from,
+        To: to,
+        OpeningBalance: centsToAmount(f.opening),
+        Houses: houses,
+        RentCharged: centsToAmount(charged),
+        Collected: centsToAmount(f.collected),
+        Commission: centsToAmount(f.commission),
+        TaxWithheld: centsToAmount(f.tax),
+        Expenses: expenses,
+        ExpensesTotal: centsToAmount(f.expenses),
+        Payouts: payouts,
+        PayoutsTotal: centsToAmount(f.payouts),
+        ClosingBalance: centsToAmount(f.closing),
+        VacantHouses: new Set(houses.filter((h) => h.Vacant).map((h) => h.HouseId)).size,
+      };
+    },
+
+    async pdf(agentId: number, landlordNo: number, month?: string) {
+      return ownerStatementPdf(await service.statement(agentId, landlordNo, month), clock.now());
+    },
+
+    async csv(agentId: number, landlordNo: number, month?: string) {
+      return ownerStatementCsv(await service.statement(agentId, landlordNo, month));
+    },
+
+    /** The statement as text, with the PDF's figures, to the landlord's email through the outbox. */
+    async email(agentId: number, landlordNo: number, month?: string) {
+      const s = await service.statement(agentId, landlordNo, month);
+      const to = await repo.emailOf(db, landlordNo);
+      if (!to || !to.includes('@')) throw new NotFound('This landlord has no email address');
+      const pdf = await ownerStatementPdf(s, clock.now());
+      await mailer.send({
+        to,
+        subject: `${s.Agency}: owner statement for ${s.Month}`,
+        text: [
+          `Dear ${s.Landlord_name},`,
+          '',
+          `Your owner statement for ${s.Month} is attached.`,
+          `Opening balance: ${ksh(s.OpeningBalance)}; rent collected: ${ksh(s.Collected)}; commission: ${ksh(s.Commission)};`,
+          `tax withheld: ${ksh(s.TaxWithheld)}; expenses: ${ksh(s.ExpensesTotal)}; payouts: ${ksh(s.PayoutsTotal)};`,
+          `closing balance: ${ksh(s.ClosingBalance)}.`,
+          '',
+          s.Agency,
+        ].join('\n'),
+        attachments: [{ filename: `owner-statement-${s.LandlordNo}-${s.Month}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      });
+      return { message: `Statement sent to ${to}` };
+    },
+  };
+  return service;
+}
+
+export type OwnerStatementService = ReturnType<typeof ownerStatementService>;

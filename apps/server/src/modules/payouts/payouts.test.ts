@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../clock';
+import { createTestApp } from '../../test/app';
+import { agencyWithOwner, bookOk, estate, pay } from '../../test/estate';
+import { landlordBalances, payout, remittanceRun, setAgreement, trustOf } from '../../test/landlord';
+
+const clock = manualClock(new Date('2026-06-10T09:00:00Z'));
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({}, { clock });
+});
+afterAll(() => app.close());
+
+let seq = 0;
+const key = () => `payout-key-${++seq}`;
+
+/** An agency whose landlord is owed 16,500 (20,000 collected at 10% with MRI withheld). */
+async function owed() {
+  const agency = await agencyWithOwner(app);
+  const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+  await setAgreement(app, agency, propId, { WithholdTax: true });
+  const tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant());
+  await pay(app, agency, tenancyId, '20,000', key());
+  return { agency, landlordNo, propId };
+}
+
+describe('payouts to landlords', () => {
+  it('pays up to the balance and refuses more with a clear message, changing nothing', async () => {
+    const { agency, landlordNo } = await owed();
+    const over = await payout(app, agency, landlordNo, '16,500.01', key());
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toMatch(/^The payout of Ksh 16,500.01 is more than the Ksh 16,500.00 owed to Landlord\d+ Mutua$/);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Balance: 16500, Payouts: 0 });
+
+    expect((await payout(app, agency, landlordNo, '10,000', key())).statusCode).toBe(200);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Balance: 6500, Payouts: 10000 });
+    expect(await trustOf(app, agency)).toMatchObject({ Received: 20000, PaidOut: 10000, OwedToLandlords: 6500, Difference: 0 });
+  });
+
+  it('records a payout once, however often the form is sent', async () => {
+    const { agency, landlordNo } = await owed();
+    const k = key();
+    const [a, b] = await Promise.all([payout(app, agency, landlordNo, '5,000', k), payout(app, agency, landlordNo, '5,000', k)]);
+    expect(a.json().PayoutId).toBe(b.json().PayoutId);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Payouts: 5000, Balance: 11500 });
+    expect((await payout(app, agency, landlordNo, '6,000', k)).statusCode).toBe(409);
+  });
+
+  it('refuses another agency’s landlord and a future date', async () => {
+    const { agency, landlordNo } = await owed();
+    const other = await agencyWithOwner(app);
+    expect((await payout(app, other, landlordNo, '1', key())).statusCode).toBe(404);
+    expect((await payout(app, agency, landlordNo, '1', key(), { PayoutDate: '2026-06-11' })).statusCode).toBe(400);
+  });
+
+  it('a remittance run lists who is owed, pays the ticked ones once even when sent twice, and gives an advice PDF', async () => {
+    const first = await owed();
+    const { agency } = first;
+    // A second landlord of the same agency, owed 9,000 (no tax withheld).
+    const second = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '0' });
+    await setAgreement(app, agency, second.propId, { PayoutMethod: 'mpesa', PayoutPhone: '0712345678', RemittanceDay: 10 });
+    await pay(app, agency, await bookOk(app, agency, second.houseIds[0]!, await second.tenant()), '10,000', key());
+
+    const due = await app.inject({ method: 'GET', url: `/api/landlord-money/remittance?managingAgentId=${agency.agentId}`, headers: agency.auth });
+    expect(due.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ LandlordNo: first.landlordNo, Amount: 16500, PayoutMethod: 'bank', PayoutDetails: 'KCB 1234567890', RemittanceDay: 5 }),
+        expect.objectContaining({ LandlordNo: second.landlordNo, Amount: 9000, PayoutMethod: 'mpesa', PayoutDetails: '0712345678' }),
+      ]),
+    );
+
+    const run = key();
+    // The second landlord unticked.
+    const once = await remittanceRun(app, agency, run, [{ LandlordNo: first.landlordNo, Amount: 16500 }]);
+    expect(once.json()).toEqual([expect.objectContaining({ LandlordNo: first.landlordNo, Status: 'paid' })]);
+    const twice = await remittanceRun(app, agency, run, [{ LandlordNo: first.landlordNo, Amount: 16500 }]);
+    expect(twice.json()).toEqual([expect.objectContaining({ LandlordNo: first.landlordNo, Status: 'already paid', PayoutId: once.json()[0].PayoutId })]);
+    const balances = await landlordBalances(app, agency);
+    expect(balances.find((b) => b.LandlordNo === first.landlordNo)).toMatchObject({ Payouts: 16500, Balance: 0 });
+    expect(balances.find((b) => b.LandlordNo === second.landlordNo)).toMatchObject({ Payouts: 0, Balance: 9000 });
+    expect((await trustOf(app, agency)).Difference).toBe(0);
+
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/landlord-money/payout/advice.pdf?managingAgentId=${agency.agentId}&PayoutId=${once.json()[0].PayoutId}`,
+      headers: agency.auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await agencyWithOwner(app);
+    const hidden = await app.inject({
+      method: 'GET',
+      url: `/api/landlord-money/payout/advice.pdf?managingAgentId=${other.agentId}&PayoutId=${once.json()[0].PayoutId}`,
+      headers: other.auth,
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+});

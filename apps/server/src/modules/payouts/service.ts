@@ -1,0 +1,146 @@
+import {
+  MONEY_OUT_MESSAGES,
+  accountingDate,
+  centsToAmount,
+  type Payout,
+  type PayoutRequest,
+  type RemittanceRunRequest,
+} from '@makazi/domain';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import type { Caller } from '../../plugins/authenticate';
+import { agencyName, landlordBalance, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
+import { payoutAdvicePdf } from './advice-pdf';
+import * as repo from './repository';
+
+type PayoutInput = z.output<typeof PayoutRequest>;
+type RunInput = z.output<typeof RemittanceRunRequest>;
+
+export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
+  /**
+   * One payout in its own transaction: the landlord locked, the key looked up
+   * (a second submission answers the first payout), the balance checked, then
+   * the landlord's account debited and the money marked paid out.
+   */
+  async function pay(agentId: number, caller: Caller, p: { landlordNo: number; amount: number; payoutDate: string; method: string; reference: string; key: string }) {
+    if (p.payoutDate > accountingDate(clock.now())) throw new Invalid(MONEY_OUT_MESSAGES.dateInFuture);
+    return db.transaction(async (tx) => {
+      const landlord = await landlordOfAgent(tx, agentId, p.landlordNo);
+      if (!landlord) throw new NotFound();
+      await lockLandlord(tx, p.landlordNo);
+      const earlier = await repo.payoutByKey(tx, agentId, p.key, p.landlordNo);
+      if (earlier) {
+        if (earlier.amount !== p.amount) throw new Conflict('This payout was already recorded with a different amount.');
+        return { payoutId: earlier.payoutId, repeated: true };
+      }
+      const balance = await landlordBalance(tx, agentId, p.landlordNo);
+      if (p.amount > balance) throw new Invalid(MONEY_OUT_MESSAGES.overBalance(p.amount, balance, landlord.name));
+      const txnId = await postLandlordTxn(tx, {
+        agentId,
+        kind: 'payout',
+        landlordNo: p.landlordNo,
+        propId: null,
+        tenancyId: null,
+        journalTxnId: null,
+        postedAt: clock.now(),
+        moneyDate: p.payoutDate,
+        details: `Payout by ${p.method}${p.reference ? ` ${p.reference}` : ''}`,
+        postedBy: caller.userNo,
+        lines: [
+          { account: 'landlord', credit: -p.amount },
+          { account: 'cash', credit: p.amount },
+        ],
+      });
+      const payoutId = await repo.insertPayout(tx, { ...p, agentId, txnId, at: clock.now(), by: caller.userNo });
+      return { payoutId, repeated: false };
+    });
+  }
+
+  return {
+    async record(agentId: number, caller: Caller, input: PayoutInput) {
+      const { payoutId } = await pay(agentId, caller, {
+        landlordNo: input.LandlordNo,
+        amount: input.Amount,
+        payoutDate: input.PayoutDate,
+        method: input.Method,
+        reference: input.Reference,
+        key: input.idempotencyKey,
+      });
+      return { message: MONEY_OUT_MESSAGES.payoutRecorded, PayoutId: payoutId };
+    },
+
+    async list(agentId: number, landlordNo?: number): Promise<Payout[]> {
+      return (await repo.payoutsOf(db, agentId, { landlordNo })).map(toPayout);
+    },
+
+    /** Every landlord owed money, with the amount, for the admin to tick. */
+    async due(agentId: number) {
+      return (await repo.remittanceDue(db, agentId)).map((r) => ({
+        LandlordNo: Number(r.landlord_no),
+        Landlord_name: String(r.full_name),
+        Amount: centsToAmount(Number(r.balance)),
+        RemittanceDay: r.remittance_day == null ? null : Number(r.remittance_day),
+        PayoutMethod: r.payout_method == null ? '' : String(r.payout_method),
+        PayoutDetails:
+          r.payout_method === 'bank' ? `${r.payout_bank} ${r.payout_account}` : r.payout_method === 'mpesa' ? String(r.payout_phone) : '',
+      }));
+    },
+
+    /**
+     * The chosen payouts of a remittance run, each in its own transaction
+     * under the run's key: submitted twice, each landlord is paid once. One
+     * refused (its balance fell) does not stop the others. A landlord not
+     * the agency's refuses the whole run, before anything is paid.
+     */
+    async run(agentId: number, caller: Caller, input: RunInput) {
+      for (const line of input.Payouts) if (!(await landlordOfAgent(db, agentId, line.LandlordNo))) throw new NotFound();
+      const due = new Map((await repo.remittanceDue(db, agentId)).map((r) => [Number(r.landlord_no), r]));
+      const results = [];
+      for (const line of input.Payouts) {
+        const method = String(due.get(line.LandlordNo)?.payout_method ?? 'bank');
+        try {
+          const { payoutId, repeated } = await pay(agentId, caller, {
+            landlordNo: line.LandlordNo,
+            amount: line.Amount,
+            payoutDate: input.PayoutDate,
+            method,
+            reference: `Remittance ${input.PayoutDate}`,
+            key: input.idempotencyKey,
+          });
+          results.push({
+            LandlordNo: line.LandlordNo,
+            Status: repeated ? ('already paid' as const) : ('paid' as const),
+            PayoutId: payoutId,
+            message: MONEY_OUT_MESSAGES.payoutRecorded,
+          });
+        } catch (error) {
+          if (!(error instanceof Invalid || error instanceof Conflict || error instanceof NotFound)) throw error;
+          results.push({ LandlordNo: line.LandlordNo, Status: 'refused' as const, PayoutId: null, message: error.message });
+        }
+      }
+      return results;
+    },
+
+    async advicePdf(agentId: number, payoutId: number) {
+      const row = (await repo.payoutsOf(db, agentId, { payoutId }))[0];
+      if (!row) throw new NotFound();
+      return payoutAdvicePdf(toPayout(row), await agencyName(db, agentId), clock.now());
+    },
+  };
+}
+
+function toPayout(r: Record<string, string | number>): Payout {
+  return {
+    PayoutId: Number(r.payout_id),
+    LandlordNo: Number(r.landlord_no),
+    Landlord_name: String(r.full_name),
+    Amount: centsToAmount(Number(r.amount_cents)),
+    PayoutDate: String(r.payout_date),
+    Method: String(r.method),
+    Reference: String(r.reference),
+  };
+}
+
+export type PayoutService = ReturnType<typeof payoutService>;

@@ -1,0 +1,89 @@
+import { API, KraPaymentRequest, MonthQuery, MriLine, OwnerStatementQuery, ROLE_LISTS } from '@makazi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, REFUSALS } from '../../http/refusals';
+import { sendCsv } from '../../http/csv-reply';
+import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
+import { callerOf } from '../../plugins/authenticate';
+
+/** Monthly Rental Income tax: the report, its CSVs, withholding certificates and payments to KRA (admins only). */
+export const rentalTaxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.rentalTax;
+  const tags = ['landlord money'];
+  const admin = (agentId: ReturnType<typeof fromQuery>) =>
+    app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId });
+
+  app.get(
+    API.landlordMoney.mri,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: MonthQuery,
+        response: { 200: z.array(MriLine), ...REFUSALS },
+      },
+    },
+    async (request) => service.report(scopeOf(request).agentId, request.query.month),
+  );
+
+  app.get(
+    API.landlordMoney.mriCsv,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: MonthQuery, produces: ['text/csv'] },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `mri-${request.query.month ?? 'this-month'}.csv`,
+        await service.reportCsv(scopeOf(request).agentId, request.query.month),
+      ),
+  );
+
+  app.get(
+    API.landlordMoney.mriFilingCsv,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: MonthQuery, produces: ['text/csv'] },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `mri-withholdings-${request.query.month ?? 'this-month'}.csv`,
+        await service.filingCsv(scopeOf(request).agentId, request.query.month),
+      ),
+  );
+
+  app.get(
+    API.landlordMoney.mriCertificate,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: OwnerStatementQuery, produces: ['application/pdf'] },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="mri-certificate-${request.query.LandlordNo}.pdf"`,
+        )
+        .send(
+          await service.certificate(scopeOf(request).agentId, request.query.LandlordNo, request.query.month),
+        ),
+  );
+
+  app.post(
+    API.landlordMoney.kraPayment,
+    {
+      preHandler: admin(fromBody('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        body: KraPaymentRequest,
+        response: { 200: z.object({ message: z.string() }), ...REFUSALS },
+      },
+    },
+    async (request) => service.recordPayment(scopeOf(request).agentId, callerOf(request), request.body),
+  );
+};

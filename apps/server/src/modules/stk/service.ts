@@ -1,0 +1,295 @@
+import {
+  API,
+  MPESA_LEDGER_NAME,
+  STK_MESSAGES,
+  StkCallback,
+  centsToAmount,
+  parseTransTime,
+  stkResultText,
+  type SaveDarajaRequest,
+  type StkRequestView,
+} from '@makazi/domain';
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { Conflict, NotFound, Upstream } from '../../errors';
+import * as paybills from '../mpesa/paybill-repository';
+import { recordPayments } from '../mpesa/recording';
+import type { ReceiptNotifier } from '../receipt-notices/notifier';
+import type { DarajaApp, DarajaClient } from './daraja-client';
+import * as repo from './repository';
+import type { Sealer } from './sealing';
+
+/** Daraja's token lives an hour; a token this close to its end is not used for a request. */
+const TOKEN_MARGIN_MS = 60_000;
+/** A callback this late is asked about with STK Push Query. */
+export const QUERY_AFTER_MS = 60_000;
+/** After a day without an answer the request is closed as unanswered; money that came shows by C2B or import. */
+const GIVE_UP_MS = 24 * 60 * 60 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
+
+export function stkView(r: repo.StkRow): StkRequestView {
+  return {
+    requestId: r.requestId,
+    status: r.status,
+    amount: centsToAmount(r.amountCents),
+    message:
+      r.status === 'paid' && !r.mpesaReceiptNumber
+        ? 'Paid. M-Pesa confirmed the payment; the receipt follows when its M-Pesa code arrives.'
+        : stkResultText(r.resultCode, r.resultDesc),
+    receipt: r.mpesaReceiptNumber,
+    requestedAt: r.requestedAt.toISOString(),
+  };
+}
+
+const callbackPath = (token: string) => `/api${API.daraja.stkCallback.replace(':token', token)}`;
+
+/**
+ * Lipa na M-Pesa Online for a tenancy: the push, its callback, and the query
+ * that settles a request whose callback never came. A paid request posts its
+ * receipt through the M-Pesa payments writer, keyed by MpesaReceiptNumber
+ * (C2B's TransID), so STK, C2B and a statement import of one payment make one
+ * receipt (docs/decisions/014-tenant-side.md).
+ */
+export function stkService(deps: {
+  db: Db;
+  clock: Clock;
+  notices: ReceiptNotifier;
+  daraja: DarajaClient;
+  sealer: Sealer | null;
+  publicUrl: () => string | undefined;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, notices, daraja, sealer } = deps;
+
+  function requireSealer() {
+    if (!sealer) throw new Conflict('Pay now needs DARAJA_SECRETS_KEY in the server configuration');
+    return sealer;
+  }
+
+  async function appOf(agentId: number): Promise<{ app: DarajaApp; row: repo.CredentialsRow } | null> {
+    const row = await repo.credentialsOf(db, agentId);
+    if (!row || !sealer) return null;
+    const secrets = JSON.parse(sealer.open(row.secrets)) as Omit<DarajaApp, 'shortcode'>;
+    return { app: { shortcode: row.shortcode, ...secrets }, row };
+  }
+
+  /** The agency's access token, reused until a minute before it expires (kept sealed, shared by every process). */
+  async function accessToken(app: DarajaApp, row: repo.CredentialsRow) {
+    const s = requireSealer();
+    const now = clock.now();
+    if (row.accessToken && row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - TOKEN_MARGIN_MS > now.getTime())
+      return s.open(row.accessToken);
+    const fresh = await daraja.oauth(app);
+    await repo.saveAccessToken(db, row.agentId, s.seal(fresh.token), new Date(now.getTime() + fresh.expiresInSeconds * 1000));
+    return fresh.token;
+  }
+
+  /** Settles a request once: paid posts the receipt; any other code records the plain reason. */
+  async function settle(
+    agentId: number,
+    checkoutRequestId: string,
+    code: number,
+    desc: string,
+    paid?: { receipt: string; amountCents: number; transTime: Date; phone: string },
+  ) {
+    const posted = await db.transaction(async (tx) => {
+      const request = await repo.lockRequest(tx, agentId, checkoutRequestId);
+      if (!request) return [];
+      // Money M-Pesa says it took always posts, even after a query closed the request without its code.
+      const news = request.status === 'pending' || (paid !== undefined && request.mpesaReceiptNumber === null);
+      if (!news) return [];
+      const at = clock.now();
+      await repo.settleRequest(tx, {
+        requestId: request.requestId,
+        status: code === 0 ? 'paid' : 'failed',
+        code,
+        desc,
+        receipt: paid?.receipt ?? null,
+        at,
+      });
+      if (code !== 0 || !paid) return [];
+      const targets = await repo.postingTargets(tx, agentId);
+      if (!targets) throw new Error(`agency ${agentId} has no ${MPESA_LEDGER_NAME} ledger`);
+      const result = await recordPayments(
+        tx,
+        [
+          {
+            transId: paid.receipt,
+            transTime: paid.transTime,
+            amountCents: paid.amountCents,
+            // The tenancy id is the first thing an account number is matched against.
+            accountReference: String(request.tenancyId),
+            msisdn: paid.phone,
+            payerName: '',
+          },
+        ],
+        { agentId, ledgerId: targets.ledgerId, source: 'stk', receivedAt: at, postedBy: targets.ownerUserNo },
+      );
+      await notices.enqueue(tx, result.txnIds);
+      return result.txnIds;
+    });
+    if (posted.length > 0) notices.kick();
+  }
+
+  return {
+    async settings(agentId: number) {
+      const row = await repo.credentialsOf(db, agentId);
+      return {
+        configured: row !== null,
+        shortcode: row?.shortcode ?? '',
+        callbackPath: row ? callbackPath(row.callbackToken) : '',
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+      };
+    },
+
+    async save(agentId: number, userNo: number, input: z.output<typeof SaveDarajaRequest>) {
+      const s = requireSealer();
+      await db.transaction(async (tx) => {
+        await paybills.ensureLedger(tx, agentId, MPESA_LEDGER_NAME);
+        const existing = await repo.credentialsOf(tx, agentId);
+        await repo.saveCredentials(tx, {
+          agentId,
+          shortcode: input.shortcode,
+          secrets: s.seal(
+            JSON.stringify({ consumerKey: input.consumerKey, consumerSecret: input.consumerSecret, passkey: input.passkey }),
+          ),
+          callbackToken: existing?.callbackToken ?? randomBytes(32).toString('base64url'),
+          at: clock.now(),
+          by: userNo,
+        });
+      });
+      return this.settings(agentId);
+    },
+
+    /** Whether Pay now can be offered for this agency. */
+    async enabled(agentId: number) {
+      return sealer !== null && (await repo.credentialsOf(db, agentId)) !== null;
+    },
+
+    /** Sends the STK Push to the phone and keeps its CheckoutRequestID. */
+    async push(r: { agentId: number; tenancyId: number; shillings: number; phone: string; by: number | null; origin: string }) {
+      const found = await appOf(r.agentId);
+      if (!found) throw new Conflict(STK_MESSAGES.notSet);
+      const base = deps.publicUrl() ?? r.origin;
+      const now = clock.now();
+      let answer;
+      try {
+        const token = await accessToken(found.app, found.row);
+        answer = await daraja.push(
+          found.app,
+          token,
+          {
+            amount: r.shillings,
+            phone: r.phone,
+            callbackUrl: `${base}${callbackPath(found.row.callbackToken)}`,
+            accountReference: String(r.tenancyId),
+            description: 'Rent',
+          },
+          now,
+        );
+      } catch (error) {
+        deps.log.warn({ err: error }, 'STK push failed');
+        throw new Upstream(STK_MESSAGES.darajaDown);
+      }
+      if (!answer.ok) {
+        deps.log.warn({ status: answer.status, reason: answer.reason }, 'Daraja refused the STK push');
+        throw new Upstream(STK_MESSAGES.darajaDown);
+      }
+      const row = await repo.insertRequest(db, {
+        agentId: r.agentId,
+        tenancyId: r.tenancyId,
+        checkoutRequestId: answer.checkoutRequestId,
+        merchantRequestId: answer.merchantRequestId,
+        amountCents: r.shillings * 100,
+        phone: r.phone,
+        at: now,
+        by: r.by,
+      });
+      return stkView(row);
+    },
+
+    async requestOf(tenancyId: number, requestId: number) {
+      const row = await repo.requestOf(db, tenancyId, requestId);
+      if (!row) throw new NotFound('Payment request not found');
+      return stkView(row);
+    },
+
+    async recent(tenancyId: number) {
+      return (await repo.recentRequests(db, tenancyId)).map(stkView);
+    },
+
+    /**
+     * Daraja's STK callback at the agency's secret address. A body that cannot
+     * be read is kept as a rejection; Daraja is always answered in its own format.
+     */
+    async callback(token: string, rawBody: unknown) {
+      const creds = TOKEN.test(token) ? await repo.credentialsByToken(db, token) : null;
+      if (!creds) throw new NotFound();
+      const text = typeof rawBody === 'string' ? rawBody : '';
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        await repo.storeRejection(db, creds.agentId, 'The body is not JSON', text, clock.now());
+        return ACCEPTED;
+      }
+      const parsed = StkCallback.safeParse(json);
+      if (!parsed.success) {
+        const reason = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+        await repo.storeRejection(db, creds.agentId, reason, text, clock.now());
+        return ACCEPTED;
+      }
+      const cb = parsed.data.Body.stkCallback;
+      const items = new Map((cb.CallbackMetadata?.Item ?? []).map((i) => [i.Name, i.Value]));
+      if (cb.ResultCode !== 0) {
+        await settle(creds.agentId, cb.CheckoutRequestID, cb.ResultCode, cb.ResultDesc);
+        return ACCEPTED;
+      }
+      const receipt = String(items.get('MpesaReceiptNumber') ?? '').trim();
+      const amount = Number(items.get('Amount'));
+      if (!/^[A-Z0-9]{6,20}$/.test(receipt) || !Number.isFinite(amount) || amount <= 0) {
+        await repo.storeRejection(db, creds.agentId, 'A paid callback without MpesaReceiptNumber or Amount', text, clock.now());
+        return ACCEPTED;
+      }
+      await settle(creds.agentId, cb.CheckoutRequestID, 0, cb.ResultDesc, {
+        receipt,
+        amountCents: Math.round(amount * 100),
+        transTime: parseTransTime(items.get('TransactionDate')) ?? clock.now(),
+        phone: String(items.get('PhoneNumber') ?? ''),
+      });
+      return ACCEPTED;
+    },
+
+    /**
+     * Asks Daraja about requests whose callback is a minute late. Its answer
+     * carries no MpesaReceiptNumber: a success marks the request paid and the
+     * receipt posts when the payment's code arrives (C2B or statement import).
+     */
+    async recoverOverdue() {
+      const now = clock.now();
+      const overdue = await repo.claimOverdue(db, new Date(now.getTime() - QUERY_AFTER_MS), now);
+      for (const request of overdue) {
+        try {
+          if (now.getTime() - request.requestedAt.getTime() > GIVE_UP_MS) {
+            await settle(request.agentId, request.checkoutRequestId, 1037, 'No answer from M-Pesa');
+            continue;
+          }
+          const found = await appOf(request.agentId);
+          if (!found) continue;
+          const answer = await daraja.query(found.app, await accessToken(found.app, found.row), request.checkoutRequestId, now);
+          if (answer.settled) await settle(request.agentId, request.checkoutRequestId, answer.resultCode, answer.resultDesc);
+        } catch (error) {
+          deps.log.warn({ err: error, requestId: request.requestId }, 'STK query failed; asking again later');
+        }
+      }
+      return overdue.length;
+    },
+  };
+}
+
+export type StkService = ReturnType<typeof stkService>;

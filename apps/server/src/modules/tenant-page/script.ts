@@ -1,0 +1,65 @@
+/**
+ * The tenant page's only script, plain ES2017 so every phone browser runs it:
+ * Pay now (send, then ask where it stands until it settles) and reporting a
+ * problem (the report, then each photo as its own raw body). Without it the
+ * page still shows everything it shows.
+ */
+export const TENANT_SCRIPT = `(function () {
+  var main = document.querySelector('main');
+  if (!main) return;
+  var base = main.getAttribute('data-base');
+  function say(el, text, cls) { el.textContent = text; el.className = cls || ''; }
+  function send(method, url, body, type) {
+    return fetch(url, { method: method, headers: body ? { 'Content-Type': type || 'application/json' } : {}, body: body })
+      .then(function (r) { return r.json().catch(function () { return {}; }).then(function (j) { return { ok: r.ok, body: j }; }); });
+  }
+  var pay = document.getElementById('pay');
+  if (pay) pay.addEventListener('submit', function (e) {
+    e.preventDefault();
+    var status = document.getElementById('pay-status');
+    var button = pay.querySelector('button');
+    button.disabled = true;
+    say(status, 'Sending the request to your phone…');
+    send('POST', base + '/pay', JSON.stringify({ amount: pay.amount.value.replace(/,/g, ''), phone: pay.phone.value }))
+      .then(function (r) {
+        if (!r.ok) { button.disabled = false; return say(status, (r.body.errors && r.body.errors[0] && r.body.errors[0].message) || r.body.message || 'Something went wrong. Try again.', 'bad'); }
+        say(status, r.body.message);
+        var tries = 0;
+        (function poll() {
+          send('GET', base + '/pay/' + r.body.requestId).then(function (s) {
+            if (s.ok && s.body.status !== 'pending') {
+              say(status, s.body.message, s.body.status === 'paid' ? 'ok' : 'bad');
+              button.disabled = false;
+              if (s.body.status === 'paid') setTimeout(function () { location.reload(); }, 2500);
+            } else if (++tries < 60) setTimeout(poll, 3000);
+            else { button.disabled = false; say(status, 'No answer from M-Pesa yet. If you paid, the receipt will appear here.'); }
+          });
+        })();
+      });
+  });
+  var report = document.getElementById('report');
+  if (report) report.addEventListener('submit', function (e) {
+    e.preventDefault();
+    var status = document.getElementById('report-status');
+    var button = report.querySelector('button');
+    var files = Array.prototype.slice.call(report.photos.files || []);
+    if (files.length > 3) return say(status, 'At most 3 photos', 'bad');
+    for (var i = 0; i < files.length; i++) if (files[i].size > 5 * 1024 * 1024) return say(status, 'Each photo may be at most 5 MB', 'bad');
+    button.disabled = true;
+    say(status, 'Sending…');
+    send('POST', base + '/maintenance', JSON.stringify({ category: report.category.value, description: report.description.value }))
+      .then(function (r) {
+        if (!r.ok) { button.disabled = false; return say(status, (r.body.errors && r.body.errors[0] && r.body.errors[0].message) || r.body.message, 'bad'); }
+        return files.reduce(function (p, f) {
+          return p.then(function (failed) {
+            return send('POST', base + '/maintenance/' + r.body.requestId + '/photos', f, f.type || 'application/octet-stream')
+              .then(function (x) { return x.ok ? failed : x.body.message; });
+          });
+        }, Promise.resolve(null)).then(function (failed) {
+          say(status, failed ? r.body.message + ' ' + failed : r.body.message, failed ? 'bad' : 'ok');
+          setTimeout(function () { location.reload(); }, 2000);
+        });
+      });
+  });
+})();
+`;

@@ -1,0 +1,81 @@
+import { STK_MESSAGES, type PayNowRequest, type ReportProblemRequest } from '@makazi/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { Conflict, NotFound } from '../../errors';
+import type { MaintenanceService } from '../maintenance/service';
+import { statementLines } from '../statements/repository';
+import { statementPdf } from '../statements/pdf';
+import type { StkService } from '../stk/service';
+import type { TenancyService } from '../tenancies/service';
+import { receiptPdf } from '../tenant-links/receipt-pdf';
+import type { TenantLinkService } from '../tenant-links/service';
+import type { Clock } from '../../clock';
+
+/** Everything the tenant's page does, each step opening the link first: one tenancy, nothing else. */
+export function tenantPageService(deps: {
+  db: Db;
+  clock: Clock;
+  links: TenantLinkService;
+  stk: StkService;
+  maintenance: MaintenanceService;
+  tenancies: Pick<TenancyService, 'one'>;
+}) {
+  const { links, stk, maintenance } = deps;
+
+  return {
+    async view(token: string, ip: string) {
+      const link = await links.open(token, ip);
+      const page = await links.page(link);
+      return {
+        ...page,
+        payNow: (await stk.enabled(link.agentId)) && !(page.ended && page.balance <= 0),
+        payments: await stk.recent(link.tenancyId),
+        maintenance: await maintenance.ofTenancy(link.agentId, link.tenancyId),
+      };
+    },
+
+    async statementPdf(token: string, ip: string) {
+      const link = await links.open(token, ip);
+      const tenancy = await deps.tenancies.one(link.scope, link.tenancyId);
+      return { pdf: await statementPdf(tenancy, await statementLines(deps.db, link.tenancyId), deps.clock.now()), tenancyId: link.tenancyId };
+    },
+
+    async receiptPdf(token: string, ip: string, txnId: number) {
+      const link = await links.open(token, ip);
+      const line = (await statementLines(deps.db, link.tenancyId)).find((l) => l.TransactionId === txnId && l.ReceiptNo !== null && l.Credit > 0);
+      if (!line) throw new NotFound('Receipt not found');
+      const tenancy = await deps.tenancies.one(link.scope, link.tenancyId);
+      const pdf = await receiptPdf({ agencyName: tenancy.ManagingAgentName, tenantName: tenancy.Tenant_name, house: tenancy.House_number, property: tenancy.Property_name, line });
+      return { pdf, receiptNo: line.ReceiptNo! };
+    },
+
+    async pay(token: string, ip: string, input: z.output<typeof PayNowRequest>, origin: string) {
+      const link = await links.open(token, ip);
+      const page = await links.page(link);
+      if (page.ended && page.balance <= 0) throw new Conflict(STK_MESSAGES.ended);
+      return stk.push({ agentId: link.agentId, tenancyId: link.tenancyId, shillings: input.amount, phone: input.phone, by: null, origin });
+    },
+
+    async payment(token: string, ip: string, requestId: number) {
+      const link = await links.open(token, ip);
+      return stk.requestOf(link.tenancyId, requestId);
+    },
+
+    async report(token: string, ip: string, input: z.output<typeof ReportProblemRequest>) {
+      const link = await links.open(token, ip);
+      return maintenance.report(link.agentId, link.tenancyId, input);
+    },
+
+    async addPhoto(token: string, ip: string, requestId: number, bytes: Buffer) {
+      const link = await links.open(token, ip);
+      return maintenance.addPhoto(link.agentId, link.tenancyId, requestId, bytes);
+    },
+
+    async photo(token: string, ip: string, photoId: number) {
+      const link = await links.open(token, ip);
+      return maintenance.photo(link.agentId, photoId, link.tenancyId);
+    },
+  };
+}
+
+export type TenantPageService = ReturnType<typeof tenantPageService>;

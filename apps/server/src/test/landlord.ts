@@ -1,0 +1,138 @@
+import { accountingDate } from '@makazi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Agency } from './estate';
+
+/** A management agreement as the form sends it, from today; 10% commission, bank payouts on the 5th unless told. */
+export function setAgreement(
+  app: FastifyInstance,
+  agency: Agency,
+  propId: number,
+  fields: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/landlord-money/agreement',
+    headers: agency.auth,
+    payload: {
+      managingAgentId: agency.agentId,
+      PropId: propId,
+      EffectiveFrom: accountingDate(app.clock.now()),
+      CommissionPercent: '10.00',
+      WithholdTax: false,
+      PayoutMethod: 'bank',
+      PayoutBank: 'KCB',
+      PayoutAccount: '1234567890',
+      RemittanceDay: 5,
+      ...fields,
+    },
+  });
+}
+
+export async function landlordBalances(app: FastifyInstance, agency: Agency) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/landlord-money/balances?managingAgentId=${agency.agentId}`,
+    headers: agency.auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`balances: ${res.statusCode} ${res.body}`);
+  return res.json() as {
+    LandlordNo: number;
+    Collected: number;
+    Commission: number;
+    TaxWithheld: number;
+    Expenses: number;
+    Payouts: number;
+    TaxPaid: number;
+    Balance: number;
+  }[];
+}
+
+export async function trustOf(app: FastifyInstance, agency: Agency) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/landlord-money/trust?managingAgentId=${agency.agentId}`,
+    headers: agency.auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`trust: ${res.statusCode} ${res.body}`);
+  return res.json() as Record<
+    | 'Received'
+    | 'PaidOut'
+    | 'Held'
+    | 'OwedToLandlords'
+    | 'DepositsHeld'
+    | 'TenantCredits'
+    | 'ChargesCollected'
+    | 'TaxPayable'
+    | 'CommissionNotTaken'
+    | 'Difference',
+    number
+  >;
+}
+
+export function payout(
+  app: FastifyInstance,
+  agency: Agency,
+  landlordNo: number,
+  amount: unknown,
+  key: string,
+  fields: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/landlord-money/payout',
+    headers: agency.auth,
+    payload: {
+      managingAgentId: agency.agentId,
+      LandlordNo: landlordNo,
+      Amount: amount,
+      PayoutDate: accountingDate(app.clock.now()),
+      Method: 'bank',
+      Reference: 'EFT 1',
+      idempotencyKey: key,
+      ...fields,
+    },
+  });
+}
+
+export function expense(
+  app: FastifyInstance,
+  agency: Agency,
+  propId: number,
+  amount: unknown,
+  fields: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/landlord-money/expense',
+    headers: agency.auth,
+    payload: {
+      managingAgentId: agency.agentId,
+      PropId: propId,
+      ExpenseDate: accountingDate(app.clock.now()),
+      Category: 'repairs',
+      Payee: 'Juma Plumbers',
+      Amount: amount,
+      Reference: 'INV-77',
+      ...fields,
+    },
+  });
+}
+
+export function remittanceRun(
+  app: FastifyInstance,
+  agency: Agency,
+  key: string,
+  payouts: { LandlordNo: number; Amount: unknown }[],
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/landlord-money/remittance',
+    headers: agency.auth,
+    payload: {
+      managingAgentId: agency.agentId,
+      PayoutDate: accountingDate(app.clock.now()),
+      idempotencyKey: key,
+      Payouts: payouts,
+    },
+  });
+}

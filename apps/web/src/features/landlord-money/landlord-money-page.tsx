@@ -1,0 +1,35 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+
+import { NoWorkAccount } from '../../components/no-work-account';
+import { paths } from '../../config/paths';
+import { useWorkContext } from '../../lib/session';
+import { BalancesView } from './balances-view';
+import { OwnerStatementView } from './owner-statement-view';
+import { RemittanceRun } from './remittance-run';
+
+export const LANDLORD_MONEY_TABS = { balances: 'balances', statement: 'statement', remittance: 'remittance' } as const;
+
+/** The agency's books for its landlords: balances with the trust reconciliation, owner statements, the remittance run. */
+export function LandlordMoneyPage() {
+  const { tab = LANDLORD_MONEY_TABS.balances } = useParams();
+  const navigate = useNavigate();
+  const { space, managingAgentId } = useWorkContext();
+  if (!managingAgentId || !space) return <NoWorkAccount />;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Landlord money</Title>
+      <Tabs value={tab} onChange={(value) => value && navigate(paths.pm.landlordMoneyTab.getHref(space, value))}>
+        <Tabs.List>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.balances}>Balances and trust</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.statement}>Owner statement</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.remittance}>Remittance run</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === LANDLORD_MONEY_TABS.balances ? <BalancesView managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.statement ? <OwnerStatementView managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.remittance ? <RemittanceRun managingAgentId={managingAgentId} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { amountToCents, centsToAmount } from '@makazi/domain';
+import { Alert, Button, Card, Checkbox, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { kshOf } from '../../lib/amount';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { randomUuid } from '../../lib/random-uuid';
+import { landlordMoneyKey, remittanceQuery, runRemittance } from './api/landlord-money';
+
+const nairobiDay = (d: Date) => new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * Every landlord owed money, ticked by default: the admin unticks some and
+ * pays the rest. The run's key is made when the list opens, so sending it
+ * twice pays nobody twice.
+ */
+export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) {
+  const queryClient = useQueryClient();
+  const due = useQuery(remittanceQuery(managingAgentId));
+  const [unticked, setUnticked] = useState<Set<number>>(new Set());
+  const [runKey, setRunKey] = useState(() => `remittance-${randomUuid()}`);
+  const chosen = (due.data ?? []).filter((l) => !unticked.has(l.LandlordNo));
+  const total = chosen.reduce((sum, l) => sum + amountToCents(l.Amount), 0);
+  const run = useMutation({
+    mutationFn: () =>
+      runRemittance({
+        managingAgentId,
+        PayoutDate: nairobiDay(new Date()),
+        idempotencyKey: runKey,
+        Payouts: chosen.map((l) => ({ LandlordNo: l.LandlordNo, Amount: l.Amount })),
+      }),
+    onSuccess: async () => {
+      setRunKey(`remittance-${randomUuid()}`);
+      setUnticked(new Set());
+      await queryClient.invalidateQueries({ queryKey: landlordMoneyKey(managingAgentId) });
+    },
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Remittance run">
+      <Title order={3} mb="sm">
+        Remittance run
+      </Title>
+      {due.data && due.data.length === 0 ? <Text c="dimmed">No landlord is owed money today.</Text> : null}
+      {due.data && due.data.length > 0 ? (
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Landlords owed money">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Pay</Table.Th>
+                <Table.Th>Landlord</Table.Th>
+                <Table.Th>Paid by</Table.Th>
+                <Table.Th>Day</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {due.data.map((l) => (
+                <Table.Tr key={l.LandlordNo}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Pay ${l.Landlord_name}`}
+                      checked={!unticked.has(l.LandlordNo)}
+                      onChange={(e) => {
+                        const next = new Set(unticked);
+                        if (e.currentTarget.checked) next.delete(l.LandlordNo);
+                        else next.add(l.LandlordNo);
+                        setUnticked(next);
+                      }}
+                    />
+                  </Table.Td>
+                  <Table.Td>{l.Landlord_name}</Table.Td>
+                  <Table.Td>{l.PayoutMethod ? `${l.PayoutMethod} ${l.PayoutDetails}` : '—'}</Table.Td>
+                  <Table.Td>{l.RemittanceDay ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{kshOf(l.Amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {run.isError ? (
+        <Alert color="red" variant="light" role="alert" mt="sm">
+          {apiErrorMessage(run.error, 'Something went wrong')}
+        </Alert>
+      ) : null}
+      {run.data ? (
+        <Alert color="teal" variant="light" role="status" mt="sm">
+          {run.data.map((r) => `${r.Status}: landlord ${r.LandlordNo}${r.Status === 'refused' ? ` (${r.message})` : ''}`).join('; ')}
+        </Alert>
+      ) : null}
+      <Button mt="md" disabled={chosen.length === 0} loading={run.isPending} onClick={() => run.mutate()}>
+        Pay {chosen.length} landlord{chosen.length === 1 ? '' : 's'} {kshOf(centsToAmount(total))}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  I18N_OPTIONS,
+  isLanguage,
+  LANGUAGE_TAGS,
+  messageKey,
+  pickLanguage,
+  type Language,
+} from '@makazi/domain';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+const STORAGE_KEY = 'makazi.language';
+
+function storedLanguage(): Language | null {
+  try {
+    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last language chosen on this browser, else the browser's own, else English. */
+export function initialLanguage(): Language {
+  const nav = globalThis.navigator;
+  return (
+    storedLanguage() ?? pickLanguage(nav ? (nav.languages?.length ? nav.languages : [nav.language]) : [])
+  );
+}
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: initialLanguage() });
+
+function announce(language: string) {
+  // Screen readers pick their voice from <html lang>; axe checks it is there and valid.
+  if (isLanguage(language) && typeof document !== 'undefined')
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+}
+announce(i18n.language);
+i18n.on('languageChanged', announce);
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/** Shows the screens in `language` and remembers it on this browser for the next visit. */
+export function changeLanguage(language: Language): Promise<unknown> {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private windows may refuse storage; the choice then lasts until the page closes.
+  }
+  return i18n.changeLanguage(language);
+}
+
+/**
+ * A domain message (a schema's validation text, a server refusal) in the
+ * reader's language. Those arrive as their English text; texts the catalogue
+ * does not hold (names, amounts) pass through unchanged.
+ */
+export function translateMessage(text: string): string;
+export function translateMessage(text: string | undefined): string | undefined;
+export function translateMessage(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const key = messageKey(text);
+  // The key comes from the English catalogue itself, so it exists in every language.
+  return key ? i18n.t(key as never) : text;
+}
+
+/** The translation hook every screen uses: `t` for catalogue keys, `tm` for domain messages. */
+export function useT() {
+  const { t, i18n: instance } = useTranslation(undefined, { i18n });
+  return { t, tm: translateMessage, language: isLanguage(instance.language) ? instance.language : 'en' };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { Cents } from '../money/money';
+import { formatAmount } from '../money/money';
+import { MoneyAmount } from '../properties/property';
+
+export const WATER_MESSAGES = {
+  monthInvalid: 'Choose a month (YYYY-MM)',
+  readingInvalid: 'A reading is a whole number of units, 0 or more',
+  belowPrevious: (house: string, previous: number) =>
+    `House ${house}: the reading is below the previous one (${previous.toLocaleString('en-KE')}). Mark it as a meter replacement with the new meter's start reading.`,
+  startRequired: (house: string) => `House ${house}: a replaced meter needs its start reading.`,
+  startAboveReading: (house: string) => `House ${house}: the new meter's start reading is above its reading.`,
+  confirmHigh: (house: string, units: number, average: number) =>
+    `House ${house}: ${units.toLocaleString('en-KE')} units is over three times its average (${average.toLocaleString('en-KE')}). Confirm it to save.`,
+  noTariff: 'Set the water tariff of this property first',
+  tariffSaved: 'Water tariff saved',
+  saved: (count: number) => `${count} ${count === 1 ? 'reading' : 'readings'} saved`,
+  alreadyConfirmed: "This month's readings are already confirmed and charged.",
+  confirmed: (count: number, amount: string) => `Water charged to ${count} ${count === 1 ? 'tenancy' : 'tenancies'}: ${amount}`,
+  houseNotFound: 'House not found on this property',
+  nothingToConfirm: 'No reading to confirm for this month.',
+} as const;
+
+const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
+const month = z
+  .string({ error: WATER_MESSAGES.monthInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-01)?$/, WATER_MESSAGES.monthInvalid)
+  .transform((m) => `${m.slice(0, 7)}-01`);
+const units = z.coerce.number({ error: WATER_MESSAGES.readingInvalid }).int(WATER_MESSAGES.readingInvalid).min(0, WATER_MESSAGES.readingInvalid).max(999_999_999, WATER_MESSAGES.readingInvalid);
+
+export const WaterTariffRequest = z.object({
+  managingAgentId: agentId,
+  PropId: z.coerce.number().int().positive(),
+  UnitPrice: MoneyAmount('Price per unit is required').refine((c) => c > 0, 'Enter a price above zero'),
+  StandingCharge: MoneyAmount('Standing charge must be an amount').default(0),
+  MinimumCharge: MoneyAmount('Minimum charge must be an amount').default(0),
+  PassThrough: z.boolean().default(false),
+});
+
+export const WaterReadingsQuery = z.object({ managingAgentId: agentId, propId: z.coerce.number().int().positive(), month });
+export const SaveReadingsRequest = z.object({
+  managingAgentId: agentId,
+  PropId: z.coerce.number().int().positive(),
+  Month: month,
+  Readings: z
+    .array(
+      z.object({
+        HouseId: z.coerce.number().int().positive(),
+        Reading: units,
+        /** A new meter: its start reading; consumption is from there. */
+        Replaced: z.boolean().default(false),
+        StartReading: units.nullable().optional(),
+        /** Saves a consumption over three times the house's average. */
+        Confirmed: z.boolean().default(false),
+      }),
+    )
+    .min(1, 'Type at least one reading')
+    .max(2000),
+});
+export const ConfirmReadingsRequest = z.object({ managingAgentId: agentId, PropId: z.coerce.number().int().positive(), Month: month });
+
+export const WaterHouse = z.object({
+  HouseId: z.number(),
+  House_number: z.string(),
+  TenancyId: z.number().nullable(),
+  Tenant_name: z.string().nullable(),
+  Previous: z.number().nullable(),
+  Reading: z.number().nullable(),
+  Replaced: z.boolean(),
+  Units: z.number().nullable(),
+  Amount: z.number().nullable(),
+  Charged: z.boolean(),
+});
+export const WaterReadings = z.object({
+  Month: z.string(),
+  Tariff: z.object({ UnitPrice: z.number(), StandingCharge: z.number(), MinimumCharge: z.number(), PassThrough: z.boolean() }).nullable(),
+  Confirmed: z.boolean(),
+  Houses: z.array(WaterHouse),
+  /** Houses let this month without a reading: listed, never charged zero. */
+  Missing: z.array(z.string()),
+});
+export type WaterReadings = z.infer<typeof WaterReadings>;
+export const SaveReadingsResponse = z.object({ message: z.string(), saved: z.number() });
+export const ConfirmReadingsResponse = z.object({ message: z.string(), charged: z.number(), amount: z.number(), Missing: z.array(z.string()) });
+
+export interface Tariff {
+  unitCents: Cents;
+  standingCents: Cents;
+  minimumCents: Cents;
+}
+
+/** A month's water for one house: units × price plus any standing charge, never below the minimum. */
+export function waterAmount(consumed: number, t: Tariff): Cents {
+  return Math.max(consumed * t.unitCents + t.standingCents, t.minimumCents);
+}
+
+/** The statement line: 'Water: 12 units × Ksh 150.00 (1,234 → 1,246)'. */
+export function waterDetails(consumed: number, t: Tariff, from: number, to: number): string {
+  const n = (v: number) => v.toLocaleString('en-KE');
+  return `Water: ${n(consumed)} ${consumed === 1 ? 'unit' : 'units'} × Ksh ${formatAmount(t.unitCents)} (${n(from)} → ${n(to)})`;
+}
+
+/** Over three times the house's average consumption (of earlier months) asks the clerk to confirm. */
+export function needsConfirmation(consumed: number, average: number | null): boolean {
+  return average !== null && average > 0 && consumed > 3 * average;
+}

@@ -1,0 +1,37 @@
+/** What the server writes to tenants: PDFs, SMS and emails. */
+export const documents = {
+  statement: {
+    title: 'Statement {{tenancyId}}',
+    heading: 'Tenant financial statement',
+    columns: {
+      date: 'Date',
+      txn: 'Txn',
+      receipt: 'Receipt',
+      account: 'Account',
+      details: 'Details',
+      debit: 'Debit',
+      credit: 'Credit',
+      balance: 'Balance',
+    },
+    tenant: 'Tenant',
+    tenantValue: '{{name}} (client {{clientNo}})',
+    house: 'House',
+    tenancy: 'Tenancy',
+    tenancyFrom: '{{tenancyId}}, from {{start}}',
+    tenancyFromTo: '{{tenancyId}}, from {{start}} to {{end}}',
+    rent: 'Rent',
+    rentValue: '{{rent}} per month',
+    deposit: 'Deposit',
+    depositValue: '{{held}} held, {{owed}} still owed',
+    period: 'Period',
+    periodValue: '{{from}} to {{to}}',
+    noTransactions: 'No transactions',
+    printed: 'Printed',
+    balanceDue: 'Balance due: Ksh {{balance}}',
+    balanceInAdvance: 'Balance due: Ksh {{balance}} (paid in advance)',
+  },
+  receiptNotice: {
+    subject: 'Receipt {{receiptNo}}',
+    text: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Balance now Ksh {{balance}}. Thank you.',
+  },
+};

@@ -1,0 +1,6 @@
+export * from './languages';
+export * from './catalogue';
+export * from './format';
+export * from './translator';
+export { en } from './en';
+export { sw } from './sw';

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { phoneField } from '../validation/fields';
+import { parseMoney } from '../money/money';
+import { MoneyAmount } from '../properties/property';
+import { COMMISSION_KINDS } from './split';
+
+export const LANDLORD_MESSAGES = {
+  propertyRequired: 'Choose a property',
+  dateRequired: 'Enter the date the agreement applies from (YYYY-MM-DD)',
+  dateInPast: 'An agreement applies from today or a later day; past entries are never rewritten',
+  percentInvalid: 'Enter a commission between 0.00 and 100.00 percent, with at most 2 decimals',
+  dayInvalid: 'The remittance day is a day of the month from 1 to 28',
+  bankRequired: 'Enter the bank and the account number for a bank payout',
+  phoneRequired: 'Enter the M-Pesa number for an M-Pesa payout',
+  noAgreementsForLandlordAccount: "A landlord's own account has no management agreement",
+  pinInvalid: 'A KRA PIN is a letter, nine digits and a letter, e.g. A123456789B',
+  landlordNotFound: 'Landlord not found',
+  saved: 'Agreement saved',
+  pinSaved: 'KRA PIN saved',
+} as const;
+
+const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
+const day = z.string({ error: LANDLORD_MESSAGES.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, LANDLORD_MESSAGES.dateRequired);
+
+/** '10.00' → 1000 basis points; 0 to 100 percent with at most two decimals. */
+export const Percent = z.union([z.string(), z.number()], { error: LANDLORD_MESSAGES.percentInvalid }).transform((v, ctx) => {
+  const bp = parseMoney(v);
+  if (bp === null || bp > 10000) {
+    ctx.addIssue({ code: 'custom', message: LANDLORD_MESSAGES.percentInvalid });
+    return z.NEVER;
+  }
+  return bp;
+});
+
+/** A management agreement for one property, from a day on (docs/landlord-money.md#agreements). */
+export const AgreementRequest = z
+  .object({
+    managingAgentId: agentId,
+    PropId: z.coerce.number({ error: LANDLORD_MESSAGES.propertyRequired }).int().positive(LANDLORD_MESSAGES.propertyRequired),
+    EffectiveFrom: day,
+    CommissionPercent: Percent,
+    FixedFee: MoneyAmount('Enter the fixed monthly fee, or 0').optional(),
+    CommissionKinds: z.array(z.enum(COMMISSION_KINDS)).default(['rent']),
+    WithholdTax: z.boolean().default(false),
+    PropertyUse: z.enum(['residential', 'commercial']).default('residential'),
+    PayoutMethod: z.enum(['bank', 'mpesa'], { error: 'Choose bank or M-Pesa for payouts' }),
+    PayoutBank: z.string().trim().max(100).default(''),
+    PayoutAccount: z.string().trim().max(40).default(''),
+    PayoutPhone: z.union([phoneField(LANDLORD_MESSAGES.phoneRequired), z.literal('')]).default(''),
+    RemittanceDay: z.coerce.number({ error: LANDLORD_MESSAGES.dayInvalid }).int(LANDLORD_MESSAGES.dayInvalid).min(1, LANDLORD_MESSAGES.dayInvalid).max(28, LANDLORD_MESSAGES.dayInvalid),
+    ApprovalThreshold: MoneyAmount('Enter the approval amount').refine((c) => c > 0, 'Enter an approval amount above zero').optional(),
+  })
+  .superRefine((a, ctx) => {
+    if (a.PayoutMethod === 'bank' && (!a.PayoutBank || !a.PayoutAccount)) {
+      ctx.addIssue({ code: 'custom', path: ['PayoutAccount'], message: LANDLORD_MESSAGES.bankRequired });
+    }
+    if (a.PayoutMethod === 'mpesa' && !a.PayoutPhone) {
+      ctx.addIssue({ code: 'custom', path: ['PayoutPhone'], message: LANDLORD_MESSAGES.phoneRequired });
+    }
+  });
+export type AgreementRequest = z.input<typeof AgreementRequest>;
+
+export const Agreement = z.object({
+  AgreementId: z.number(),
+  PropId: z.number(),
+  EffectiveFrom: z.string(),
+  CommissionPercent: z.string(),
+  FixedFee: z.number(),
+  CommissionKinds: z.array(z.string()),
+  WithholdTax: z.boolean(),
+  PropertyUse: z.string(),
+  PayoutMethod: z.string(),
+  PayoutBank: z.string(),
+  PayoutAccount: z.string(),
+  PayoutPhone: z.string(),
+  RemittanceDay: z.number(),
+  ApprovalThreshold: z.number().nullable(),
+});
+export type Agreement = z.infer<typeof Agreement>;
+
+export const AgreementsQuery = z.object({
+  managingAgentId: agentId,
+  PropId: z.coerce.number({ error: LANDLORD_MESSAGES.propertyRequired }).int().positive(LANDLORD_MESSAGES.propertyRequired),
+});
+
+/** KRA PIN: a letter, nine digits, a letter (A123456789B). */
+export const KRA_PIN_PATTERN = /^[A-Z]\d{9}[A-Z]$/;
+
+export const TaxPinRequest = z.object({
+  managingAgentId: agentId,
+  LandlordNo: z.coerce.number({ error: LANDLORD_MESSAGES.landlordNotFound }).int().positive(LANDLORD_MESSAGES.landlordNotFound),
+  KraPin: z
+    .string({ error: LANDLORD_MESSAGES.pinInvalid })
+    .trim()
+    .transform((p) => p.toUpperCase())
+    .pipe(z.string().regex(KRA_PIN_PATTERN, LANDLORD_MESSAGES.pinInvalid)),
+});
+export type TaxPinRequest = z.input<typeof TaxPinRequest>;
+
+export const AgentOnlyQuery = z.object({ managingAgentId: agentId });
+
+export const LandlordBalance = z.object({
+  LandlordNo: z.number(),
+  Landlord_name: z.string(),
+  KraPin: z.string().nullable(),
+  Collected: z.number(),
+  Commission: z.number(),
+  TaxWithheld: z.number(),
+  Expenses: z.number(),
+  Payouts: z.number(),
+  TaxPaid: z.number(),
+  Balance: z.number(),
+});
+export type LandlordBalance = z.infer<typeof LandlordBalance>;
+
+/** Trust reconciliation (DESIGN.md §4b): received − paid out must equal what the agency holds for others and itself. */
+export const TrustReconciliation = z.object({
+  Received: z.number(),
+  PaidOut: z.number(),
+  Held: z.number(),
+  OwedToLandlords: z.number(),
+  DepositsHeld: z.number(),
+  TenantCredits: z.number(),
+  /** Paid on charges besides rent and deposit (service charge, water, penalties): not the landlord's rent, held until passed on. */
+  ChargesCollected: z.number(),
+  TaxPayable: z.number(),
+  CommissionNotTaken: z.number(),
+  Difference: z.number(),
+});
+export type TrustReconciliation = z.infer<typeof TrustReconciliation>;

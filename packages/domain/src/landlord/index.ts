@@ -1,0 +1,4 @@
+export * from './split';
+export * from './agreement';
+export * from './payouts';
+export * from './statement';

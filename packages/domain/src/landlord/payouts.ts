@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { formatKsh, type Cents } from '../money/money';
+import { MoneyAmount } from '../properties/property';
+
+export const EXPENSE_CATEGORIES = ['repairs', 'cleaning', 'security', 'utilities', 'legal', 'other'] as const;
+export const PAYOUT_METHODS = ['bank', 'mpesa', 'cash', 'cheque'] as const;
+/** Scanned receipts: images or PDF, at most 5 MB, kept in the database so backups carry them. */
+export const EXPENSE_RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const EXPENSE_RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const MONEY_OUT_MESSAGES = {
+  amountRequired: 'Enter the amount',
+  amountPositive: 'Enter an amount above zero',
+  dateRequired: 'Enter the date (YYYY-MM-DD)',
+  dateInFuture: 'The date may not be after today',
+  payeeRequired: 'Enter who was paid',
+  categoryRequired: 'Choose a category',
+  reasonRequired: 'A reason is required',
+  houseNotOnProperty: 'That house is not on this property',
+  overBalance: (amount: Cents, balance: Cents, name: string) =>
+    `The payout of ${formatKsh(amount)} is more than the ${formatKsh(balance)} owed to ${name}`,
+  expenseOverBalance: (amount: Cents, balance: Cents, name: string) =>
+    `The expense of ${formatKsh(amount)} is more than the ${formatKsh(balance)} held for ${name}`,
+  expenseNotFound: 'Expense not found',
+  notPosted: 'Only a posted expense can be reversed',
+  alreadyReversed: 'This expense has already been reversed',
+  notAwaiting: 'This expense is not waiting for approval',
+  receiptType: 'A receipt is an image (JPEG, PNG, WebP) or a PDF',
+  receiptTooLarge: 'A receipt may be at most 5 MB',
+  noReceipt: 'This expense has no scanned receipt',
+  expenseRecorded: 'Expense recorded',
+  expenseAwaiting: 'Expense recorded; it waits for the landlord’s approval before it is paid',
+  expenseReversed: 'Expense reversed',
+  payoutRecorded: 'Payout recorded',
+  receiptSaved: 'Receipt attached',
+} as const;
+
+const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
+const day = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const amount = MoneyAmount(MONEY_OUT_MESSAGES.amountRequired).refine((c) => c > 0, MONEY_OUT_MESSAGES.amountPositive);
+const key = z.string().trim().min(8, 'A form key is required').max(100);
+
+export const ExpenseRequest = z.object({
+  managingAgentId: agentId,
+  PropId: z.coerce.number({ error: 'Choose a property' }).int().positive('Choose a property'),
+  HouseId: z.coerce.number().int().positive().optional(),
+  ExpenseDate: day(MONEY_OUT_MESSAGES.dateRequired),
+  Category: z.enum(EXPENSE_CATEGORIES, { error: MONEY_OUT_MESSAGES.categoryRequired }),
+  Payee: z.string({ error: MONEY_OUT_MESSAGES.payeeRequired }).trim().min(1, MONEY_OUT_MESSAGES.payeeRequired).max(100),
+  Amount: amount,
+  Reference: z.string().trim().max(100).default(''),
+  Note: z.string().trim().max(500).default(''),
+});
+export type ExpenseRequest = z.input<typeof ExpenseRequest>;
+
+export const Expense = z.object({
+  ExpenseId: z.number(),
+  PropId: z.number(),
+  Property_name: z.string(),
+  HouseId: z.number().nullable(),
+  House_number: z.string().nullable(),
+  LandlordNo: z.number(),
+  ExpenseDate: z.string(),
+  Category: z.string(),
+  Payee: z.string(),
+  Amount: z.number(),
+  Reference: z.string(),
+  Note: z.string(),
+  Status: z.string(),
+  HasReceipt: z.boolean(),
+  ReceiptName: z.string().nullable(),
+  ReversalReason: z.string().nullable(),
+});
+export type Expense = z.infer<typeof Expense>;
+
+export const ExpenseIdRequest = z.object({ managingAgentId: agentId, ExpenseId: z.coerce.number().int().positive(MONEY_OUT_MESSAGES.expenseNotFound) });
+export const ExpenseReceiptQuery = ExpenseIdRequest.extend({ name: z.string().trim().min(1).max(200).optional() });
+export const ReverseExpenseRequest = ExpenseIdRequest.extend({
+  reason: z.string({ error: MONEY_OUT_MESSAGES.reasonRequired }).trim().min(1, MONEY_OUT_MESSAGES.reasonRequired).max(200),
+});
+export const ExpensesQuery = z.object({ managingAgentId: agentId, LandlordNo: z.coerce.number().int().positive().optional() });
+
+export const PayoutRequest = z.object({
+  managingAgentId: agentId,
+  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  Amount: amount,
+  PayoutDate: day(MONEY_OUT_MESSAGES.dateRequired),
+  Method: z.enum(PAYOUT_METHODS, { error: 'Choose how the landlord was paid' }),
+  Reference: z.string().trim().max(100).default(''),
+  idempotencyKey: key,
+});
+export type PayoutRequest = z.input<typeof PayoutRequest>;
+
+export const Payout = z.object({
+  PayoutId: z.number(),
+  LandlordNo: z.number(),
+  Landlord_name: z.string(),
+  Amount: z.number(),
+  PayoutDate: z.string(),
+  Method: z.string(),
+  Reference: z.string(),
+});
+export type Payout = z.infer<typeof Payout>;
+
+export const RemittanceQuery = z.object({ managingAgentId: agentId, date: day(MONEY_OUT_MESSAGES.dateRequired).optional() });
+export const RemittanceLine = z.object({
+  LandlordNo: z.number(),
+  Landlord_name: z.string(),
+  Amount: z.number(),
+  RemittanceDay: z.number().nullable(),
+  PayoutMethod: z.string(),
+  PayoutDetails: z.string(),
+});
+export const RemittanceRunRequest = z.object({
+  managingAgentId: agentId,
+  PayoutDate: day(MONEY_OUT_MESSAGES.dateRequired),
+  idempotencyKey: key,
+  Payouts: z.array(z.object({ LandlordNo: z.coerce.number().int().positive(), Amount: amount })).min(1, 'Tick at least one landlord').max(1000),
+});
+export type RemittanceRunRequest = z.input<typeof RemittanceRunRequest>;
+export const RemittanceRunResult = z.object({
+  LandlordNo: z.number(),
+  Status: z.enum(['paid', 'already paid', 'refused']),
+  PayoutId: z.number().nullable(),
+  message: z.string(),
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
+const MONTH_MESSAGE = 'Enter the month as YYYY-MM';
+
+/** A landlord's statement or tax report for one month ('2026-06'); this month when none is named. */
+export const OwnerStatementQuery = z.object({
+  managingAgentId: agentId,
+  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE).optional(),
+});
+export type OwnerStatementQuery = z.input<typeof OwnerStatementQuery>;
+
+export const MonthQuery = z.object({
+  managingAgentId: agentId,
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE).optional(),
+});
+
+export const OwnerStatementHouse = z.object({
+  PropId: z.number(),
+  Property_name: z.string(),
+  HouseId: z.number(),
+  House_number: z.string(),
+  TenancyId: z.number().nullable(),
+  Tenant_name: z.string().nullable(),
+  RentCharged: z.number(),
+  RentCollected: z.number(),
+  Arrears: z.number(),
+  Vacant: z.boolean(),
+});
+export type OwnerStatementHouse = z.infer<typeof OwnerStatementHouse>;
+
+export const OwnerStatementExpense = z.object({
+  ExpenseId: z.number(),
+  Date: z.string(),
+  Property_name: z.string(),
+  House_number: z.string().nullable(),
+  Category: z.string(),
+  Payee: z.string(),
+  Amount: z.number(),
+});
+
+export const OwnerStatementPayout = z.object({
+  PayoutId: z.number(),
+  Date: z.string(),
+  Method: z.string(),
+  Reference: z.string(),
+  Amount: z.number(),
+});
+
+/**
+ * What the agency did with a landlord's money in a month. Every figure is a
+ * sum over journal lines; Closing = Opening + Collected − Commission −
+ * TaxWithheld − Expenses − Payouts (docs/landlord-money.md#owner-statement).
+ */
+export const OwnerStatement = z.object({
+  Agency: z.string(),
+  LandlordNo: z.number(),
+  Landlord_name: z.string(),
+  KraPin: z.string().nullable(),
+  Month: z.string(),
+  From: z.string(),
+  To: z.string(),
+  OpeningBalance: z.number(),
+  Houses: z.array(OwnerStatementHouse),
+  RentCharged: z.number(),
+  Collected: z.number(),
+  Commission: z.number(),
+  TaxWithheld: z.number(),
+  Expenses: z.array(OwnerStatementExpense),
+  ExpensesTotal: z.number(),
+  Payouts: z.array(OwnerStatementPayout),
+  PayoutsTotal: z.number(),
+  ClosingBalance: z.number(),
+  VacantHouses: z.number(),
+});
+export type OwnerStatement = z.infer<typeof OwnerStatement>;
+
+/** A landlord's Monthly Rental Income tax for one month: gross residential rent received and the tax at the dated rate. */
+export const MriLine = z.object({
+  LandlordNo: z.number(),
+  Landlord_name: z.string(),
+  KraPin: z.string().nullable(),
+  Month: z.string(),
+  GrossRent: z.number(),
+  RatePercent: z.string(),
+  Tax: z.number(),
+  Withheld: z.number(),
+  PaidToKra: z.number(),
+  DueBy: z.string(),
+});
+export type MriLine = z.infer<typeof MriLine>;
+
+export const KraPaymentRequest = z.object({
+  managingAgentId: agentId,
+  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
+  PaidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date paid (YYYY-MM-DD)'),
+  Reference: z.string({ error: 'Enter the KRA payment reference' }).trim().min(1, 'Enter the KRA payment reference').max(100),
+});
+export type KraPaymentRequest = z.input<typeof KraPaymentRequest>;
+
+/** MRI is due by the 20th of the month after the rent was received. */
+export function mriDueDate(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  const next = m === 12 ? { y: y! + 1, m: 1 } : { y: y!, m: m! + 1 };
+  return `${next.y}-${String(next.m).padStart(2, '0')}-20`;
+}
+
+/** '2026-06' → its first and last days. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+export const IncomeQuery = z.object({
+  managingAgentId: agentId,
+  from: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE).optional(),
+  to: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE).optional(),
+});
+
+/** The agency's income: commission earned per month, landlord and property. */
+export const IncomeLine = z.object({
+  Month: z.string(),
+  LandlordNo: z.number(),
+  Landlord_name: z.string(),
+  PropId: z.number(),
+  Property_name: z.string(),
+  Commission: z.number(),
+});
+export type IncomeLine = z.infer<typeof IncomeLine>;

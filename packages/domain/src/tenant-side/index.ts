@@ -1,0 +1,3 @@
+export * from './tenant-link';
+export * from './stk';
+export * from './maintenance';

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+export const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'water', 'security', 'other'] as const;
+export const MAINTENANCE_STATUSES = ['new', 'assigned', 'in_progress', 'done', 'declined'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+
+export const MAINTENANCE_CATEGORY_LABELS: Record<(typeof MAINTENANCE_CATEGORIES)[number], string> = {
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  water: 'Water',
+  security: 'Security',
+  other: 'Other',
+};
+export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
+  new: 'New',
+  assigned: 'Assigned',
+  in_progress: 'In progress',
+  done: 'Done',
+  declined: 'Declined',
+};
+
+export const MAINTENANCE_LIMITS = { photos: 3, photoBytes: 5 * 1024 * 1024, description: 2000, comment: 1000 } as const;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export const MAINTENANCE_MESSAGES = {
+  category: 'Choose what kind of problem it is',
+  description: 'Describe the problem',
+  tooManyPhotos: 'At most 3 photos',
+  photoTooLarge: 'Each photo may be at most 5 MB',
+  notImage: 'Photos must be JPEG, PNG, WebP or GIF pictures',
+  notFound: 'Request not found',
+  comment: 'Write a comment',
+  assignee: 'Choose a hired user or name a contractor',
+  reported: 'Thank you. The office has your request.',
+  photosClosed: 'Photos can be added only to a new request, within an hour of reporting it',
+} as const;
+
+/** The tenant's report from the link; its photos follow one by one, each as the raw image body. */
+export const ReportProblemRequest = z.object({
+  category: z.enum(MAINTENANCE_CATEGORIES, { error: MAINTENANCE_MESSAGES.category }),
+  description: z
+    .string({ error: MAINTENANCE_MESSAGES.description })
+    .trim()
+    .min(3, MAINTENANCE_MESSAGES.description)
+    .max(MAINTENANCE_LIMITS.description),
+});
+export type ReportProblemRequest = z.input<typeof ReportProblemRequest>;
+
+/** What the image's first bytes say it is: the declared type is not believed. */
+export function sniffImage(bytes: Uint8Array): (typeof PHOTO_TYPES)[number] | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+    return 'image/webp';
+  return null;
+}
+
+const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
+const requestId = z.coerce.number({ error: MAINTENANCE_MESSAGES.notFound }).int().positive(MAINTENANCE_MESSAGES.notFound);
+
+export const MaintenanceQueueQuery = z.object({
+  managingAgentId: agentId,
+  status: z.enum(MAINTENANCE_STATUSES).optional(),
+});
+
+export const UpdateMaintenanceRequest = z
+  .object({
+    managingAgentId: agentId,
+    requestId,
+    status: z.enum(MAINTENANCE_STATUSES).optional(),
+    assignedUserNo: z.coerce.number().int().positive().nullable().optional(),
+    contractor: z.string().trim().max(200).nullable().optional(),
+    comment: z.string().trim().max(MAINTENANCE_LIMITS.comment).optional(),
+  });
+export type UpdateMaintenanceRequest = z.input<typeof UpdateMaintenanceRequest>;
+
+export const MaintenancePhotoQuery = z.object({ managingAgentId: agentId, photoId: z.coerce.number().int().positive() });
+
+export const MaintenanceComment = z.object({ body: z.string(), at: z.string(), by: z.string() });
+
+export const MaintenanceItem = z.object({
+  requestId: z.number(),
+  tenancyId: z.number(),
+  house: z.string(),
+  property: z.string(),
+  tenantName: z.string(),
+  category: z.enum(MAINTENANCE_CATEGORIES),
+  description: z.string(),
+  status: z.enum(MAINTENANCE_STATUSES),
+  assignedUserNo: z.number().nullable(),
+  assignedName: z.string().nullable(),
+  contractor: z.string().nullable(),
+  createdAt: z.string(),
+  ageDays: z.number(),
+  photoIds: z.array(z.number()),
+  comments: z.array(MaintenanceComment),
+});
+export type MaintenanceItem = z.infer<typeof MaintenanceItem>;
+
+/** What the tenant sees of a request: no names of office staff. */
+export const TenantMaintenanceItem = z.object({
+  requestId: z.number(),
+  category: z.enum(MAINTENANCE_CATEGORIES),
+  description: z.string(),
+  status: z.enum(MAINTENANCE_STATUSES),
+  createdAt: z.string(),
+  photoIds: z.array(z.number()),
+});
+
+export function maintenanceStatusSms(house: string, category: string, status: MaintenanceStatus) {
+  return `Your ${MAINTENANCE_CATEGORY_LABELS[category as keyof typeof MAINTENANCE_CATEGORY_LABELS]?.toLowerCase() ?? category} request for ${house} is now: ${MAINTENANCE_STATUS_LABELS[status]}.`;
+}
+
+/** Who a request may be assigned to: the agency's owner and its hired users with access on. */
+export const MaintenanceAssignee = z.object({ userNo: z.number(), name: z.string() });
+export type MaintenanceAssignee = z.infer<typeof MaintenanceAssignee>;

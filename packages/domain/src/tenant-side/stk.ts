@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+export const STK_MESSAGES = {
+  phone: 'Enter the M-Pesa phone number, e.g. 0712345678',
+  amount: 'Enter a whole number of shillings from 1 to 250,000',
+  notSet: 'Pay now is not set up for this agency',
+  sent: 'Check your phone and enter your M-Pesa PIN',
+  darajaDown: 'M-Pesa did not take the request. Try again in a minute.',
+  saved: 'Daraja settings saved',
+  shortcode: 'Enter the shortcode (5 to 7 digits)',
+  required: 'This field is required',
+  ended: 'This tenancy has ended and nothing is owed',
+} as const;
+
+/** M-Pesa's ceiling for one payment. */
+export const STK_MAX_SHILLINGS = 250_000;
+
+/** What a ResultCode means to the person who was paying, in plain words. */
+export const STK_RESULTS: Record<number, string> = {
+  0: 'Paid. Thank you.',
+  1: 'Your M-Pesa balance was not enough for this payment.',
+  1001: 'Another M-Pesa payment is in progress on this phone. Wait a moment and try again.',
+  1019: 'The request expired before it was answered. Try again.',
+  1025: 'M-Pesa could not send the request to your phone. Try again.',
+  1032: 'You cancelled the payment on your phone.',
+  1037: 'Your phone did not answer. Make sure it is on and has signal, then try again.',
+  2001: 'The M-Pesa PIN was wrong. Try again.',
+};
+
+export function stkResultText(code: number | null, desc: string | null) {
+  if (code === null) return 'Waiting for you to enter your M-Pesa PIN…';
+  return STK_RESULTS[code] ?? `M-Pesa did not take the payment: ${desc ?? `code ${code}`}`;
+}
+
+/** 0712345678, 712345678, +254712345678, 254712345678 → 254712345678 (Daraja's PartyA); null otherwise. */
+export function mpesaPhone(input: string): string | null {
+  const digits = input.replace(/[\s+-]/g, '');
+  const m = /^(?:254|0)?([17]\d{8})$/.exec(digits);
+  return m ? `254${m[1]}` : null;
+}
+
+const phone = z
+  .string({ error: STK_MESSAGES.phone })
+  .transform((v, ctx) => mpesaPhone(v) ?? (ctx.addIssue({ code: 'custom', message: STK_MESSAGES.phone }), z.NEVER));
+const shillings = z.coerce
+  .number({ error: STK_MESSAGES.amount })
+  .int(STK_MESSAGES.amount)
+  .min(1, STK_MESSAGES.amount)
+  .max(STK_MAX_SHILLINGS, STK_MESSAGES.amount);
+
+/** The tenant's Pay now form (whole shillings: M-Pesa takes no cents). */
+export const PayNowRequest = z.object({ amount: shillings, phone });
+export type PayNowRequest = z.input<typeof PayNowRequest>;
+
+/** The office asks the tenant's phone for a payment. */
+export const OfficePaymentRequest = z.object({
+  managingAgentId: z.coerce.number().int().positive(),
+  tenancyId: z.coerce.number().int().positive(),
+  amount: shillings,
+  phone,
+});
+export type OfficePaymentRequest = z.input<typeof OfficePaymentRequest>;
+
+export const StkRequestView = z.object({
+  requestId: z.number(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  amount: z.number(),
+  message: z.string(),
+  receipt: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type StkRequestView = z.infer<typeof StkRequestView>;
+
+const secret = z.string({ error: STK_MESSAGES.required }).trim().min(1, STK_MESSAGES.required).max(500);
+
+export const SaveDarajaRequest = z.object({
+  managingAgentId: z.coerce.number().int().positive(),
+  shortcode: z.string({ error: STK_MESSAGES.shortcode }).trim().regex(/^\d{5,7}$/, STK_MESSAGES.shortcode),
+  consumerKey: secret,
+  consumerSecret: secret,
+  passkey: secret,
+});
+export type SaveDarajaRequest = z.input<typeof SaveDarajaRequest>;
+
+/** The settings as the office sees them: never a secret, only whether they are set. */
+export const DarajaSettings = z.object({
+  configured: z.boolean(),
+  shortcode: z.string(),
+  callbackPath: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type DarajaSettings = z.infer<typeof DarajaSettings>;
+
+/** Daraja's STK callback, as far as Makazi reads it. */
+export const StkCallback = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string(),
+      CheckoutRequestID: z.string().min(1).max(100),
+      ResultCode: z.coerce.number().int(),
+      ResultDesc: z.string(),
+      CallbackMetadata: z
+        .object({ Item: z.array(z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() })) })
+        .optional(),
+    }),
+  }),
+});
+export type StkCallback = z.infer<typeof StkCallback>;
