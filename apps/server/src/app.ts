@@ -201,7 +201,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.decorate('mailer', mailer);
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
-    const tenancies = tenancyService({ db, clock });
+    const tenancies = tenancyService({ db, clock, audit: auditService({ db }) });
     const sms = config.sms ? africasTalkingSms(config.sms) : null;
     const tenantLinks = tenantLinkService({
       db,
@@ -267,7 +267,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       outbox: outboxService({ db, clock, notices }),
       audit: auditService({ db }),
     });
-    registerAuditActor(app, db);
+    registerAuditActor(app, database);
     registerAuthenticate(app);
     registerAgentScope(app);
 
