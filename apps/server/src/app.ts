@@ -258,7 +258,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       },
       invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
       charges: chargesService({ db, clock }),
-      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
+      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits, mailer, log: app.log }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
