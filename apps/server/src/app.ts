@@ -102,6 +102,8 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: Database;
   clock?: Clock;
+  /** Where the log lines go instead of stdout (tests read what an operator would see at start). */
+  logStream?: { write(line: string): void };
 }
 
 interface Services {
@@ -147,7 +149,7 @@ interface Services {
 export async function buildApp(config: Readonly<AppConfig>, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();

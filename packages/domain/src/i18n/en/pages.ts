@@ -27,6 +27,9 @@ export const signIn = {
   loginTime: 'Log in time: {{time}}',
   noAccount: 'No account yet?',
   signUp: 'Sign up',
+  code: 'Code from the email',
+  codeHint: "The 6-digit code we emailed to the account's address",
+  newCode: 'Send a new code',
 };
 
 export const signUp = {

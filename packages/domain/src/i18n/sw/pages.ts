@@ -37,6 +37,9 @@ export const signIn: Catalogue['signIn'] = {
   loginTime: 'Muda wa kuingia: {{time}}',
   noAccount: 'Huna akaunti bado?',
   signUp: 'Jisajili',
+  code: 'Nambari kutoka kwenye barua pepe',
+  codeHint: "Nambari ya tarakimu 6 tuliyotuma kwa barua pepe ya akaunti",
+  newCode: 'Tuma nambari mpya',
 };
 
 export const signUp: Catalogue['signUp'] = {
