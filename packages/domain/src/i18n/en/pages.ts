@@ -84,6 +84,7 @@ export const clients = {
   registerFailed: 'Something Went wrong. Try Again Later',
   editFailed: 'Something went Wrong. Try again later!',
   clientNumber: 'Client number {{clientNo}}',
+  history: 'History',
   language: 'Language for SMS, PDFs and the tenant link',
   close: 'Close',
   edit: 'Edit',

@@ -94,6 +94,7 @@ export const clients: Catalogue['clients'] = {
   registerFailed: 'Hitilafu Imetokea. Jaribu Tena Baadaye',
   editFailed: 'Hitilafu Imetokea. Jaribu tena baadaye!',
   clientNumber: 'Nambari ya mteja {{clientNo}}',
+  history: 'Historia',
   language: 'Lugha ya SMS, PDF na kiungo cha mpangaji',
   close: 'Funga',
   edit: 'Hariri',
