@@ -20,7 +20,9 @@ DECLARE
   field text;
 BEGIN
   FOR field IN SELECT jsonb_object_keys(row_now) LOOP
-    IF (before -> field) IS DISTINCT FROM (after -> field) THEN
+    -- A new or deleted row's empty fields say nothing: only what it held is kept.
+    IF (before -> field) IS DISTINCT FROM (after -> field)
+       AND NOT (TG_OP <> 'UPDATE' AND row_now -> field = 'null'::jsonb) THEN
       -- Secrets are never copied into the trail: only that they changed.
       diff := diff || jsonb_build_object(field, CASE
         WHEN field = ANY (binary_columns) THEN jsonb_build_array('[binary]', '[binary]')

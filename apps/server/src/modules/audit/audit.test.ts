@@ -180,6 +180,12 @@ describe('the audit trail', () => {
     const events = (await trail(agency, 'table=audit_probe&recordId=7')).json().events;
     expect(events.map((e: { action: string }) => e.action)).toEqual(['update', 'insert']);
     expect(events[0].changes).toEqual({ note: ['first', 'second'], pin_hash: ['[hidden]', '[hidden]'] });
+    // A new row's empty fields are left out; an update to or from empty is kept.
+    await app.database.db.execute(sql`INSERT INTO audit_probe VALUES (8, ${agency.agentId}, NULL, NULL)`);
+    await app.database.db.execute(sql`UPDATE audit_probe SET note = 'filled' WHERE probe_id = 8`);
+    const [filled, created] = (await trail(agency, 'table=audit_probe&recordId=8')).json().events;
+    expect(created.changes).toEqual({ probe_id: [null, 8], agent_id: [null, agency.agentId] });
+    expect(filled.changes).toEqual({ note: [null, 'filled'] });
     expect(JSON.stringify(events)).not.toContain('secret-');
   });
 });

@@ -99,7 +99,7 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
             <Text size="sm" c="dimmed">
               {t('clients.clientNumber', { clientNo: client.ClientNo })}
             </Text>
-            {isAdmin ? (
+            {isAdmin && space ? (
               <Anchor component={Link} to={paths.pm.audit.getHref(space, { table: 'clients', recordId: client.ClientNo })} size="sm">
                 {t('clients.history')}
               </Anchor>
