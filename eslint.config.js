@@ -32,6 +32,10 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/agents/create-agency-account-page.tsx',
   'apps/web/src/features/properties/add-property/add-property-form.tsx',
   'apps/web/src/features/clients/edit-client/client-contact-form.tsx',
+  'apps/web/src/components/no-work-account.tsx',
+  'apps/web/src/components/next-step.tsx',
+  'apps/web/src/features/dashboard/**/*.tsx',
+  'apps/web/src/features/properties/**/*.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

@@ -67,8 +67,23 @@ export function translateMessage(text: string | undefined): string | undefined {
   return key ? i18n.t(key as never) : text;
 }
 
-/** The translation hook every screen uses: `t` for catalogue keys, `tm` for domain messages. */
+/** '2026-11-01' → 'November 2026' (Novemba 2026 in Kiswahili): a month named in the reader's language. */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  const name = i18n.t(`common.months.m${m}` as 'common.months.m1');
+  return i18n.t('common.monthYear', { month: name, year });
+}
+
+/**
+ * The translation hook every screen uses: `t` for catalogue keys, `tm` for
+ * domain messages, `month` for a month's name.
+ */
 export function useT() {
   const { t, i18n: instance } = useTranslation(undefined, { i18n });
-  return { t, tm: translateMessage, language: isLanguage(instance.language) ? instance.language : 'en' };
+  return {
+    t,
+    tm: translateMessage,
+    month: monthLabel,
+    language: isLanguage(instance.language) ? instance.language : 'en',
+  };
 }

@@ -1,7 +1,9 @@
 import { common, nav } from './common';
+import { dashboard } from './dashboard';
 import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
+import { houses, propertyList } from './property-screens';
 import { tenantPage } from './tenant-page';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -15,6 +17,9 @@ export const en = {
   clients,
   agency,
   properties,
+  dashboard,
+  propertyList,
+  houses,
   messages,
   documents,
   tenantPage,

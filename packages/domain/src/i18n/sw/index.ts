@@ -1,8 +1,10 @@
 import type { Catalogue } from '../catalogue';
 import { common, nav } from './common';
+import { dashboard } from './dashboard';
 import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
+import { houses, propertyList } from './property-screens';
 import { tenantPage } from './tenant-page';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -16,6 +18,9 @@ export const sw: Catalogue = {
   clients,
   agency,
   properties,
+  dashboard,
+  propertyList,
+  houses,
   messages,
   documents,
   tenantPage,
