@@ -4,3 +4,4 @@ export * from './format';
 export * from './translator';
 export { en } from './en';
 export { sw } from './sw';
+export { englishLeft } from './english-left';
