@@ -36,6 +36,8 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/components/next-step.tsx',
   'apps/web/src/features/dashboard/**/*.tsx',
   'apps/web/src/features/properties/**/*.tsx',
+  'apps/web/src/features/clients/**/*.tsx',
+  'apps/web/src/components/client-search/**/*.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

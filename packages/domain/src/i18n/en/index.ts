@@ -1,3 +1,4 @@
+import { clientScreens } from './client-screens';
 import { common, nav } from './common';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
@@ -15,6 +16,7 @@ export const en = {
   signUp,
   profile,
   clients,
+  clientScreens,
   agency,
   properties,
   dashboard,

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { clientScreens } from './client-screens';
 import { common, nav } from './common';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
@@ -16,6 +17,7 @@ export const sw: Catalogue = {
   signUp,
   profile,
   clients,
+  clientScreens,
   agency,
   properties,
   dashboard,
