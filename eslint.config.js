@@ -38,6 +38,11 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/properties/**/*.tsx',
   'apps/web/src/features/clients/**/*.tsx',
   'apps/web/src/components/client-search/**/*.tsx',
+  'apps/web/src/features/tenancies/**/*.tsx',
+  'apps/web/src/components/tenancies/**/*.tsx',
+  'apps/web/src/components/export-csv-button.tsx',
+  'apps/web/src/components/reverse-transaction.tsx',
+  'apps/web/src/components/confirm-dialog.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

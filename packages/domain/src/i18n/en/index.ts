@@ -5,6 +5,7 @@ import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { houses, propertyList } from './property-screens';
+import { tenancies } from './tenancy-screens';
 import { tenantPage } from './tenant-page';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -22,6 +23,7 @@ export const en = {
   dashboard,
   propertyList,
   houses,
+  tenancies,
   messages,
   documents,
   tenantPage,

@@ -6,6 +6,7 @@ import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { houses, propertyList } from './property-screens';
+import { tenancies } from './tenancy-screens';
 import { tenantPage } from './tenant-page';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -23,6 +24,7 @@ export const sw: Catalogue = {
   dashboard,
   propertyList,
   houses,
+  tenancies,
   messages,
   documents,
   tenantPage,
