@@ -43,6 +43,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/components/export-csv-button.tsx',
   'apps/web/src/components/reverse-transaction.tsx',
   'apps/web/src/components/confirm-dialog.tsx',
+  'apps/web/src/features/money-transactions/**/*.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

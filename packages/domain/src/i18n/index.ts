@@ -5,3 +5,4 @@ export * from './translator';
 export { en } from './en';
 export { sw } from './sw';
 export { englishLeft } from './english-left';
+export { translateAccount, translateAppliedTo, translateLedgerText } from './ledger-text';

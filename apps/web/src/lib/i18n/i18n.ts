@@ -3,6 +3,9 @@ import {
   isLanguage,
   LANGUAGE_TAGS,
   messageKey,
+  translateAccount,
+  translateAppliedTo,
+  translateLedgerText,
   pickLanguage,
   type Language,
 } from '@makazi/domain';
@@ -76,7 +79,8 @@ export function monthLabel(month: string): string {
 
 /**
  * The translation hook every screen uses: `t` for catalogue keys, `tm` for
- * domain messages, `month` for a month's name.
+ * domain messages, `month` for a month's name, `account`, `ledgerText` and
+ * `appliedTo` for what the ledger wrote.
  */
 export function useT() {
   const { t, i18n: instance } = useTranslation(undefined, { i18n });
@@ -84,6 +88,9 @@ export function useT() {
     t,
     tm: translateMessage,
     month: monthLabel,
+    account: (name: string) => translateAccount(i18n.t as never, name),
+    ledgerText: (details: string) => translateLedgerText(i18n.t as never, details),
+    appliedTo: (applied: string) => translateAppliedTo(i18n.t as never, applied),
     language: isLanguage(instance.language) ? instance.language : 'en',
   };
 }

@@ -3,7 +3,9 @@ import { clientScreens } from './client-screens';
 import { common, nav } from './common';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { ledger } from './ledger-text';
 import { messages } from './messages';
+import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
@@ -25,6 +27,8 @@ export const sw: Catalogue = {
   propertyList,
   houses,
   tenancies,
+  money,
+  ledger,
   messages,
   documents,
   tenantPage,

@@ -27,7 +27,7 @@ const nameOf = (t: TFunction, line: StatementLine) =>
 /** Statement lines (docs/money.md#balances); a negative balance (an overpayment) in brackets. */
 export function StatementTable({ lines, isPending, isError, reverseAs }: StatementTableProps) {
   const wide = useMediaQuery('(min-width: 48em)', true);
-  const { t, tm } = useT();
+  const { t, tm, account, ledgerText, appliedTo } = useT();
   if (isError) {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -60,12 +60,12 @@ export function StatementTable({ lines, isPending, isError, reverseAs }: Stateme
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.TransactionDate)}</Table.Td>
               <Table.Td>{line.TransactionId}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.ReceiptNo ?? ''}</Table.Td>
-              <Table.Td>{line.TrsAccount}</Table.Td>
+              <Table.Td>{account(line.TrsAccount)}</Table.Td>
               <Table.Td>
-                {line.TransactionDetails}
+                {ledgerText(line.TransactionDetails)}
                 {line.AppliedTo ? (
                   <Text size="xs" c="dimmed">
-                    {t('tenancies.statement.paid', { what: line.AppliedTo })}
+                    {t('tenancies.statement.paid', { what: appliedTo(line.AppliedTo) })}
                   </Text>
                 ) : null}
               </Table.Td>
@@ -89,7 +89,7 @@ export function StatementTable({ lines, isPending, isError, reverseAs }: Stateme
 
 /** Narrow screens: one block per line, the balance on the right. */
 function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs?: number | undefined }) {
-  const { t } = useT();
+  const { t, account, ledgerText, appliedTo } = useT();
   return (
     <Stack gap={0} role="list" aria-label={t('tenancies.statement.title')}>
       {lines.map((line) => (
@@ -104,10 +104,10 @@ function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs
         >
           <Stack gap={0}>
             <Text size="sm" fw={500}>
-              {line.TransactionDetails}
+              {ledgerText(line.TransactionDetails)}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(line.TransactionDate)} · {line.ReceiptNo ?? `#${line.TransactionId}`} · {line.TrsAccount}
+              {formatDateTime(line.TransactionDate)} · {line.ReceiptNo ?? `#${line.TransactionId}`} · {account(line.TrsAccount)}
             </Text>
             <Text size="xs">
               {line.Debit !== 0
@@ -116,7 +116,7 @@ function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs
             </Text>
             {line.AppliedTo ? (
               <Text size="xs" c="dimmed">
-                {t('tenancies.statement.paid', { what: line.AppliedTo })}
+                {t('tenancies.statement.paid', { what: appliedTo(line.AppliedTo) })}
               </Text>
             ) : null}
             {reverseAs && line.Reversible ? <ReverseButton managingAgentId={reverseAs} transactionId={line.TransactionId} what={nameOf(t, line)} /> : null}
