@@ -44,6 +44,9 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/components/reverse-transaction.tsx',
   'apps/web/src/components/confirm-dialog.tsx',
   'apps/web/src/features/money-transactions/**/*.tsx',
+  'apps/web/src/features/admin/admin-page.tsx',
+  'apps/web/src/features/admin/tenancies/**/*.tsx',
+  'apps/web/src/features/admin/users/users-tab.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

@@ -77,6 +77,13 @@ export function monthLabel(month: string): string {
   return i18n.t('common.monthYear', { month: name, year });
 }
 
+/** Several months in words ('January and February 2027' reads 'January 2027 and February 2027'), named in the reader's language. */
+export function monthsLabel(months: readonly string[]): string {
+  const labels = months.map(monthLabel);
+  if (labels.length <= 1) return labels[0] ?? '';
+  return i18n.t('admin.invoicing.monthsAnd', { list: labels.slice(0, -1).join(', '), last: labels.at(-1) });
+}
+
 /**
  * The translation hook every screen uses: `t` for catalogue keys, `tm` for
  * domain messages, `month` for a month's name, `account`, `ledgerText` and
@@ -88,6 +95,7 @@ export function useT() {
     t,
     tm: translateMessage,
     month: monthLabel,
+    months: monthsLabel,
     account: (name: string) => translateAccount(i18n.t as never, name),
     ledgerText: (details: string) => translateLedgerText(i18n.t as never, details),
     appliedTo: (applied: string) => translateAppliedTo(i18n.t as never, applied),

@@ -1,3 +1,4 @@
+import { admin } from './admin-screens';
 import { clientScreens } from './client-screens';
 import { common, nav } from './common';
 import { dashboard } from './dashboard';
@@ -28,6 +29,7 @@ export const en = {
   tenancies,
   money,
   ledger,
+  admin,
   messages,
   documents,
   tenantPage,

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { admin } from './admin-screens';
 import { clientScreens } from './client-screens';
 import { common, nav } from './common';
 import { dashboard } from './dashboard';
@@ -29,6 +30,7 @@ export const sw: Catalogue = {
   tenancies,
   money,
   ledger,
+  admin,
   messages,
   documents,
   tenantPage,
