@@ -8,6 +8,8 @@ export const messages: Catalogue['messages'] = {
     genericFailure: 'Hitilafu Imetokea. Jaribu tena baadaye!',
     invalidValue: 'Thamani si sahihi',
     invalidInput: 'Taarifa ulizoweka si sahihi',
+    somethingWentWrong: 'Hitilafu imetokea. Jaribu tena baadaye',
+    invalidResponse: 'Data iliyopokelewa si sahihi',
   },
   agent: {
     nameRequired: 'Jina la wakala linahitajika',
