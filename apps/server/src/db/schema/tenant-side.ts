@@ -83,9 +83,12 @@ export const maintenanceRequests = pgTable(
     contractor: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The property expense the repair's cost was recorded as (property_expenses, migration 0041). */
+    expenseId: bigint({ mode: 'number' }),
   },
   (t) => [
     index('maintenance_requests_queue').on(t.agentId, t.status, t.createdAt),
+    uniqueIndex('maintenance_requests_one_expense').on(t.expenseId).where(sql`expense_id IS NOT NULL`),
     index('maintenance_requests_tenancy').on(t.tenancyId, t.createdAt),
   ],
 );
