@@ -226,7 +226,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       log: app.log,
     });
     if (config.recoverStk) scheduleStkRecovery(app, stk);
-    const maintenance = maintenanceService({ db, clock, sms, log: app.log });
+    const expenses = expenseService({ db, clock });
+    const maintenance = maintenanceService({ db, clock, sms, log: app.log, expenses });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -249,7 +250,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock }),
       payouts: payoutService({ db, clock }),
-      expenses: expenseService({ db, clock }),
+      expenses,
       ownerStatements: ownerStatementService({ db, clock, mailer }),
       rentalTax: rentalTaxService({ db, clock }),
       mpesa: {
