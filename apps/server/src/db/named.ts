@@ -32,3 +32,14 @@ export function executeNamed(db: DbOrTx, prefix: string, query: SQL): Promise<un
 export function statementName(prefix: string, text: string): string {
   return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
 }
+
+/** A query built with drizzle's builder, which prepares itself under a name. */
+interface Preparable<T> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}
+
+/** `executeNamed` for a query built with drizzle's builder: its rows mapped as the builder maps them. */
+export function runNamed<T>(prefix: string, query: Preparable<T>): Promise<T> {
+  return query.prepare(statementName(prefix, query.toSQL().sql)).execute();
+}
