@@ -186,6 +186,10 @@ function reportStatements(s: StatementsResult, why: Record<string, string>): str
     `| dashboard money figures, 10,000-tenancy agency, one request at a time (the four statements) | < 150 ms | ${ms(s.dashboard.money)} | ` +
       `${mark(money < 150)}${money >= 150 && why['statements-dashboard'] ? ` — ${why['statements-dashboard']}` : ''} |`,
     `| most in arrears alone, same agency | (part of the above) | now ${ms(s.dashboard.mostInArrears)}; before migration 0037 ${ms(s.dashboard.mostInArrearsBefore)} | — |`,
+    ...Object.entries(s.dashboard.figures ?? {}).map(([name, t]) => `| ${name} alone, same agency | (part of the above) | ${ms(t)} | — |`),
     '',
+    ...(s.plans?.length
+      ? [`How PostgreSQL planned the named statements on one pool connection after the load: ${s.plans.map((p) => `${p.name} ${p.generic} generic, ${p.custom} custom`).join('; ')}.`, '']
+      : []),
   ];
 }

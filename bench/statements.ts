@@ -33,8 +33,10 @@ export interface StatementsResult {
   seconds: number;
   /** The tenancies page (20 rows) and its total through node-postgres alone. */
   tenanciesPage: { before: Throughput; after: Throughput };
-  /** One request at a time, the 10,000-tenancy agency. */
-  dashboard: { money: Timed; mostInArrears: Timed; mostInArrearsBefore: Timed };
+  /** One request at a time, the 10,000-tenancy agency: the four together, each alone, and most in arrears as it was. */
+  dashboard: { money: Timed; figures?: Record<string, Timed>; mostInArrears: Timed; mostInArrearsBefore: Timed };
+  /** How PostgreSQL planned the named list statements on one of the pool's connections, after the load. */
+  plans?: { name: string; generic: number; custom: number }[];
 }
 
 const CALLERS = 50;
@@ -117,17 +119,21 @@ export async function measureStatements(): Promise<StatementsResult> {
     const from = new Date(`${row!.month}T00:00:00+03:00`);
     const to = new Date(from.getTime() + 31 * 86_400_000);
     const pageAfter = () => listTenancies(db, { selection: { agentId: bigAgentId, ended: false }, limit: SCREEN_PAGE_SIZE, offset: 0 });
+    const figures: Record<string, () => Promise<unknown>> = {
+      'rent collection': () => rentCollection(db, bigAgentId, row!.month, from, to),
+      'arrears by age': () => arrearsByAge(db, bigAgentId, row!.today),
+      'most in arrears': () => mostInArrears(db, bigAgentId),
+      occupancy: () => occupancy(db, bigAgentId),
+    };
     const money = async () => {
-      await rentCollection(db, bigAgentId, row!.month, from, to);
-      await arrearsByAge(db, bigAgentId, row!.today);
-      await mostInArrears(db, bigAgentId);
-      await occupancy(db, bigAgentId);
+      for (const figure of Object.values(figures)) await figure();
     };
     // Warm-up: the first plans and the pool's connections are not what a user waits for.
     await Promise.all([pageBefore(db, bigAgentId), pageAfter(), money(), mostInArrearsBefore(db, bigAgentId)]);
 
     const t = { before: { perSecond: [], load: [] } as Throughput, after: { perSecond: [], load: [] } as Throughput };
     const d = { money: emptyTimed(), mostInArrears: emptyTimed(), mostInArrearsBefore: emptyTimed() };
+    const each: Record<string, Timed> = Object.fromEntries(Object.keys(figures).map((k) => [k, emptyTimed()]));
     for (let i = 0; i < REPEATS; i++) {
       for (const [which, fn] of [['before', () => pageBefore(db, bigAgentId)], ['after', pageAfter]] as const) {
         const before = load1();
@@ -142,9 +148,16 @@ export async function measureStatements(): Promise<StatementsResult> {
         d[which].ms.push(await perCall(fn, DASHBOARD_CALLS));
         d[which].load.push(load1());
       }
+      for (const [name, fn] of Object.entries(figures)) {
+        each[name]!.ms.push(await perCall(fn, DASHBOARD_CALLS));
+        each[name]!.load.push(load1());
+      }
       console.log(`sample ${i + 1}: page ${t.before.perSecond.at(-1)} → ${t.after.perSecond.at(-1)}/s; money ${d.money.ms.at(-1)!.toFixed(0)} ms; most in arrears ${d.mostInArrearsBefore.ms.at(-1)!.toFixed(1)} → ${d.mostInArrears.ms.at(-1)!.toFixed(1)} ms [load ${load1()}]`);
     }
-    return { measuredAt: new Date().toISOString(), callers: CALLERS, seconds: SECONDS, tenanciesPage: t, dashboard: d };
+    const plans = rowsOf<{ name: string; generic: string; custom: string }>(
+      await db.execute(sql`SELECT name, generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name LIKE 'tenancies_%' ORDER BY name`),
+    ).map((p) => ({ name: p.name, generic: Number(p.generic), custom: Number(p.custom) }));
+    return { measuredAt: new Date().toISOString(), callers: CALLERS, seconds: SECONDS, tenanciesPage: t, dashboard: { ...d, figures: each }, plans };
   } finally {
     await database.close();
   }
