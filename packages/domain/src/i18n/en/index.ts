@@ -3,6 +3,7 @@ import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { tenantPage } from './tenant-page';
+import { water } from './water';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -18,4 +19,5 @@ export const en = {
   messages,
   documents,
   tenantPage,
+  water,
 };

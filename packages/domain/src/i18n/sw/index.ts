@@ -4,6 +4,7 @@ import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { tenantPage } from './tenant-page';
+import { water } from './water';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -19,4 +20,5 @@ export const sw: Catalogue = {
   messages,
   documents,
   tenantPage,
+  water,
 };
