@@ -26,8 +26,6 @@ export const WATER_MESSAGES = {
   csvUnknownHouse: (row: number, house: string) => `Row ${row}: no house ${house} on this property.`,
   csvBadReading: (row: number) => `Row ${row}: a reading is a whole number of units, 0 or more.`,
   csvEmpty: 'The file has no readings.',
-  csvLoaded: (count: number) =>
-    `${count} ${count === 1 ? 'reading' : 'readings'} loaded from the file: check them and save.`,
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();

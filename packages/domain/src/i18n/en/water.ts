@@ -28,6 +28,8 @@ export const water = {
   noneMissing: 'Every let house has a reading.',
   save: 'Save readings',
   importCsv: 'Import CSV',
+  csvLoaded_one: '{{count}} reading loaded from the file: check it and save.',
+  csvLoaded_other: '{{count}} readings loaded from the file: check them and save.',
   csvHelp: 'A file with the columns House, Reading and, for a new meter, Start reading.',
   confirm: 'Confirm and charge',
   confirmedNote: 'This month is confirmed and charged; its readings can no longer change.',

@@ -30,6 +30,8 @@ export const water: { [K in keyof typeof en]: string } = {
   noneMissing: 'Kila nyumba iliyopangishwa ina usomaji.',
   save: 'Hifadhi usomaji',
   importCsv: 'Leta CSV',
+  csvLoaded_one: 'Usomaji {{count}} umeletwa kutoka kwenye faili: uhakiki kisha uhifadhi.',
+  csvLoaded_other: 'Usomaji {{count}} umeletwa kutoka kwenye faili: uhakiki kisha uhifadhi.',
   csvHelp: 'Faili yenye safu House, Reading na, kwa mita mpya, Start reading.',
   confirm: 'Thibitisha na utoze',
   confirmedNote: 'Mwezi huu umethibitishwa na kutozwa; usomaji wake hauwezi kubadilika tena.',

@@ -51,6 +51,14 @@ export function PropertyHousesPage() {
           <Button component={Link} to={origin} variant="default">
             Back
           </Button>
+          <Button
+            component={Link}
+            to={paths.pm.waterReadings.getHref(space, propId)}
+            variant="default"
+            disabled={!valid}
+          >
+            Water readings
+          </Button>
           <Button onClick={() => setTarget('new')} disabled={!valid}>
             Add House
           </Button>
