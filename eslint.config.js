@@ -47,6 +47,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/admin/admin-page.tsx',
   'apps/web/src/features/admin/tenancies/**/*.tsx',
   'apps/web/src/features/admin/users/users-tab.tsx',
+  'apps/web/src/features/water/**/*.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

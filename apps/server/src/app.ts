@@ -28,6 +28,7 @@ import { hiringService, type HiringService } from './modules/hiring/service';
 import { houseRoutes } from './modules/houses/routes';
 import { chargesRoutes } from './modules/charges/routes';
 import { chargesService, type ChargesService } from './modules/charges/service';
+import { waterService, type WaterService } from './modules/charges/water-service';
 import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
 import { landlordMoneyRoutes } from './modules/landlord-money/routes';
@@ -128,6 +129,7 @@ interface Services {
   };
   invoicing: InvoicingService;
   charges: ChargesService;
+  water: WaterService;
   sessions: SessionService;
   signUp: SignUpService;
   findHouse: FindHouseService;
@@ -261,6 +263,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       },
       invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
       charges: chargesService({ db, clock }),
+      water: waterService({ db, clock }),
       sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits, mailer, log: app.log }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),

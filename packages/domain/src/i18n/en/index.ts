@@ -10,6 +10,7 @@ import { agency, clients, profile, properties, signIn, signUp, welcome } from '.
 import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { tenantPage } from './tenant-page';
+import { water } from './water';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -33,4 +34,5 @@ export const en = {
   messages,
   documents,
   tenantPage,
+  water,
 };

@@ -11,6 +11,7 @@ import { agency, clients, profile, properties, signIn, signUp, welcome } from '.
 import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { tenantPage } from './tenant-page';
+import { water } from './water';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -34,4 +35,5 @@ export const sw: Catalogue = {
   messages,
   documents,
   tenantPage,
+  water,
 };
