@@ -32,6 +32,8 @@ import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
 import { landlordMoneyRoutes } from './modules/landlord-money/routes';
 import { landlordMoneyService, type LandlordMoneyService } from './modules/landlord-money/service';
+import { landlordLinkRoutes, landlordViewRoutes } from './modules/landlord-view/routes';
+import { landlordViewService, type LandlordViewService } from './modules/landlord-view/service';
 import { moneyRoutes } from './modules/money/routes';
 import { ownerStatementRoutes } from './modules/owner-statements/routes';
 import { ownerStatementService, type OwnerStatementService } from './modules/owner-statements/service';
@@ -113,6 +115,7 @@ interface Services {
   tenancies: TenancyService;
   money: MoneyService;
   landlordMoney: LandlordMoneyService;
+  landlordView: LandlordViewService;
   payouts: PayoutService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
@@ -225,6 +228,9 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     });
     if (config.recoverStk) scheduleStkRecovery(app, stk);
     const maintenance = maintenanceService({ db, clock, sms, log: app.log });
+    const payouts = payoutService({ db, clock });
+    const expenses = expenseService({ db, clock });
+    const ownerStatements = ownerStatementService({ db, clock, mailer });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -246,9 +252,10 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       houses: houseService({ db, clock }),
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock }),
-      payouts: payoutService({ db, clock }),
-      expenses: expenseService({ db, clock }),
-      ownerStatements: ownerStatementService({ db, clock, mailer }),
+      payouts,
+      expenses,
+      ownerStatements,
+      landlordView: landlordViewService({ db, clock, mailer, publicUrl: config.publicUrl, log: app.log, ownerStatements, expenses, payouts }),
       rentalTax: rentalTaxService({ db, clock }),
       mpesa: {
         paybill: paybillService({ db, clock }),
@@ -304,6 +311,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);
+        await api.register(landlordLinkRoutes);
+        await api.register(landlordViewRoutes);
         await api.register(tenantLinkRoutes);
         await api.register(darajaRoutes);
         await api.register(stkCallbackRoutes);
