@@ -32,6 +32,8 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/agents/create-agency-account-page.tsx',
   'apps/web/src/features/properties/add-property/add-property-form.tsx',
   'apps/web/src/features/clients/edit-client/client-contact-form.tsx',
+  'apps/web/src/features/landlord-view/**/*.tsx',
+  'apps/web/src/features/landlord-money/landlord-access.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

@@ -18,7 +18,10 @@ export const LANDLORD_LINK_MESSAGES = {
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const linkId = z.coerce.number({ error: LANDLORD_LINK_MESSAGES.linkNotFound }).int().positive(LANDLORD_LINK_MESSAGES.linkNotFound);
+const linkId = z.coerce
+  .number({ error: LANDLORD_LINK_MESSAGES.linkNotFound })
+  .int()
+  .positive(LANDLORD_LINK_MESSAGES.linkNotFound);
 const month = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM)')
@@ -27,7 +30,10 @@ const month = z
 export const LandlordInviteRequest = z.object({
   managingAgentId: agentId,
   LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
-  Email: emailField({ required: LANDLORD_LINK_MESSAGES.emailRequired, invalid: LANDLORD_LINK_MESSAGES.emailRequired }),
+  Email: emailField({
+    required: LANDLORD_LINK_MESSAGES.emailRequired,
+    invalid: LANDLORD_LINK_MESSAGES.emailRequired,
+  }),
 });
 export type LandlordInviteRequest = z.input<typeof LandlordInviteRequest>;
 
@@ -46,7 +52,9 @@ export const AgencyLandlordLink = z.object({
 export type AgencyLandlordLink = z.infer<typeof AgencyLandlordLink>;
 
 export const AcceptLandlordInviteRequest = z.object({
-  token: z.string({ error: LANDLORD_LINK_MESSAGES.linkNotFound }).regex(/^[A-Za-z0-9_-]{43}$/, LANDLORD_LINK_MESSAGES.linkNotFound),
+  token: z
+    .string({ error: LANDLORD_LINK_MESSAGES.linkNotFound })
+    .regex(/^[A-Za-z0-9_-]{43}$/, LANDLORD_LINK_MESSAGES.linkNotFound),
 });
 
 /** A link as the landlord sees it: one per agency that manages property for them. */

@@ -33,7 +33,12 @@ export async function linksOfAgent(db: DbOrTx, agentId: number) {
 }
 
 /** Revokes one live link of the agent, or of the user; answers whether there was one. */
-export async function revoke(db: DbOrTx, where: { linkId: number; agentId?: number; userNo?: number }, at: Date, by: number) {
+export async function revoke(
+  db: DbOrTx,
+  where: { linkId: number; agentId?: number; userNo?: number },
+  at: Date,
+  by: number,
+) {
   const agent = where.agentId === undefined ? sql`` : sql`AND agent_id = ${where.agentId}`;
   const user = where.userNo === undefined ? sql`` : sql`AND user_no = ${where.userNo}`;
   const result = await db.execute(sql`
@@ -48,7 +53,9 @@ export async function inviteByToken(db: DbOrTx, tokenHash: string) {
   const result = await db.execute(sql`
     SELECT link_id, email, user_no FROM landlord_links WHERE token_hash = ${tokenHash} AND revoked_at IS NULL FOR UPDATE`);
   const r = rowsOf<{ link_id: string | number; email: string; user_no: string | number | null }>(result)[0];
-  return r ? { linkId: Number(r.link_id), email: r.email, userNo: r.user_no == null ? null : Number(r.user_no) } : null;
+  return r
+    ? { linkId: Number(r.link_id), email: r.email, userNo: r.user_no == null ? null : Number(r.user_no) }
+    : null;
 }
 
 export async function userEmail(db: DbOrTx, userNo: number) {
@@ -57,7 +64,9 @@ export async function userEmail(db: DbOrTx, userNo: number) {
 }
 
 export async function accept(db: DbOrTx, linkId: number, userNo: number, at: Date) {
-  await db.execute(sql`UPDATE landlord_links SET user_no = ${userNo}, accepted_at = ${at.toISOString()} WHERE link_id = ${linkId}`);
+  await db.execute(
+    sql`UPDATE landlord_links SET user_no = ${userNo}, accepted_at = ${at.toISOString()} WHERE link_id = ${linkId}`,
+  );
 }
 
 /** The caller's link, only while accepted and not revoked: the agency and the landlord client it opens. */
@@ -66,7 +75,9 @@ export async function liveLinkOf(db: DbOrTx, linkId: number, userNo: number) {
     SELECT link_id, agent_id, landlord_no FROM landlord_links
     WHERE link_id = ${linkId} AND user_no = ${userNo} AND revoked_at IS NULL`);
   const r = rowsOf<Record<string, string | number>>(result)[0];
-  return r ? { linkId: Number(r.link_id), agentId: Number(r.agent_id), landlordNo: Number(r.landlord_no) } : null;
+  return r
+    ? { linkId: Number(r.link_id), agentId: Number(r.agent_id), landlordNo: Number(r.landlord_no) }
+    : null;
 }
 
 /** Every live link of the user, with the agency's name and the expenses waiting for their decision. */

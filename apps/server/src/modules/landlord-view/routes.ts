@@ -29,7 +29,8 @@ const Message = z.object({ message: z.string() });
 export const landlordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.landlordView;
   const tags = ['landlord money'];
-  const admin = (agentId: ReturnType<typeof fromQuery>) => app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId });
+  const admin = (agentId: ReturnType<typeof fromQuery>) =>
+    app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId });
 
   app.post(
     API.landlordMoney.landlordInvite,
@@ -43,7 +44,8 @@ export const landlordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Message.extend({ LinkId: z.number() }), ...REFUSALS },
       },
     },
-    async (request) => service.invite(scopeOf(request), callerOf(request), request.body, requestOrigin(request)),
+    async (request) =>
+      service.invite(scopeOf(request), callerOf(request), request.body, requestOrigin(request)),
   );
 
   app.get(
@@ -65,9 +67,16 @@ export const landlordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     API.landlordMoney.landlordLinkRevoke,
     {
       preHandler: admin(fromBody('managingAgentId')),
-      schema: { tags, summary: "Revoke a landlord's invitation or link", security: BEARER, body: LandlordLinkRevokeRequest, response: { 200: Message, ...REFUSALS } },
+      schema: {
+        tags,
+        summary: "Revoke a landlord's invitation or link",
+        security: BEARER,
+        body: LandlordLinkRevokeRequest,
+        response: { 200: Message, ...REFUSALS },
+      },
     },
-    async (request) => service.revokeByAgency(scopeOf(request).agentId, callerOf(request), request.body.LinkId),
+    async (request) =>
+      service.revokeByAgency(scopeOf(request).agentId, callerOf(request), request.body.LinkId),
   );
 };
 
@@ -96,7 +105,12 @@ export const landlordViewRoutes: FastifyPluginAsyncZod = async (app) => {
     API.landlordView.links,
     {
       preHandler: signedIn,
-      schema: { tags, summary: 'The agencies whose books the caller sees as landlord', security: BEARER, response: { 200: z.array(MyLandlordLink), ...REFUSALS } },
+      schema: {
+        tags,
+        summary: 'The agencies whose books the caller sees as landlord',
+        security: BEARER,
+        response: { 200: z.array(MyLandlordLink), ...REFUSALS },
+      },
     },
     async (request) => service.myLinks(callerOf(request)),
   );
@@ -105,7 +119,13 @@ export const landlordViewRoutes: FastifyPluginAsyncZod = async (app) => {
     API.landlordView.revoke,
     {
       preHandler: signedIn,
-      schema: { tags, summary: 'Stop seeing an agency’s books', security: BEARER, body: LinkQuery, response: { 200: Message, ...REFUSALS } },
+      schema: {
+        tags,
+        summary: 'Stop seeing an agency’s books',
+        security: BEARER,
+        body: LinkQuery,
+        response: { 200: Message, ...REFUSALS },
+      },
     },
     async (request) => service.revokeByLandlord(callerOf(request), request.body.LinkId),
   );
@@ -129,12 +149,21 @@ export const landlordViewRoutes: FastifyPluginAsyncZod = async (app) => {
     API.landlordView.statementPdf,
     {
       preHandler: signedIn,
-      schema: { tags, summary: "The landlord's owner statement as an A4 PDF", security: BEARER, querystring: LinkMonthQuery, produces: ['application/pdf'] },
+      schema: {
+        tags,
+        summary: "The landlord's owner statement as an A4 PDF",
+        security: BEARER,
+        querystring: LinkMonthQuery,
+        produces: ['application/pdf'],
+      },
     },
     async (request, reply) =>
       reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="owner-statement${request.query.month ? `-${request.query.month}` : ''}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="owner-statement${request.query.month ? `-${request.query.month}` : ''}.pdf"`,
+        )
         .send(await service.statementPdf(callerOf(request), request.query.LinkId, request.query.month)),
   );
 
@@ -142,7 +171,13 @@ export const landlordViewRoutes: FastifyPluginAsyncZod = async (app) => {
     API.landlordView.expenses,
     {
       preHandler: signedIn,
-      schema: { tags, summary: "The landlord's property expenses, those awaiting approval included", security: BEARER, querystring: LinkQuery, response: { 200: LandlordViewExpenses, ...REFUSALS } },
+      schema: {
+        tags,
+        summary: "The landlord's property expenses, those awaiting approval included",
+        security: BEARER,
+        querystring: LinkQuery,
+        response: { 200: LandlordViewExpenses, ...REFUSALS },
+      },
     },
     async (request) => service.expenses(callerOf(request), request.query.LinkId),
   );
@@ -151,10 +186,20 @@ export const landlordViewRoutes: FastifyPluginAsyncZod = async (app) => {
     API.landlordView.expenseReceipt,
     {
       preHandler: signedIn,
-      schema: { tags, summary: "An expense's scanned receipt", security: BEARER, querystring: LinkExpenseQuery, produces: [...EXPENSE_RECEIPT_TYPES] },
+      schema: {
+        tags,
+        summary: "An expense's scanned receipt",
+        security: BEARER,
+        querystring: LinkExpenseQuery,
+        produces: [...EXPENSE_RECEIPT_TYPES],
+      },
     },
     async (request, reply) => {
-      const file = await service.expenseReceipt(callerOf(request), request.query.LinkId, request.query.ExpenseId);
+      const file = await service.expenseReceipt(
+        callerOf(request),
+        request.query.LinkId,
+        request.query.ExpenseId,
+      );
       return reply
         .header('content-type', file.type)
         .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
@@ -181,7 +226,13 @@ export const landlordViewRoutes: FastifyPluginAsyncZod = async (app) => {
     API.landlordView.payouts,
     {
       preHandler: signedIn,
-      schema: { tags, summary: "The agency's payouts to the landlord", security: BEARER, querystring: LinkQuery, response: { 200: LandlordViewPayouts, ...REFUSALS } },
+      schema: {
+        tags,
+        summary: "The agency's payouts to the landlord",
+        security: BEARER,
+        querystring: LinkQuery,
+        response: { 200: LandlordViewPayouts, ...REFUSALS },
+      },
     },
     async (request) => service.payouts(callerOf(request), request.query.LinkId),
   );

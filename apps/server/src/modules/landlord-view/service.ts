@@ -1,4 +1,9 @@
-import { LANDLORD_LINK_MESSAGES, normaliseEmail, type AgencyLandlordLink, type MyLandlordLink } from '@makazi/domain';
+import {
+  LANDLORD_LINK_MESSAGES,
+  normaliseEmail,
+  type AgencyLandlordLink,
+  type MyLandlordLink,
+} from '@makazi/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
@@ -43,14 +48,26 @@ export function landlordViewService(deps: {
   }
 
   return {
-    async invite(scope: AgentScope, caller: Caller, input: { LandlordNo: number; Email: string }, origin: string) {
+    async invite(
+      scope: AgentScope,
+      caller: Caller,
+      input: { LandlordNo: number; Email: string },
+      origin: string,
+    ) {
       if (scope.self === 1) throw new Invalid(LANDLORD_LINK_MESSAGES.noLinksForLandlordAccount);
       const landlord = await landlordOfAgent(db, scope.agentId, input.LandlordNo);
       if (!landlord) throw new NotFound(LANDLORD_LINK_MESSAGES.landlordNotFound);
       const email = normaliseEmail(input.Email);
       const token = newToken();
       const linkId = await db.transaction((tx) =>
-        repo.replaceInvite(tx, { agentId: scope.agentId, landlordNo: landlord.landlordNo, email, tokenHash: hashToken(token), at: clock.now(), by: caller.userNo }),
+        repo.replaceInvite(tx, {
+          agentId: scope.agentId,
+          landlordNo: landlord.landlordNo,
+          email,
+          tokenHash: hashToken(token),
+          at: clock.now(),
+          by: caller.userNo,
+        }),
       );
       const agency = await agencyName(db, scope.agentId);
       const url = `${deps.publicUrl ?? origin}/landlord-invite/${token}`;
@@ -83,7 +100,8 @@ export function landlordViewService(deps: {
     },
 
     async revokeByAgency(agentId: number, caller: Caller, linkId: number) {
-      if (!(await repo.revoke(db, { linkId, agentId }, clock.now(), caller.userNo))) throw new NotFound(LANDLORD_LINK_MESSAGES.linkNotFound);
+      if (!(await repo.revoke(db, { linkId, agentId }, clock.now(), caller.userNo)))
+        throw new NotFound(LANDLORD_LINK_MESSAGES.linkNotFound);
       return { message: LANDLORD_LINK_MESSAGES.revoked };
     },
 
@@ -92,9 +110,11 @@ export function landlordViewService(deps: {
       return db.transaction(async (tx) => {
         const invite = await repo.inviteByToken(tx, hashToken(token));
         if (!invite) throw new NotFound(LANDLORD_LINK_MESSAGES.linkNotFound);
-        if (invite.userNo !== null && invite.userNo !== caller.userNo) throw new Forbidden(LANDLORD_LINK_MESSAGES.alreadyTaken);
+        if (invite.userNo !== null && invite.userNo !== caller.userNo)
+          throw new Forbidden(LANDLORD_LINK_MESSAGES.alreadyTaken);
         const email = await repo.userEmail(tx, caller.userNo);
-        if (!email || normaliseEmail(email) !== invite.email) throw new Forbidden(LANDLORD_LINK_MESSAGES.otherEmail);
+        if (!email || normaliseEmail(email) !== invite.email)
+          throw new Forbidden(LANDLORD_LINK_MESSAGES.otherEmail);
         if (invite.userNo === null) await repo.accept(tx, invite.linkId, caller.userNo, clock.now());
         return { message: LANDLORD_LINK_MESSAGES.accepted, LinkId: invite.linkId };
       });
@@ -145,7 +165,13 @@ export function landlordViewService(deps: {
     /** The landlord's approval of an expense above the agreement's amount: approved, it is paid from their money now. */
     async decide(caller: Caller, input: { LinkId: number; ExpenseId: number; Approve: boolean }) {
       const link = await linkOf(caller, input.LinkId);
-      return deps.expenses.decide(link.agentId, input.ExpenseId, link.landlordNo, input.Approve, caller.userNo);
+      return deps.expenses.decide(
+        link.agentId,
+        input.ExpenseId,
+        link.landlordNo,
+        input.Approve,
+        caller.userNo,
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { common, nav } from './common';
 import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
+import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -18,4 +19,5 @@ export const en = {
   messages,
   documents,
   tenantPage,
+  landlordView,
 };

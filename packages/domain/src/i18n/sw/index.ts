@@ -3,6 +3,7 @@ import { common, nav } from './common';
 import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
+import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -19,4 +20,5 @@ export const sw: Catalogue = {
   messages,
   documents,
   tenantPage,
+  landlordView,
 };

@@ -84,7 +84,8 @@ export const messages: Catalogue['messages'] = {
     notAvailable: '{{username}} hapatikani kwa kazi',
     noUserFound: '** Hakuna mtumiaji aliyepatikana **',
     noUserSelected: 'Hakuna Mtumiaji Aliyechaguliwa',
-    accessSwitchedOff: 'Ufikiaji wako wa akaunti hii ya kazi umezimwa. Wasiliana na Msimamizi wa akaunti yako ya kazi akuruhusu kuingia.',
+    accessSwitchedOff:
+      'Ufikiaji wako wa akaunti hii ya kazi umezimwa. Wasiliana na Msimamizi wa akaunti yako ya kazi akuruhusu kuingia.',
     fetchUserFailed: 'Hitilafu wakati wa kupata Mtumiaji',
     sendFailed: 'hitilafu imetokea. Jaribu tena baadaye',
     revokeFailed: 'Hitilafu imetokea. jaribu tena baadaye',
@@ -123,6 +124,19 @@ export const messages: Catalogue['messages'] = {
   money: {
     tooLarge: `Kiasi kisizidi ${CURRENCY} 100,000,000.00`,
   },
+  landlordLink: {
+    invited: 'Mwaliko umetumwa',
+    emailRequired: 'Weka barua pepe ya mwenye nyumba',
+    noLinksForLandlordAccount: 'Akaunti ya mwenye nyumba mwenyewe haina wateja wenye nyumba wa kualika',
+    landlordNotFound: 'Mwenye nyumba hakupatikana',
+    linkNotFound: 'Mwaliko huu hautumiki tena. Omba wakala akutumie mwingine',
+    otherEmail: 'Mwaliko huu ulitumwa kwa barua pepe nyingine. Ingia kwa barua pepe hiyo ili uukubali',
+    alreadyTaken: 'Mwaliko huu tayari umekubaliwa na mtu mwingine',
+    accepted: 'Sasa unaona majengo ambayo wakala huyu anasimamia kwa niaba yako',
+    revoked: 'Kiungo kimeondolewa',
+    approved: 'Matumizi yameidhinishwa na kulipwa',
+    declined: 'Matumizi yamekataliwa',
+  },
   mpesa: {
     shortcode: 'Weka nambari ya Paybill (tarakimu 5 hadi 7)',
     ipList: 'Weka anwani za IP zikitenganishwa kwa koma',
@@ -155,7 +169,8 @@ export const messages: Catalogue['messages'] = {
     success: 'Malipo yamefanyika',
     failed: 'Hitilafu imetokea',
     keyReused: 'Malipo haya tayari yalirekodiwa kwa maelezo tofauti.',
-    depositAfterEnd: 'Upangaji huu umekwisha na hauna amana inayodaiwa. Pokea pesa hizi kwenye leja nyingine.',
+    depositAfterEnd:
+      'Upangaji huu umekwisha na hauna amana inayodaiwa. Pokea pesa hizi kwenye leja nyingine.',
   },
   reversal: {
     reasonRequired: 'Sababu inahitajika',
@@ -166,7 +181,8 @@ export const messages: Catalogue['messages'] = {
     done: 'Muamala umebatilishwa',
     depositSpent: 'Amana hii tayari imetumika au imerejeshwa; haiwezi kubatilishwa.',
     settled: 'Upangaji huu umeshamalizwa hesabu, kwa hivyo maingizo yake hayawezi kubatilishwa tena.',
-    depositChargeEnded: 'Upangaji huu umekwisha na amana yake ilimalizwa hesabu wakati huo, kwa hivyo tozo ya amana haiwezi kubatilishwa tena.',
+    depositChargeEnded:
+      'Upangaji huu umekwisha na amana yake ilimalizwa hesabu wakati huo, kwa hivyo tozo ya amana haiwezi kubatilishwa tena.',
   },
   receiptList: { rangeReversed: 'Tarehe ya Kuanzia isiwe baada ya Tarehe ya Mwisho' },
   tenancy: {
