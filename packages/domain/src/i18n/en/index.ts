@@ -9,6 +9,7 @@ import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
+import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 import { water } from './water';
 
@@ -35,4 +36,5 @@ export const en = {
   documents,
   tenantPage,
   water,
+  landlordView,
 };

@@ -10,6 +10,7 @@ import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
+import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 import { water } from './water';
 
@@ -36,4 +37,5 @@ export const sw: Catalogue = {
   documents,
   tenantPage,
   water,
+  landlordView,
 };

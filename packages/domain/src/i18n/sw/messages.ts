@@ -130,6 +130,19 @@ export const messages: Catalogue['messages'] = {
   money: {
     tooLarge: `Kiasi kisizidi ${CURRENCY} 100,000,000.00`,
   },
+  landlordLink: {
+    invited: 'Mwaliko umetumwa',
+    emailRequired: 'Weka barua pepe ya mwenye nyumba',
+    noLinksForLandlordAccount: 'Akaunti ya mwenye nyumba mwenyewe haina wateja wenye nyumba wa kualika',
+    landlordNotFound: 'Mwenye nyumba hakupatikana',
+    linkNotFound: 'Mwaliko huu hautumiki tena. Omba wakala akutumie mwingine',
+    otherEmail: 'Mwaliko huu ulitumwa kwa barua pepe nyingine. Ingia kwa barua pepe hiyo ili uukubali',
+    alreadyTaken: 'Mwaliko huu tayari umekubaliwa na mtu mwingine',
+    accepted: 'Sasa unaona majengo ambayo wakala huyu anasimamia kwa niaba yako',
+    revoked: 'Kiungo kimeondolewa',
+    approved: 'Matumizi yameidhinishwa na kulipwa',
+    declined: 'Matumizi yamekataliwa',
+  },
   mpesa: {
     shortcode: 'Weka nambari ya Paybill (tarakimu 5 hadi 7)',
     ipList: 'Weka anwani za IP zikitenganishwa kwa koma',
