@@ -210,13 +210,13 @@ export function tenancyService({ db, clock, audit }: { db: Db; clock: Clock; aud
   };
 
   async function page(selection: repo.TenancySelection, q: ListFilter & { page: number; pageSize: number }) {
-    const { rows, total } = await repo.listTenancies(db, {
+    const { rows, total, exact } = await repo.listTenancies(db, {
       ...filterOptions(q),
       selection,
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
-    return { tenancies: rows.map(toTenancy), total };
+    return { tenancies: rows.map(toTenancy), total, exact };
   }
 }
 
