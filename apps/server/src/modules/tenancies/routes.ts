@@ -155,7 +155,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Tenancy, ...REFUSALS },
       },
     },
-    async (request) => service.one(scopeOf(request), request.query.tenancyId),
+    async (request) => service.details(scopeOf(request), request.query.tenancyId),
   );
 
   app.get(
