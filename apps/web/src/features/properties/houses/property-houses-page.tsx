@@ -61,7 +61,7 @@ export function PropertyHousesPage() {
             variant="default"
             disabled={!valid}
           >
-            Water readings
+            {t('water.openReadings')}
           </Button>
           <Button onClick={() => setTarget('new')} disabled={!valid}>
             {t('houses.addHouse')}
