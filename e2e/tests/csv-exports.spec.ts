@@ -148,6 +148,6 @@ test('exports a tenant statement from the tenancy screen', async () => {
   const download = await exportCsv(page);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-${tenancies[1]}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const [header, ...rows] = await csvOf(download);
-  expect(header).toBe('Date,Transaction ID,Receipt number,Account,Details,Debit (Ksh),Credit (Ksh),Balance (Ksh)');
+  expect(header).toBe('Date,Transaction ID,Receipt number,Account,Details,Debit (Ksh),Credit (Ksh),Balance due (Ksh),In credit (Ksh)');
   expect(rows.at(-1)).toMatch(/,RCT-000001,Rent,"'=1\+2 paid, ""cash""",0\.00,12500\.00,0\.00$/);
 });

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { statementBalanceOf } from '../../lib/amount';
+import { runningBalanceOf } from '../../lib/amount';
 import { invalidateAfter } from '../../lib/query-keys';
 import { tenancyChargesQuery, waivePenalty } from './api/charges';
 
@@ -38,7 +38,7 @@ export function TenancyChargesCard({ managingAgentId, tenancyId, canWaive }: { m
             <Text size="xs" c="dimmed">
               {k.Name}
             </Text>
-            <Text fw={600}>{statementBalanceOf(k.Balance)}</Text>
+            <Text fw={600}>{runningBalanceOf(k.Balance)}</Text>
           </Stack>
         ))}
       </Group>

@@ -1,10 +1,10 @@
-import { TENANCY_FILTER_LABELS, TENANCY_FILTERS, TENANCY_MESSAGES, type Tenancy, type TenancyFilter } from '@makazi/domain';
+import { MONEY_FIGURES, TENANCY_FILTER_LABELS, TENANCY_FILTERS, TENANCY_MESSAGES, type Tenancy, type TenancyFilter } from '@makazi/domain';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { kshOf } from '../../lib/amount';
+import { balanceOf } from '../../lib/amount';
 import { activeTenanciesQuery } from './tenancy-api';
 
 type TenancySearchDialogProps = {
@@ -63,7 +63,7 @@ export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect
                     <Table.Th>Id</Table.Th>
                     <Table.Th>Tenant</Table.Th>
                     <Table.Th>House</Table.Th>
-                    <Table.Th ta="right">Balance</Table.Th>
+                    <Table.Th ta="right">{MONEY_FIGURES.balanceDue}</Table.Th>
                     <Table.Th aria-label="Choose" />
                   </Table.Tr>
                 </Table.Thead>
@@ -81,7 +81,7 @@ export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect
                       <Table.Td>
                         {tenancy.Property_name} · {tenancy.House_number}
                       </Table.Td>
-                      <Table.Td ta="right">{kshOf(tenancy.RentBalance)}</Table.Td>
+                      <Table.Td ta="right">{balanceOf(tenancy.RentBalance)}</Table.Td>
                       <Table.Td>
                         <Button size="compact-xs" variant="light" onClick={() => choose(tenancy)}>
                           Select

@@ -1,8 +1,8 @@
-import { maskPhone, type Tenancy } from '@makazi/domain';
+import { MONEY_FIGURES, maskPhone, type Tenancy } from '@makazi/domain';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { kshOf } from '../../lib/amount';
+import { balanceOf, kshOf } from '../../lib/amount';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +33,7 @@ export function TenancySummary({ tenancy, badge }: { tenancy: Tenancy; badge?: R
         </Item>
         <Item label="Phone No">{maskPhone(tenancy.PhoneNo)}</Item>
         <Item label="Rent">{kshOf(tenancy.Rent)}</Item>
-        <Item label="Rent balance">{kshOf(tenancy.RentBalance)}</Item>
+        <Item label={MONEY_FIGURES.balanceDue}>{balanceOf(tenancy.RentBalance)}</Item>
       </SimpleGrid>
     </Card>
   );

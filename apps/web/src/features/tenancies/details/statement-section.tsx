@@ -1,31 +1,27 @@
-import { type StatementLine, type Tenancy } from '@makazi/domain';
+import { formatDay, MONEY_FIGURES, type StatementLine, type Tenancy } from '@makazi/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { kshOf, statementBalanceOf } from '../../../lib/amount';
+import { balanceOf, kshOf } from '../../../lib/amount';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { statementCsv, statementPdf, statementQuery } from '../api/statement';
 import { StatementTable } from './statement-table';
 import './statement-print.css';
 
-/** The tenant's financial statement: printable on its own and downloadable as a PDF. */
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: '2-digit', month: 'short', year: 'numeric' });
-
 /** The same facts the PDF's header gives: agency, tenant, house, period and balance due. */
 function StatementHeader({ tenancy, lines }: { tenancy: Tenancy; lines: StatementLine[] | undefined }) {
-  const period = lines?.length ? `${day(lines[0]!.TransactionDate)} to ${day(lines.at(-1)!.TransactionDate)}` : 'No transactions';
+  const period = lines?.length ? `${formatDay(lines[0]!.TransactionDate)} to ${formatDay(lines.at(-1)!.TransactionDate)}` : 'No transactions';
   const facts: [string, string][] = [
     ['Agency', tenancy.ManagingAgentName],
     ['Tenant', `${tenancy.Tenant_name} (client ${tenancy.ClientNo})`],
     ['House', `${tenancy.House_number}, ${tenancy.Property_name}, ${tenancy.Area_Estate}, ${tenancy.Town}`],
     ['Period', period],
     ['Deposit', `${kshOf(tenancy.DepositHeld)} held, ${kshOf(tenancy.DepositDue)} still owed`],
-    ['Balance due', `Ksh ${statementBalanceOf(tenancy.RentBalance)}${tenancy.RentBalance < 0 ? ' (paid in advance)' : ''}`],
+    [MONEY_FIGURES.balanceDue, balanceOf(tenancy.RentBalance)],
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} mb="md" aria-label="Statement header">

@@ -3,7 +3,7 @@ import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 import { ReverseButton } from '../../../components/reverse-transaction';
-import { statementBalanceOf } from '../../../lib/amount';
+import { runningBalanceOf } from '../../../lib/amount';
 import { formatDateTime } from '../../../lib/format-date-time';
 
 /** A debit or credit column shows nothing where the line moved nothing. */
@@ -66,7 +66,7 @@ export function StatementTable({ lines, isPending, isError, reverseAs }: Stateme
               <Table.Td ta="right">{cell(line.Debit)}</Table.Td>
               <Table.Td ta="right">{cell(line.Credit)}</Table.Td>
               <Table.Td ta="right" fw={500}>
-                {statementBalanceOf(line.Balance)}
+                {runningBalanceOf(line.Balance)}
               </Table.Td>
               {reverseAs ? (
                 <Table.Td data-print-hide>
@@ -117,7 +117,7 @@ function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs
               Balance
             </Text>
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {statementBalanceOf(line.Balance)}
+              {runningBalanceOf(line.Balance)}
             </Text>
           </Stack>
         </Group>

@@ -1,8 +1,8 @@
-import { formatDay, isUpToDate, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
+import { amountToCents, centsToAmount, formatDay, isUpToDate, MONEY_FIGURES, rentArrearsOf, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { kshOf } from '../../../lib/amount';
+import { balanceOf, kshOf } from '../../../lib/amount';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,23 +58,28 @@ export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
       <Panel title="Rent">
         <Field label="Rent per month">{kshOf(tenancy.Rent)}</Field>
         <Field label="Deposit">{kshOf(tenancy.Deposit)}</Field>
-        <Field label="Rent balance">
-          <Text span inherit c={balanceColor} data-testid="rent-balance">
-            {kshOf(tenancy.RentBalance)}
+        <Field label={MONEY_FIGURES.balanceDue}>
+          <Text span inherit c={balanceColor} data-testid="balance-due">
+            {balanceOf(tenancy.RentBalance)}
           </Text>
         </Field>
-        <Field label="Deposit due">
+        <Field label={MONEY_FIGURES.rentArrears}>
+          <Text span inherit data-testid="rent-arrears">
+            {kshOf(centsToAmount(rentArrearsOf(amountToCents(tenancy.RentBalance), amountToCents(tenancy.DepositDue))))}
+          </Text>
+        </Field>
+        <Field label={MONEY_FIGURES.depositDue}>
           <Text span inherit data-testid="deposit-due">
             {kshOf(tenancy.DepositDue)}
           </Text>
         </Field>
-        <Field label="Deposit held">
+        <Field label={MONEY_FIGURES.depositHeld}>
           <Text span inherit data-testid="deposit-held">
             {kshOf(tenancy.DepositHeld)}
           </Text>
         </Field>
-        <Field label="Month lapse">
-          {isUpToDate(tenancy.MonthLapse) ? 'Up to date' : `${tenancy.MonthLapse} month(s) in arrears`}
+        <Field label={MONEY_FIGURES.monthsInArrears}>
+          {isUpToDate(tenancy.MonthLapse) ? 'Up to date' : tenancy.MonthLapse}
         </Field>
       </Panel>
     </SimpleGrid>

@@ -1,18 +1,17 @@
-import { isUpToDate, type Tenancy } from '@makazi/domain';
+import { isUpToDate, MONEY_FIGURES, type Tenancy } from '@makazi/domain';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-import { kshOf } from '../../../lib/amount';
+import { balanceOf, kshOf } from '../../../lib/amount';
 
 type ResultsProps = { tenancies: Tenancy[]; onOpen: (tenancyId: number) => void };
 
-/** Positive balance is arrears, negative an overpayment. */
+/** Everything owed; an overpayment reads 'in credit' (MONEY_FIGURES). */
 function Balance({ tenancy }: { tenancy: Tenancy }) {
   const color = tenancy.RentBalance > 0 ? 'red.9' : tenancy.RentBalance < 0 ? 'teal.9' : undefined;
   return (
     <Text span size="sm" fw={600} c={color} style={{ whiteSpace: 'nowrap' }}>
-      {kshOf(tenancy.RentBalance)}
-      {tenancy.RentBalance < 0 ? ' (overpaid)' : ''}
+      {balanceOf(tenancy.RentBalance)}
     </Text>
   );
 }
@@ -48,11 +47,11 @@ export function TenanciesResults({ tenancies, onOpen }: ResultsProps) {
               </Text>
               <Stack gap={4} mt="xs">
                 <Group justify="space-between">
-                  <Text size="sm">Rent balance</Text>
+                  <Text size="sm">{MONEY_FIGURES.balanceDue}</Text>
                   <Balance tenancy={t} />
                 </Group>
                 <Group justify="space-between">
-                  <Text size="sm">Month lapse</Text>
+                  <Text size="sm">{MONEY_FIGURES.monthsInArrears}</Text>
                   <Lapse months={t.MonthLapse} />
                 </Group>
               </Stack>
@@ -73,8 +72,8 @@ export function TenanciesResults({ tenancies, onOpen }: ResultsProps) {
             <Table.Th>Building</Table.Th>
             <Table.Th>House</Table.Th>
             <Table.Th ta="right">Rent</Table.Th>
-            <Table.Th ta="right">Rent Balance</Table.Th>
-            <Table.Th>Month Lapse</Table.Th>
+            <Table.Th ta="right">{MONEY_FIGURES.balanceDue}</Table.Th>
+            <Table.Th>{MONEY_FIGURES.monthsInArrears}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

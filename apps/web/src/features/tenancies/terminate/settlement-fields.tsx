@@ -1,8 +1,8 @@
-import { amountToCents, depositSettlement, formatKsh, type Tenancy } from '@makazi/domain';
+import { amountToCents, depositSettlement, formatKsh, MONEY_FIGURES, type Tenancy } from '@makazi/domain';
 import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 
 import { MoneyInput } from '../../../components/money-input';
-import { kshOf } from '../../../lib/amount';
+import { balanceOf, kshOf } from '../../../lib/amount';
 
 export type SettlementChoice = { applyDeposit: boolean; refund: string; refundDetails: string };
 
@@ -24,15 +24,15 @@ export function SettlementFields({ tenancy, value, onChange }: { tenancy: Tenanc
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            Balance
+            {MONEY_FIGURES.balanceDue}
           </Text>
           <Text fw={600} data-testid="settlement-balance">
-            {kshOf(tenancy.RentBalance)}
+            {balanceOf(tenancy.RentBalance)}
           </Text>
         </Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            Deposit held
+            {MONEY_FIGURES.depositHeld}
           </Text>
           <Text fw={600} data-testid="settlement-deposit-held">
             {kshOf(tenancy.DepositHeld)}
