@@ -13,14 +13,14 @@ import PDFDocument from 'pdfkit';
 
 /** The columns fill A4 between the 50 pt margins (495 pt): none runs off the page. */
 const COLUMNS = [
-  { key: 'date', width: 54, align: 'left' as const },
-  { key: 'txn', width: 34, align: 'left' as const },
+  { key: 'date', width: 52, align: 'left' as const },
+  { key: 'txn', width: 40, align: 'left' as const },
   { key: 'receipt', width: 62, align: 'left' as const },
-  { key: 'account', width: 48, align: 'left' as const },
-  { key: 'details', width: 121, align: 'left' as const },
-  { key: 'debit', width: 56, align: 'right' as const },
-  { key: 'credit', width: 56, align: 'right' as const },
-  { key: 'balance', width: 64, align: 'right' as const },
+  { key: 'account', width: 46, align: 'left' as const },
+  { key: 'details', width: 115, align: 'left' as const },
+  { key: 'debit', width: 54, align: 'right' as const },
+  { key: 'credit', width: 54, align: 'right' as const },
+  { key: 'balance', width: 72, align: 'right' as const },
 ];
 
 const cents = (amount: number) => Math.round(amount * 100);

@@ -70,7 +70,7 @@ describe('the statement PDF', () => {
 
   it('wraps long details within their row, never over the next one, and keeps every column on A4', async () => {
     const line = (id: number, details: string, credit: number, balance: number): StatementLine => ({
-      TransactionId: id,
+      TransactionId: 100_000 + id,
       ReceiptNo: `RCT-${String(id).padStart(6, '0')}`,
       TrsAccount: 'Rent',
       TransactionDate: '2026-11-02T06:00:00Z',
@@ -99,8 +99,10 @@ describe('the statement PDF', () => {
     expect(collisions).toEqual([]);
     // Inside the right margin of A4 (595.28 pt less 50).
     expect(runs.filter((r) => r.right > 545.3).map((r) => r.text)).toEqual([]);
-    // A receipt number is never broken over two lines.
+    // A receipt number, a transaction number and a running balance are never broken over two lines.
     expect(runs.filter((r) => r.text.startsWith('RCT-')).every((r) => /^RCT-\d{6}$/.test(r.text))).toBe(true);
+    expect(runs.filter((r) => /^1000\d*$/.test(r.text)).every((r) => /^\d{6}$/.test(r.text))).toBe(true);
+    expect(runs.some((r) => r.text.startsWith('1,000,000.50 in'))).toBe(true);
     // Each new page repeats the column headings.
     expect(runs.filter((r) => r.text === 'Details').length).toBe(new Set(runs.map((r) => r.page)).size);
     expect(runs.map((r) => r.text).join(' ')).toContain('Balance due: Ksh 1,000,062.50 in credit');
