@@ -32,6 +32,21 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/agents/create-agency-account-page.tsx',
   'apps/web/src/features/properties/add-property/add-property-form.tsx',
   'apps/web/src/features/clients/edit-client/client-contact-form.tsx',
+  'apps/web/src/components/no-work-account.tsx',
+  'apps/web/src/components/next-step.tsx',
+  'apps/web/src/features/dashboard/**/*.tsx',
+  'apps/web/src/features/properties/**/*.tsx',
+  'apps/web/src/features/clients/**/*.tsx',
+  'apps/web/src/components/client-search/**/*.tsx',
+  'apps/web/src/features/tenancies/**/*.tsx',
+  'apps/web/src/components/tenancies/**/*.tsx',
+  'apps/web/src/components/export-csv-button.tsx',
+  'apps/web/src/components/reverse-transaction.tsx',
+  'apps/web/src/components/confirm-dialog.tsx',
+  'apps/web/src/features/money-transactions/**/*.tsx',
+  'apps/web/src/features/admin/admin-page.tsx',
+  'apps/web/src/features/admin/tenancies/**/*.tsx',
+  'apps/web/src/features/admin/users/users-tab.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

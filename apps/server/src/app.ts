@@ -102,6 +102,8 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: Database;
   clock?: Clock;
+  /** Where the log lines go instead of stdout (tests read what an operator would see at start). */
+  logStream?: { write(line: string): void };
 }
 
 interface Services {
@@ -147,7 +149,7 @@ interface Services {
 export async function buildApp(config: Readonly<AppConfig>, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
@@ -201,7 +203,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.decorate('mailer', mailer);
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
-    const tenancies = tenancyService({ db, clock });
+    const tenancies = tenancyService({ db, clock, audit: auditService({ db }) });
     const sms = config.sms ? africasTalkingSms(config.sms) : null;
     const tenantLinks = tenantLinkService({
       db,
@@ -224,7 +226,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       log: app.log,
     });
     if (config.recoverStk) scheduleStkRecovery(app, stk);
-    const maintenance = maintenanceService({ db, clock, sms, log: app.log });
+    const expenses = expenseService({ db, clock });
+    const maintenance = maintenanceService({ db, clock, sms, log: app.log, expenses });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -247,7 +250,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock }),
       payouts: payoutService({ db, clock }),
-      expenses: expenseService({ db, clock }),
+      expenses,
       ownerStatements: ownerStatementService({ db, clock, mailer }),
       rentalTax: rentalTaxService({ db, clock }),
       mpesa: {
@@ -258,7 +261,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       },
       invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
       charges: chargesService({ db, clock }),
-      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
+      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits, mailer, log: app.log }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
@@ -267,7 +270,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       outbox: outboxService({ db, clock, notices }),
       audit: auditService({ db }),
     });
-    registerAuditActor(app, db);
+    registerAuditActor(app, database);
     registerAuthenticate(app);
     registerAgentScope(app);
 

@@ -776,6 +776,14 @@ export const ROUTE_CASES: RouteCase[] = [
     call: (t) => ({ payload: { requestId: 999_999_999, status: 'done', ...agentQuery(t) } }),
   },
   {
+    method: 'POST',
+    url: '/api/maintenance/expense',
+    write: true,
+    // Expenses are the admins'; no request has this id in any account.
+    access: { kind: 'account', roles: ADMINS, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ payload: { requestId: 999_999_999, ExpenseDate: '2020-01-01', Payee: 'Matrix Plumbers', Amount: '0.01', ...agentQuery(t) } }),
+  },
+  {
     method: 'GET',
     url: '/api/maintenance/photo',
     write: false,

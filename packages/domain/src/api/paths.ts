@@ -159,6 +159,7 @@ export const API = {
     update: '/maintenance/update',
     photo: '/maintenance/photo',
     assignees: '/maintenance/assignees',
+    expense: '/maintenance/expense',
   },
   outbox: {
     list: '/notices/outbox',

@@ -38,7 +38,7 @@ export function noticeText(
     agency: n.agencyName,
     receiptNo: receiptNumber(n.receiptNo),
     amount: formatKsh(n.amountCents),
-    balance: formatBalance(n.balanceAfterCents, (amount) => t('documents.inCredit', { amount })),
+    balance: formatBalance(n.balanceAfterCents, (amount) => t('figures.inCreditAmount', { amount })),
   });
 }
 

@@ -4,6 +4,8 @@ import {
   formatBalance,
   formatKsh,
   formatRunningBalance,
+  translateAccount,
+  translateLedgerText,
   translatorFor,
   type Language,
   type StatementLine,
@@ -78,7 +80,7 @@ export function statementPdf(
   }
   doc.moveDown();
 
-  const credit = (amount: string) => t('documents.inCredit', { amount });
+  const credit = (amount: string) => t('figures.inCreditAmount', { amount });
   const header = COLUMNS.map((c) => s(`columns.${c.key}`));
   const GAP = 4;
   // A row is as tall as its tallest cell: a detail that wraps pushes the next row down, never under it.
@@ -107,8 +109,8 @@ export function statementPdf(
       day(line.TransactionDate),
       String(line.TransactionId),
       line.ReceiptNo ?? '',
-      line.TrsAccount,
-      line.TransactionDetails,
+      translateAccount(t as never, line.TrsAccount),
+      translateLedgerText(t as never, line.TransactionDetails),
       line.Debit ? formatAmount(cents(line.Debit)) : '',
       line.Credit ? formatAmount(cents(line.Credit)) : '',
       formatRunningBalance(cents(line.Balance), credit),

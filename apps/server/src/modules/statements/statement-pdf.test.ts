@@ -107,4 +107,37 @@ describe('the statement PDF', () => {
     expect(runs.filter((r) => r.text === 'Details').length).toBe(new Set(runs.map((r) => r.page)).size);
     expect(runs.map((r) => r.text).join(' ')).toContain('Balance due: Ksh 1,000,062.50 in credit');
   });
+
+  it("writes the ledger's own words (accounts, rent months, reversals) in Kiswahili, what the office typed as typed", async () => {
+    const line = (TransactionId: number, TrsAccount: string, TransactionDetails: string, Debit: number, Credit: number) => ({
+      TransactionId,
+      TrsAccount,
+      TransactionDetails,
+      TransactionDate: '2026-11-02T08:00:00.000Z',
+      Debit,
+      Credit,
+      Balance: 0,
+      ReceiptNo: null,
+      Reversible: false,
+      AppliedTo: null,
+    });
+    const statement = [
+      line(1, 'Deposit', 'Deposit', 25000, 0),
+      line(2, 'Rent', 'Rent for November 2026', 25000, 0),
+      line(3, 'Rent', 'Cash at the office', 0, 25000),
+      line(4, 'Rent', 'Reversal of RCT-000003: typo', 25000, 0),
+    ];
+    const sw = pdfWords(await statementPdf(tenancy, statement, new Date('2026-11-21T09:00:00Z'), 'sw'));
+    expect(sw).toContain('Kodi ya Novemba 2026');
+    expect(sw).toContain('Amana');
+    expect(sw).toContain('Cash at the office');
+    expect(sw).toContain('Ubatilishaji wa RCT-000003: typo');
+    expect(sw).not.toContain('Rent for November');
+    const refund = pdfWords(
+      await statementPdf(tenancy, [line(5, 'Deposit', 'Deposit refund: M-Pesa (Ksh 5,000.00 paid back from the deposit held)', 0, 0)], new Date(), 'sw'),
+    );
+    expect(refund).toContain('Marejesho ya amana: M-Pesa (Ksh 5,000.00 zimerejeshwa kutoka kwenye amana iliyoshikiliwa)');
+    const en = pdfWords(await statementPdf(tenancy, statement, new Date('2026-11-21T09:00:00Z'), 'en'));
+    expect(en).toContain('Rent for November 2026');
+  });
 });

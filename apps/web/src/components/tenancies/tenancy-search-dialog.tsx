@@ -1,11 +1,11 @@
-import { MONEY_FIGURES, TENANCY_FILTER_LABELS, TENANCY_FILTERS, TENANCY_MESSAGES, type Tenancy, type TenancyFilter } from '@makazi/domain';
+import { TENANCY_FILTERS, TENANCY_MESSAGES, type Tenancy, type TenancyFilter } from '@makazi/domain';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { balanceOf } from '../../lib/amount';
 import { activeTenanciesQuery } from './tenancy-api';
+import { useT } from '../../lib/i18n';
 
 type TenancySearchDialogProps = {
   opened: boolean;
@@ -14,11 +14,10 @@ type TenancySearchDialogProps = {
   onSelect: (tenancy: Tenancy) => void;
 };
 
-const FILTER_OPTIONS = TENANCY_FILTERS.map((value) => ({ value, label: TENANCY_FILTER_LABELS[value] }));
-
 /** The Search Tenancy dialog (docs/screens.md#dialogs): the agent's active tenancies, searched by name and more; a row is chosen by double-click. */
 export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect }: TenancySearchDialogProps) {
   const [filterBy, setFilterBy] = useState<TenancyFilter>('Tenant_name');
+  const { t, tm, balance } = useT();
   const [text, setText] = useState('');
   const [filterValue] = useDebouncedValue(text, 300);
   const list = useQuery({
@@ -32,39 +31,39 @@ export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Search Tenancy" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('tenancies.search.title')} size="lg">
       <Stack gap="sm">
         <Group grow align="flex-start">
           <Select
-            label="Search By"
-            data={FILTER_OPTIONS}
+            label={t('tenancies.search.searchBy')}
+            data={TENANCY_FILTERS.map((value) => ({ value, label: t(`tenancies.filters.${value}`) }))}
             value={filterBy}
             onChange={(value) => value && setFilterBy(value as TenancyFilter)}
             allowDeselect={false}
           />
-          <TextInput label="Search" value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+          <TextInput label={t('tenancies.search.search')} value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
         </Group>
-        {list.isPending ? <Loader size="sm" aria-label="Searching" /> : null}
+        {list.isPending ? <Loader size="sm" aria-label={t('tenancies.search.searching')} /> : null}
         {list.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {TENANCY_MESSAGES.cannotGet}
+            {tm(TENANCY_MESSAGES.cannotGet)}
           </Alert>
         ) : null}
-        {list.data && list.data.tenancies.length === 0 ? <Text c="dimmed">{TENANCY_MESSAGES.noneFound}</Text> : null}
+        {list.data && list.data.tenancies.length === 0 ? <Text c="dimmed">{tm(TENANCY_MESSAGES.noneFound)}</Text> : null}
         {list.data && list.data.tenancies.length > 0 ? (
           <>
             <Text size="xs" c="dimmed">
-              Double-click a tenancy to select it.
+              {t('tenancies.search.doubleClick')}
             </Text>
             <Table.ScrollContainer minWidth={480}>
               <Table highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Id</Table.Th>
-                    <Table.Th>Tenant</Table.Th>
-                    <Table.Th>House</Table.Th>
-                    <Table.Th ta="right">{MONEY_FIGURES.balanceDue}</Table.Th>
-                    <Table.Th aria-label="Choose" />
+                    <Table.Th>{t('tenancies.search.id')}</Table.Th>
+                    <Table.Th>{t('tenancies.search.tenant')}</Table.Th>
+                    <Table.Th>{t('tenancies.search.house')}</Table.Th>
+                    <Table.Th ta="right">{t('figures.balanceDue')}</Table.Th>
+                    <Table.Th aria-label={t('tenancies.search.choose')} />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -81,10 +80,10 @@ export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect
                       <Table.Td>
                         {tenancy.Property_name} · {tenancy.House_number}
                       </Table.Td>
-                      <Table.Td ta="right">{balanceOf(tenancy.RentBalance)}</Table.Td>
+                      <Table.Td ta="right">{balance(tenancy.RentBalance)}</Table.Td>
                       <Table.Td>
                         <Button size="compact-xs" variant="light" onClick={() => choose(tenancy)}>
-                          Select
+                          {t('tenancies.search.select')}
                         </Button>
                       </Table.Td>
                     </Table.Tr>

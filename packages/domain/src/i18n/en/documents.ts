@@ -29,8 +29,6 @@ export const documents = {
     printed: 'Printed',
     balanceDue: 'Balance due: {{balance}}',
   },
-  /** An overpayment, the same words on every paper (MONEY_FIGURES in the domain). */
-  inCredit: '{{amount}} in credit',
   receiptNotice: {
     subject: 'Receipt {{receiptNo}}',
     text: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Balance now {{balance}}. Thank you.',

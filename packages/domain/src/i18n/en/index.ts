@@ -1,7 +1,15 @@
+import { admin } from './admin-screens';
+import { clientScreens } from './client-screens';
 import { common, nav } from './common';
+import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { figures } from './figures';
+import { ledger } from './ledger-text';
 import { messages } from './messages';
+import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
+import { houses, propertyList } from './property-screens';
+import { tenancies } from './tenancy-screens';
 import { tenantPage } from './tenant-page';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -13,9 +21,18 @@ export const en = {
   signUp,
   profile,
   clients,
+  clientScreens,
   agency,
   properties,
+  dashboard,
+  propertyList,
+  houses,
+  tenancies,
+  money,
+  ledger,
+  admin,
   messages,
   documents,
+  figures,
   tenantPage,
 };

@@ -30,6 +30,8 @@ export const messages = {
     genericFailure: GENERIC_FAILURE_MESSAGE,
     invalidValue: 'Invalid value',
     invalidInput: 'Invalid input',
+    somethingWentWrong: 'Something Went wrong. Try Again Later',
+    invalidResponse: 'Invalid response data',
   },
   agent: AGENT_MESSAGES,
   otp: OTP_MESSAGES,

@@ -30,7 +30,6 @@ export const documents: Catalogue['documents'] = {
     printed: 'Imechapishwa',
     balanceDue: 'Salio linalodaiwa: {{balance}}',
   },
-  inCredit: '{{amount}} ziada kwako',
   receiptNotice: {
     subject: 'Risiti {{receiptNo}}',
     text: '{{agency}}: risiti {{receiptNo}} ya {{amount}} imepokelewa. Salio sasa ni {{balance}}. Asante.',

@@ -1,8 +1,16 @@
 import type { Catalogue } from '../catalogue';
+import { admin } from './admin-screens';
+import { clientScreens } from './client-screens';
 import { common, nav } from './common';
+import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { figures } from './figures';
+import { ledger } from './ledger-text';
 import { messages } from './messages';
+import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
+import { houses, propertyList } from './property-screens';
+import { tenancies } from './tenancy-screens';
 import { tenantPage } from './tenant-page';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -14,9 +22,18 @@ export const sw: Catalogue = {
   signUp,
   profile,
   clients,
+  clientScreens,
   agency,
   properties,
+  dashboard,
+  propertyList,
+  houses,
+  tenancies,
+  money,
+  ledger,
+  admin,
   messages,
   documents,
+  figures,
   tenantPage,
 };
