@@ -28,10 +28,13 @@ import { hiringService, type HiringService } from './modules/hiring/service';
 import { houseRoutes } from './modules/houses/routes';
 import { chargesRoutes } from './modules/charges/routes';
 import { chargesService, type ChargesService } from './modules/charges/service';
+import { waterService, type WaterService } from './modules/charges/water-service';
 import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
 import { landlordMoneyRoutes } from './modules/landlord-money/routes';
 import { landlordMoneyService, type LandlordMoneyService } from './modules/landlord-money/service';
+import { landlordLinkRoutes, landlordViewRoutes } from './modules/landlord-view/routes';
+import { landlordViewService, type LandlordViewService } from './modules/landlord-view/service';
 import { moneyRoutes } from './modules/money/routes';
 import { ownerStatementRoutes } from './modules/owner-statements/routes';
 import { ownerStatementService, type OwnerStatementService } from './modules/owner-statements/service';
@@ -115,6 +118,7 @@ interface Services {
   tenancies: TenancyService;
   money: MoneyService;
   landlordMoney: LandlordMoneyService;
+  landlordView: LandlordViewService;
   payouts: PayoutService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
@@ -128,6 +132,7 @@ interface Services {
   };
   invoicing: InvoicingService;
   charges: ChargesService;
+  water: WaterService;
   sessions: SessionService;
   signUp: SignUpService;
   findHouse: FindHouseService;
@@ -228,6 +233,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     if (config.recoverStk) scheduleStkRecovery(app, stk);
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, sms, log: app.log, expenses });
+    const payouts = payoutService({ db, clock });
+    const ownerStatements = ownerStatementService({ db, clock, mailer });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -249,9 +256,10 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       houses: houseService({ db, clock }),
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock }),
-      payouts: payoutService({ db, clock }),
+      payouts,
       expenses,
-      ownerStatements: ownerStatementService({ db, clock, mailer }),
+      ownerStatements,
+      landlordView: landlordViewService({ db, clock, mailer, publicUrl: config.publicUrl, log: app.log, ownerStatements, expenses, payouts }),
       rentalTax: rentalTaxService({ db, clock }),
       mpesa: {
         paybill: paybillService({ db, clock }),
@@ -261,6 +269,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       },
       invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
       charges: chargesService({ db, clock }),
+      water: waterService({ db, clock }),
       sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits, mailer, log: app.log }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
@@ -307,6 +316,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);
+        await api.register(landlordLinkRoutes);
+        await api.register(landlordViewRoutes);
         await api.register(tenantLinkRoutes);
         await api.register(darajaRoutes);
         await api.register(stkCallbackRoutes);

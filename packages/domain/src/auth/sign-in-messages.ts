@@ -3,7 +3,8 @@ export const SIGN_IN_MESSAGES = {
   emailMissing: 'Email not Provided',
   passwordMissing: 'Enter your Password',
   wrongCredentials: 'Wrong email or password',
-  alreadyLoggedIn: 'You are logged in on another device or browser. Terminate the previous session to continue.',
+  alreadyLoggedIn:
+    'You are logged in on another device or browser. Terminate the previous session to continue.',
   network: 'Something went wrong, Check your network and try again later.',
   fallback: 'An error occurred',
   terminatePrevious: 'Terminate Previous Sessions',

@@ -10,7 +10,9 @@ import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
+import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
+import { water } from './water';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -35,4 +37,6 @@ export const en = {
   documents,
   figures,
   tenantPage,
+  water,
+  landlordView,
 };

@@ -11,7 +11,9 @@ import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
+import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
+import { water } from './water';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -36,4 +38,6 @@ export const sw: Catalogue = {
   documents,
   figures,
   tenantPage,
+  water,
+  landlordView,
 };
