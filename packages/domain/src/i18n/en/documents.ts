@@ -30,6 +30,9 @@ export const documents = {
     balanceDue: 'Balance due: Ksh {{balance}}',
     balanceInAdvance: 'Balance due: Ksh {{balance}} (paid in advance)',
   },
+  arrearsReminder: {
+    text: '{{name}}, your balance with {{agency}} is Ksh {{balance}}. Please pay to paybill {{paybill}}, account {{account}}. Thank you.',
+  },
   receiptNotice: {
     subject: 'Receipt {{receiptNo}}',
     text: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Balance now Ksh {{balance}}. Thank you.',

@@ -31,6 +31,9 @@ export const documents: Catalogue['documents'] = {
     balanceDue: 'Salio linalodaiwa: Ksh {{balance}}',
     balanceInAdvance: 'Salio linalodaiwa: Ksh {{balance}} (imelipwa mapema)',
   },
+  arrearsReminder: {
+    text: '{{name}}, salio lako kwa {{agency}} ni Ksh {{balance}}. Tafadhali lipa kwa paybill {{paybill}}, akaunti {{account}}. Asante.',
+  },
   receiptNotice: {
     subject: 'Risiti {{receiptNo}}',
     text: '{{agency}}: risiti {{receiptNo}} ya {{amount}} imepokelewa. Salio sasa ni Ksh {{balance}}. Asante.',
