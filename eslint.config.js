@@ -33,6 +33,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/properties/add-property/add-property-form.tsx',
   'apps/web/src/features/clients/edit-client/client-contact-form.tsx',
   'apps/web/src/features/water/**/*.tsx',
+  'apps/web/src/features/reminders/**/*.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

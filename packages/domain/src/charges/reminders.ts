@@ -5,7 +5,8 @@ export const REMINDER_MESSAGES = {
   daysRequired: 'Choose at least one day of the month',
   dayInvalid: 'Reminder days are between 1 and 28',
   templateTooLong: 'The message is too long (at most 480 characters)',
-  templateUnknown: 'The message may use only {{name}}, {{balance}}, {{paybill}}, {{account}} and {{agency}}',
+  templateUnknown:
+    'The message may use only name, balance, paybill, account and agency, each in double braces',
   saved: 'Reminder settings saved',
   switchedOff: 'Arrears reminders switched off',
   notSetUp: 'Set up arrears reminders first',
@@ -65,6 +66,7 @@ export const ReminderSettings = z.object({
   /** Whether this server can send SMS at all. */
   SmsReady: z.boolean(),
 });
+export type ReminderSettings = z.infer<typeof ReminderSettings>;
 export const ReminderPreview = z.object({
   Today: z.string(),
   ReminderDay: z.boolean(),

@@ -214,7 +214,7 @@ describe('arrears reminders by SMS', () => {
     });
     expect([unknown.statusCode, unknown.json().message]).toEqual([
       400,
-      'The message may use only {{name}}, {{balance}}, {{paybill}}, {{account}} and {{agency}}',
+      'The message may use only name, balance, paybill, account and agency, each in double braces',
     ]);
     const worker = await signedInUser(app);
     await contractUser(app, agency.agentId, worker.userNo);

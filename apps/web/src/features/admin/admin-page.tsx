@@ -1,5 +1,5 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { NoWorkAccount } from '../../components/no-work-account';
 import { paths } from '../../config/paths';
@@ -35,6 +35,9 @@ export function AdminPage() {
         <Stack gap="xs">
           <Title order={2}>Admin</Title>
           <Text c="dimmed">Manage your account's users and tenancies, and run the monthly invoices.</Text>
+          <Anchor component={Link} to={paths.pm.reminders.getHref(space)}>
+            Arrears reminders by SMS
+          </Anchor>
           <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>
       ) : null}

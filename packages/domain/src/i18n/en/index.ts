@@ -3,6 +3,7 @@ import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { tenantPage } from './tenant-page';
+import { reminders } from './reminders';
 import { water } from './water';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -20,4 +21,5 @@ export const en = {
   documents,
   tenantPage,
   water,
+  reminders,
 };

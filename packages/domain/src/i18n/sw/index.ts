@@ -4,6 +4,7 @@ import { documents } from './documents';
 import { messages } from './messages';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { tenantPage } from './tenant-page';
+import { reminders } from './reminders';
 import { water } from './water';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -21,4 +22,5 @@ export const sw: Catalogue = {
   documents,
   tenantPage,
   water,
+  reminders,
 };

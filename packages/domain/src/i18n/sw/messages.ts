@@ -136,6 +136,23 @@ export const messages: Catalogue['messages'] = {
     rangeRequired: 'Chagua tarehe',
     saved: 'Paybill imehifadhiwa',
   },
+  reminders: {
+    daysRequired: 'Chagua angalau siku moja ya mwezi',
+    dayInvalid: 'Siku za vikumbusho ni kati ya 1 na 28',
+    templateTooLong: 'Ujumbe ni mrefu mno (herufi 480 zaidi)',
+    templateUnknown:
+      'Ujumbe unaweza kutumia name, balance, paybill, account na agency tu, kila moja ndani ya mabano mawili',
+    saved: 'Mipangilio ya vikumbusho imehifadhiwa',
+    switchedOff: 'Vikumbusho vya malimbikizo vimezimwa',
+    notSetUp: 'Weka kwanza vikumbusho vya malimbikizo',
+    off: 'Vikumbusho vya malimbikizo vimezimwa',
+    notToday: 'Leo si mojawapo ya siku za vikumbusho',
+    smsOff: 'SMS haijawekwa kwenye seva hii',
+    noneDue: 'Hakuna mpangaji anayestahili kikumbusho leo',
+    optedOut: 'Mpangaji hatapata vikumbusho vya malimbikizo',
+    optedIn: 'Mpangaji atapata vikumbusho vya malimbikizo tena',
+    tenancyNotFound: 'Upangaji haupatikani',
+  },
   water: {
     monthInvalid: 'Chagua mwezi (YYYY-MM)',
     readingInvalid: 'Usomaji ni idadi kamili ya uniti, 0 au zaidi',
