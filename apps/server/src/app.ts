@@ -36,6 +36,8 @@ import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
 import { landlordMoneyRoutes } from './modules/landlord-money/routes';
 import { landlordMoneyService, type LandlordMoneyService } from './modules/landlord-money/service';
+import { landlordLinkRoutes, landlordViewRoutes } from './modules/landlord-view/routes';
+import { landlordViewService, type LandlordViewService } from './modules/landlord-view/service';
 import { moneyRoutes } from './modules/money/routes';
 import { ownerStatementRoutes } from './modules/owner-statements/routes';
 import { ownerStatementService, type OwnerStatementService } from './modules/owner-statements/service';
@@ -106,6 +108,8 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: Database;
   clock?: Clock;
+  /** Where the log lines go instead of stdout (tests read what an operator would see at start). */
+  logStream?: { write(line: string): void };
 }
 
 interface Services {
@@ -117,6 +121,7 @@ interface Services {
   tenancies: TenancyService;
   money: MoneyService;
   landlordMoney: LandlordMoneyService;
+  landlordView: LandlordViewService;
   payouts: PayoutService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
@@ -156,7 +161,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream
+      ? { ...loggerOptions(config), stream: options.logStream }
+      : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
@@ -214,7 +221,7 @@ export async function buildApp(
     app.decorate('mailer', mailer);
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
-    const tenancies = tenancyService({ db, clock });
+    const tenancies = tenancyService({ db, clock, audit: auditService({ db }) });
     const sms = config.sms ? africasTalkingSms(config.sms) : null;
     const tenantLinks = tenantLinkService({
       db,
@@ -237,7 +244,10 @@ export async function buildApp(
       log: app.log,
     });
     if (config.recoverStk) scheduleStkRecovery(app, stk);
-    const maintenance = maintenanceService({ db, clock, sms, log: app.log });
+    const expenses = expenseService({ db, clock });
+    const maintenance = maintenanceService({ db, clock, sms, log: app.log, expenses });
+    const payouts = payoutService({ db, clock });
+    const ownerStatements = ownerStatementService({ db, clock, mailer });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -259,9 +269,19 @@ export async function buildApp(
       houses: houseService({ db, clock }),
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock }),
-      payouts: payoutService({ db, clock }),
-      expenses: expenseService({ db, clock }),
-      ownerStatements: ownerStatementService({ db, clock, mailer }),
+      payouts,
+      expenses,
+      ownerStatements,
+      landlordView: landlordViewService({
+        db,
+        clock,
+        mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        ownerStatements,
+        expenses,
+        payouts,
+      }),
       rentalTax: rentalTaxService({ db, clock }),
       mpesa: {
         paybill: paybillService({ db, clock }),
@@ -278,7 +298,15 @@ export async function buildApp(
         sms: config.sms ? africasTalkingBulk(config.sms) : null,
         log: app.log,
       }),
-      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
+      sessions: sessionService({
+        db,
+        clock,
+        tokens,
+        rateLimit,
+        limits: config.rateLimits,
+        mailer,
+        log: app.log,
+      }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
@@ -287,7 +315,7 @@ export async function buildApp(
       outbox: outboxService({ db, clock, notices }),
       audit: auditService({ db }),
     });
-    registerAuditActor(app, db);
+    registerAuditActor(app, database);
     registerAuthenticate(app);
     registerAgentScope(app);
 
@@ -326,6 +354,8 @@ export async function buildApp(
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);
+        await api.register(landlordLinkRoutes);
+        await api.register(landlordViewRoutes);
         await api.register(tenantLinkRoutes);
         await api.register(darajaRoutes);
         await api.register(stkCallbackRoutes);

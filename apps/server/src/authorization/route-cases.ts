@@ -34,6 +34,12 @@ export type Access =
   /** Any signed-in user; `own` names the caller's own user, `other` someone else's. */
   | { kind: 'signed-in'; own: number[]; other: number[] }
   /**
+   * The landlord's own view: a signed-in user reading through a link an agency
+   * invited them to and they accepted. Only the link's holder gets `ok`;
+   * everyone else, whatever they hold elsewhere, gets 404.
+   */
+  | { kind: 'linked-landlord'; ok: number[] }
+  /**
    * Property-management work in one account: the caller needs a tie to the
    * account the request names, in one of `roles`. `mixed` is the answer to the
    * caller's own account named with another account's record ids: 'not-found'
@@ -77,6 +83,8 @@ const mpesaStatement = (t: Target) => [
   ['Receipt No.', 'Completion Time', 'Transaction Status', 'Paid In', 'A/C No.'],
   [`MST${String(t.n).padStart(7, '0')}`, '2025-01-05 09:30:00', 'Completed', '10.00', 'nobody'],
 ];
+/** The account's landlord link; a landlord's own account has none, so an id no link has. */
+const linkOf = (t: Target) => t.records.landlordLinkId || 9_000_000_000;
 /** The caller's own user number, or for "other" (and for the anonymous visitor) the other account owner's. */
 const userNoOf = (t: Target) =>
   t.me.auth && (t.records === t.me.home || !t.me.home) ? t.me.userNo : t.records.owner.userNo;
@@ -841,6 +849,31 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/landlord-money/landlord-links',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  // The landlord's own view: through the caller's live link only.
+  { method: 'GET', url: '/api/landlord-view/links', write: false, access: { kind: 'signed-in', own: [200], other: [200] }, call: () => ({}) },
+  ...['/api/landlord-view/owner-statement', '/api/landlord-view/owner-statement.pdf', '/api/landlord-view/expenses', '/api/landlord-view/payouts'].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      write: false,
+      access: { kind: 'linked-landlord', ok: [200] },
+      call: (t) => ({ query: { LinkId: linkOf(t) } }),
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/landlord-view/expense/receipt',
+    write: false,
+    access: { kind: 'linked-landlord', ok: [200] },
+    call: (t) => ({ query: { LinkId: linkOf(t), ExpenseId: t.records.expenseId } }),
+  },
+  {
+    method: 'GET',
     url: '/api/mpesa/reconciliation',
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
@@ -931,6 +964,14 @@ export const ROUTE_CASES: RouteCase[] = [
     // No request has this id in any account.
     access: { kind: 'account', roles: EVERY_ROLE, ok: [404], mixed: 'n/a' },
     call: (t) => ({ payload: { requestId: 999_999_999, status: 'done', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/maintenance/expense',
+    write: true,
+    // Expenses are the admins'; no request has this id in any account.
+    access: { kind: 'account', roles: ADMINS, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ payload: { requestId: 999_999_999, ExpenseDate: '2020-01-01', Payee: 'Matrix Plumbers', Amount: '0.01', ...agentQuery(t) } }),
   },
   {
     method: 'GET',
@@ -1032,6 +1073,22 @@ export const ROUTE_CASES: RouteCase[] = [
     call: (t) => ({
       payload: { ExpenseId: t.records.expenseId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) },
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-view/accept',
+    write: true,
+    // A token nobody was sent: no invitation. (Accepting a real one is tested in landlord-view.test.ts.)
+    access: { kind: 'signed-in', own: [404], other: [404] },
+    call: (t) => ({ payload: { token: `matrix${String(t.n).padStart(37, '0')}` } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-view/expense/decide',
+    write: true,
+    // The world's expense was below any approval amount and is paid already: nothing waits for a decision.
+    access: { kind: 'linked-landlord', ok: [409] },
+    call: (t) => ({ payload: { LinkId: linkOf(t), ExpenseId: t.records.expenseId, Approve: true } }),
   },
   {
     method: 'POST',
@@ -1293,6 +1350,29 @@ export const ROUTE_CASES: RouteCase[] = [
     // After termination: settles (200); before it, or with nothing left to settle, the same 200 or 409.
     access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
     call: (t) => ({ payload: { tenancyId: t.records.tenancyId, applyDeposit: true, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/landlord-link/revoke',
+    write: true,
+    // Ends the world's link (B's: 200); A's landlord ended theirs already, earlier in the run (404). A landlord's own account has none.
+    access: { kind: 'account', roles: ADMINS, ok: [200, 404], okByRole: { 5200: [404] }, mixed: 'not-found' },
+    call: (t) => ({ payload: { LinkId: linkOf(t), ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/landlord-invite',
+    write: true,
+    // A new invitation replaces the live link. A landlord's own account has no landlord clients: refused before any look-up.
+    access: { kind: 'account', roles: ADMINS, ok: [200], okByRole: { 5200: [400] }, mixed: 'not-found', mixedByRole: { 5200: [400] } },
+    call: (t) => ({ payload: { LandlordNo: t.records.payeeNo, Email: `matrix.landlord.${t.n}@example.com`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-view/revoke',
+    write: true,
+    access: { kind: 'linked-landlord', ok: [200] },
+    call: (t) => ({ payload: { LinkId: linkOf(t) } }),
   },
   {
     method: 'POST',

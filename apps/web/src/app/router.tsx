@@ -72,8 +72,16 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.landlordInvite.path,
+            lazy: async () => ({ Component: (await import('../features/landlord-view/invite-page')).LandlordInvitePage }),
+          },
+          {
             Component: RequireLogin,
             children: [
+              {
+                path: paths.landlordView.path,
+                lazy: async () => ({ Component: (await import('../features/landlord-view/landlord-view-page')).LandlordViewPage }),
+              },
               {
                 path: paths.settings.path,
                 lazy: async () => ({

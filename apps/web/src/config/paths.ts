@@ -22,6 +22,8 @@ export const paths = {
     getHref: (id: string | number) => `/settings/${id}/work`,
   },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+  landlordView: { path: '/landlord', getHref: () => '/landlord' },
+  landlordInvite: { path: '/landlord-invite/:token', getHref: (token: string) => `/landlord-invite/${token}` },
   createAgencyAccount: {
     path: '/propertymanagement/createagencyaccount',
     getHref: () => '/propertymanagement/createagencyaccount',

@@ -139,6 +139,20 @@ export const API = {
     mriFilingCsv: '/landlord-money/mri-filing.csv',
     mriCertificate: '/landlord-money/mri/certificate.pdf',
     kraPayment: '/landlord-money/mri/payment',
+    landlordInvite: '/landlord-money/landlord-invite',
+    landlordLinks: '/landlord-money/landlord-links',
+    landlordLinkRevoke: '/landlord-money/landlord-link/revoke',
+  },
+  landlordView: {
+    accept: '/landlord-view/accept',
+    links: '/landlord-view/links',
+    revoke: '/landlord-view/revoke',
+    statement: '/landlord-view/owner-statement',
+    statementPdf: '/landlord-view/owner-statement.pdf',
+    expenses: '/landlord-view/expenses',
+    expenseReceipt: '/landlord-view/expense/receipt',
+    decide: '/landlord-view/expense/decide',
+    payouts: '/landlord-view/payouts',
   },
   audit: {
     events: '/audit/events',
@@ -169,6 +183,7 @@ export const API = {
     update: '/maintenance/update',
     photo: '/maintenance/photo',
     assignees: '/maintenance/assignees',
+    expense: '/maintenance/expense',
   },
   outbox: {
     list: '/notices/outbox',

@@ -169,6 +169,12 @@ export const ActiveTenanciesQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type ActiveTenanciesQuery = z.input<typeof ActiveTenanciesQuery>;
+/**
+ * How a page of the list says how many match: `x-total-count` when the server
+ * counted them all, or `x-total-count-more-than` when it stopped counting (it
+ * counts a bounded stretch past the page, never the whole list).
+ */
+export const LIST_TOTAL_HEADERS = { exact: 'x-total-count', moreThan: 'x-total-count-more-than' } as const;
 /** The list's filters without its paging: every tenancy they match, as CSV. */
 export const TenanciesExportQuery = ActiveTenanciesQuery.omit({ page: true, pageSize: true });
 

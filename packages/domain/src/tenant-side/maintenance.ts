@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExpenseRequest } from '../landlord/payouts';
 
 export const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'water', 'security', 'other'] as const;
 export const MAINTENANCE_STATUSES = ['new', 'assigned', 'in_progress', 'done', 'declined'] as const;
@@ -38,6 +39,7 @@ export const MAINTENANCE_MESSAGES = {
   assignee: 'Choose a hired user or name a contractor',
   reported: 'Thank you. The office has your request.',
   photosClosed: 'Photos can be added only to a new request, within an hour of reporting it',
+  alreadyExpense: 'This repair’s cost is already recorded as an expense',
 } as const;
 
 /** The tenant's report from the link; its photos follow one by one, each as the raw image body. */
@@ -89,10 +91,16 @@ export const UpdateMaintenanceRequest = z.object({
 });
 export type UpdateMaintenanceRequest = z.input<typeof UpdateMaintenanceRequest>;
 
-export const MaintenancePhotoQuery = z.object({
+/** A repair's cost recorded as the expense of the request's property and house (category repairs). */
+export const MaintenanceExpenseRequest = ExpenseRequest.pick({ ExpenseDate: true, Payee: true, Amount: true, Reference: true, Note: true }).extend({
   managingAgentId: agentId,
-  photoId: z.coerce.number().int().positive(),
+  requestId,
 });
+export type MaintenanceExpenseRequest = z.input<typeof MaintenanceExpenseRequest>;
+
+export const MaintenanceExpense = z.object({ ExpenseId: z.number(), Amount: z.number(), Status: z.string() });
+
+export const MaintenancePhotoQuery = z.object({ managingAgentId: agentId, photoId: z.coerce.number().int().positive() });
 
 export const MaintenanceComment = z.object({ body: z.string(), at: z.string(), by: z.string() });
 
@@ -112,6 +120,8 @@ export const MaintenanceItem = z.object({
   ageDays: z.number(),
   photoIds: z.array(z.number()),
   comments: z.array(MaintenanceComment),
+  /** The property expense the repair's cost was recorded as, if it was. */
+  expense: MaintenanceExpense.nullable(),
 });
 export type MaintenanceItem = z.infer<typeof MaintenanceItem>;
 

@@ -183,8 +183,9 @@ export const invoiceRuns = pgTable(
  * Each tenancy's balance (debits − credits of its tenant account), kept by a
  * trigger on journal_lines in the same statement that posts (migration 0007):
  * lists read it instead of summing the journal per request. Nothing else may
- * write it. No index beyond the key: an index on (or predicated on) a balance
- * column would make every posting's balance update a non-HOT update.
+ * write it. No index on (or predicated on) a balance column: it would make
+ * every posting's balance update a non-HOT update. The agency's index is on a
+ * column that never changes (migration 0037).
  */
 export const tenancyBalances = pgTable(
   'tenancy_balances',
@@ -192,6 +193,10 @@ export const tenancyBalances = pgTable(
     tenancyId: bigint({ mode: 'number' })
       .primaryKey()
       .references(() => tenancies.tenancyId),
+    /** The tenancy's agency, as its journal lines name it: the dashboard reads one agency's balances. */
+    agentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => agents.agentId),
     balanceCents: bigint({ mode: 'number' }).notNull(),
     /** The deposit sub-account: deposit charged less deposit paid. */
     depositDueCents: bigint({ mode: 'number' }).notNull().default(0),
@@ -200,6 +205,7 @@ export const tenancyBalances = pgTable(
     /** Owed on the sub-accounts that are neither rent nor deposit: recurring charges and penalties. */
     chargesDueCents: bigint({ mode: 'number' }).notNull().default(0),
   },
+  (t) => [index('tenancy_balances_agent').on(t.agentId)],
 );
 
 /** An agency's last receipt number: taken and raised in the receipt's own transaction, so numbers have no gaps. */

@@ -8,6 +8,8 @@ export const messages: Catalogue['messages'] = {
     genericFailure: 'Hitilafu Imetokea. Jaribu tena baadaye!',
     invalidValue: 'Thamani si sahihi',
     invalidInput: 'Taarifa ulizoweka si sahihi',
+    somethingWentWrong: 'Hitilafu imetokea. Jaribu tena baadaye',
+    invalidResponse: 'Data iliyopokelewa si sahihi',
   },
   agent: {
     nameRequired: 'Jina la wakala linahitajika',
@@ -45,6 +47,10 @@ export const messages: Catalogue['messages'] = {
     authenticationFailed: 'Uthibitishaji Umeshindikana',
     userAuthFailed: 'Uthibitishaji wa mtumiaji umeshindikana. Ingia tena ili uendelee',
     authError: '** Hitilafu imetokea wakati wa uthibitishaji. Ingia tena ili uendelee',
+    codeSent:
+      'Manenosiri mengi yasiyo sahihi yamejaribiwa kwenye akaunti hii, kwa hivyo kuingia sasa kunahitaji pia nambari ya siri. Ikiwa nenosiri ni sahihi, tumetuma nambari kwa barua pepe ya akaunti.',
+    codeWrong: 'Nambari au nenosiri si sahihi, au muda wa nambari umekwisha.',
+    codeFormat: 'Weka nambari ya tarakimu 6 kutoka kwenye barua pepe',
   },
   signUp: {
     emailTaken: 'Barua pepe tayari imetumika. Tafadhali jaribu nyingine.',
@@ -123,6 +129,19 @@ export const messages: Catalogue['messages'] = {
   },
   money: {
     tooLarge: `Kiasi kisizidi ${CURRENCY} 100,000,000.00`,
+  },
+  landlordLink: {
+    invited: 'Mwaliko umetumwa',
+    emailRequired: 'Weka barua pepe ya mwenye nyumba',
+    noLinksForLandlordAccount: 'Akaunti ya mwenye nyumba mwenyewe haina wateja wenye nyumba wa kualika',
+    landlordNotFound: 'Mwenye nyumba hakupatikana',
+    linkNotFound: 'Mwaliko huu hautumiki tena. Omba wakala akutumie mwingine',
+    otherEmail: 'Mwaliko huu ulitumwa kwa barua pepe nyingine. Ingia kwa barua pepe hiyo ili uukubali',
+    alreadyTaken: 'Mwaliko huu tayari umekubaliwa na mtu mwingine',
+    accepted: 'Sasa unaona majengo ambayo wakala huyu anasimamia kwa niaba yako',
+    revoked: 'Kiungo kimeondolewa',
+    approved: 'Matumizi yameidhinishwa na kulipwa',
+    declined: 'Matumizi yamekataliwa',
   },
   mpesa: {
     shortcode: 'Weka nambari ya Paybill (tarakimu 5 hadi 7)',
