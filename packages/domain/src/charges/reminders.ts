@@ -7,6 +7,7 @@ export const REMINDER_MESSAGES = {
   templateTooLong: 'The message is too long (at most 480 characters)',
   templateUnknown:
     'The message may use only name, balance, paybill, account and agency, each in double braces',
+  priceTooHigh: 'Price per SMS is at most Ksh 1,000.00',
   saved: 'Reminder settings saved',
   switchedOff: 'Arrears reminders switched off',
   notSetUp: 'Set up arrears reminders first',
@@ -55,7 +56,10 @@ export const ReminderSettingsRequest = z.object({
     .optional()
     .transform((t) => (t ? t : null)),
   MinBalance: MoneyAmount('Minimum balance must be an amount').default(0),
-  SmsPrice: MoneyAmount('Price per SMS must be an amount').default(80),
+  // The table keeps at most Ksh 1,000.00 a message: a typing slip, not a price.
+  SmsPrice: MoneyAmount('Price per SMS must be an amount')
+    .refine((c) => c <= 100_000, REMINDER_MESSAGES.priceTooHigh)
+    .default(80),
 });
 export const ReminderSettings = z.object({
   Active: z.boolean(),

@@ -207,6 +207,7 @@ describe('arrears reminders by SMS', () => {
     expect((await call(agency, 'GET', 'preview')).json().message).toBe('Set up arrears reminders first');
     expect((await call(agency, 'POST', 'settings', { Active: true, Days: [] })).statusCode).toBe(400);
     expect((await call(agency, 'POST', 'settings', { Active: true, Days: [30] })).statusCode).toBe(400);
+    expect((await call(agency, 'POST', 'settings', { Active: true, Days: [3], SmsPrice: '5,000' })).json().message).toBe('Price per SMS is at most Ksh 1,000.00');
     const unknown = await call(agency, 'POST', 'settings', {
       Active: true,
       Days: [3],

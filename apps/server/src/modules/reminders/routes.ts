@@ -19,7 +19,7 @@ import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
 
-/** Arrears reminders by SMS: settings, preview, queueing, the log and a tenant's opt-out (docs/money.md#arrears-reminders). */
+/** Arrears reminders by SMS: settings, preview, queueing, the log and a tenant's opt-out (docs/money.md#charges-beyond-rent). */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.reminders;
   const secured = { tags: ['charges'], security: BEARER };

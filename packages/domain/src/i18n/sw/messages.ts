@@ -161,6 +161,7 @@ export const messages: Catalogue['messages'] = {
     templateTooLong: 'Ujumbe ni mrefu mno (herufi 480 zaidi)',
     templateUnknown:
       'Ujumbe unaweza kutumia name, balance, paybill, account na agency tu, kila moja ndani ya mabano mawili',
+    priceTooHigh: 'Bei ya SMS moja isizidi Ksh 1,000.00',
     saved: 'Mipangilio ya vikumbusho imehifadhiwa',
     switchedOff: 'Vikumbusho vya malimbikizo vimezimwa',
     notSetUp: 'Weka kwanza vikumbusho vya malimbikizo',
