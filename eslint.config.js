@@ -48,6 +48,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/admin/tenancies/**/*.tsx',
   'apps/web/src/features/admin/users/users-tab.tsx',
   'apps/web/src/features/water/**/*.tsx',
+  'apps/web/src/features/reminders/**/*.tsx',
   'apps/web/src/features/landlord-view/**/*.tsx',
   'apps/web/src/features/landlord-money/landlord-access.tsx',
 ];

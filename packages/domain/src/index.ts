@@ -35,4 +35,5 @@ export * from './audit/audit';
 export * from './charges/allocation';
 export * from './charges/charges';
 export * from './charges/water';
+export * from './charges/reminders';
 export * from './tenant-side';

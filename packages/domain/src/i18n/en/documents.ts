@@ -29,6 +29,9 @@ export const documents = {
     printed: 'Printed',
     balanceDue: 'Balance due: {{balance}}',
   },
+  arrearsReminder: {
+    text: '{{name}}, your balance with {{agency}} is Ksh {{balance}}. Please pay to paybill {{paybill}}, account {{account}}. Thank you.',
+  },
   receiptNotice: {
     subject: 'Receipt {{receiptNo}}',
     text: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Balance now {{balance}}. Thank you.',

@@ -12,6 +12,7 @@ import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
+import { reminders } from './reminders';
 import { water } from './water';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -38,5 +39,6 @@ export const en = {
   figures,
   tenantPage,
   water,
+  reminders,
   landlordView,
 };

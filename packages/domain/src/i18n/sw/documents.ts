@@ -30,6 +30,9 @@ export const documents: Catalogue['documents'] = {
     printed: 'Imechapishwa',
     balanceDue: 'Salio linalodaiwa: {{balance}}',
   },
+  arrearsReminder: {
+    text: '{{name}}, salio lako kwa {{agency}} ni Ksh {{balance}}. Tafadhali lipa kwa paybill {{paybill}}, akaunti {{account}}. Asante.',
+  },
   receiptNotice: {
     subject: 'Risiti {{receiptNo}}',
     text: '{{agency}}: risiti {{receiptNo}} ya {{amount}} imepokelewa. Salio sasa ni {{balance}}. Asante.',

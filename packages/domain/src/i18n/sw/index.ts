@@ -13,6 +13,7 @@ import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
+import { reminders } from './reminders';
 import { water } from './water';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -39,5 +40,6 @@ export const sw: Catalogue = {
   figures,
   tenantPage,
   water,
+  reminders,
   landlordView,
 };
