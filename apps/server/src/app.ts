@@ -202,12 +202,11 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
     const tenancies = tenancyService({ db, clock });
-    const sms = config.sms ? africasTalkingSms(config.sms) : null;
     const tenantLinks = tenantLinkService({
       db,
       clock,
       mailer,
-      sms,
+      notices,
       rateLimit,
       wrongTokenLimit: config.rateLimits.tenantLinkPerIp,
       tenancies,
@@ -225,7 +224,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     });
     if (config.recoverStk) scheduleStkRecovery(app, stk);
     const expenses = expenseService({ db, clock });
-    const maintenance = maintenanceService({ db, clock, sms, log: app.log, expenses });
+    const maintenance = maintenanceService({ db, clock, notices, expenses });
     app.decorate('services', {
       tenantLinks,
       stk,
