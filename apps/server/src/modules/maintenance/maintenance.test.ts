@@ -178,3 +178,34 @@ describe('the link by SMS', () => {
     expect(JSON.stringify(kept)).not.toContain(linkToken);
   });
 });
+
+describe('in Kiswahili', () => {
+  it("texts the link and a repair's status, and gives the page's script its words, in the tenant's language", async () => {
+    await app.database.db.execute(
+      `UPDATE clients SET preferred_language = 'sw' WHERE client_no = (SELECT client_no FROM tenancies WHERE tenancy_id = ${tenancyId})`,
+    );
+    try {
+      await app.notices.drain();
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/tenantlinks/send',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, tenancyId, sms: true, email: false },
+      });
+      const swToken = String(sent.json().url).split('/t/')[1]!;
+      await app.notices.drain();
+      expect(sms.received.at(-1)!.form.message).toMatch(/^Habari Akinyi, .* amekutumia ukurasa wako wa upangaji/);
+      const reported = await app.inject({ method: 'POST', url: `/api/t/${swToken}/maintenance`, payload: { category: 'water', description: 'Hakuna maji' } });
+      await update(agency, { requestId: reported.json().requestId, status: 'done' });
+      await app.notices.drain();
+      expect(sms.received.at(-1)!.form.message).toMatch(/^Ombi lako la maji kwa .* sasa: Imekamilika\.$/);
+      const page = await app.inject({ method: 'GET', url: `/t/${swToken}` });
+      expect(page.body).toContain('Inatuma ombi kwa simu yako');
+      expect(page.body).not.toContain('Sending the request to your phone');
+    } finally {
+      await app.database.db.execute(
+        `UPDATE clients SET preferred_language = 'en' WHERE client_no = (SELECT client_no FROM tenancies WHERE tenancy_id = ${tenancyId})`,
+      );
+    }
+  });
+});

@@ -90,7 +90,7 @@ export function maintenanceService(deps: {
         const moved = status !== undefined && status !== request.status;
         // Queued with the change itself: it goes out once this commits, retried until it does, never twice.
         if (moved && request.phone && deps.notices.channels.sms)
-          await deps.notices.enqueueSms(tx, agentId, request.phone, maintenanceStatusSms(request.house, request.category, status));
+          await deps.notices.enqueueSms(tx, agentId, request.phone, maintenanceStatusSms(request.house, request.category, status, request.language));
         return moved;
       });
       if (changed) deps.notices.kick();

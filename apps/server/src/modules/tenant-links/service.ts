@@ -82,7 +82,7 @@ export function tenantLinkService(deps: {
       const at = clock.now();
       const url = `${deps.publicUrl ?? origin}/t/${token}`;
       const tenancy = await deps.tenancies.one(scope, input.tenancyId);
-      const text = tenantLinkMessage(contact.firstName, tenancy.ManagingAgentName, url);
+      const text = tenantLinkMessage(contact.firstName, tenancy.ManagingAgentName, url, contact.language);
       const bySms = input.sms && deps.notices.channels.sms;
       await db.transaction(async (tx) => {
         await repo.replaceLink(tx, { agentId: access.agentId, tenancyId: input.tenancyId, tokenHash: hashToken(token), at, by: userNo });
@@ -108,6 +108,11 @@ export function tenantLinkService(deps: {
         sentBy,
         message: failed.length ? `${failed.join('; ')}. Copy the link and send it yourself.` : TENANT_LINK_MESSAGES.sent,
       };
+    },
+
+    /** The language the tenant reads their page, texts and PDFs in. */
+    async languageOf(link: OpenLink) {
+      return (await repo.tenantContact(db, link.tenancyId))?.language ?? 'en';
     },
 
     /** Asking a tenant's phone for money is for the managing agency only. */

@@ -29,7 +29,7 @@ export function tenantPageService(deps: {
       return {
         ...page,
         payNow: (await stk.enabled(link.agentId)) && !(page.ended && page.balance <= 0),
-        payments: await stk.recent(link.tenancyId),
+        payments: await stk.recent(link.tenancyId, page.language),
         maintenance: await maintenance.ofTenancy(link.agentId, link.tenancyId),
       };
     },
@@ -58,7 +58,7 @@ export function tenantPageService(deps: {
 
     async payment(token: string, ip: string, requestId: number) {
       const link = await links.open(token, ip);
-      return stk.requestOf(link.tenancyId, requestId);
+      return stk.requestOf(link.tenancyId, requestId, await links.languageOf(link));
     },
 
     async report(token: string, ip: string, input: z.output<typeof ReportProblemRequest>) {
