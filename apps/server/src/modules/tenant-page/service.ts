@@ -37,7 +37,8 @@ export function tenantPageService(deps: {
     async statementPdf(token: string, ip: string) {
       const link = await links.open(token, ip);
       const tenancy = await deps.tenancies.one(link.scope, link.tenancyId);
-      return { pdf: await statementPdf(tenancy, await statementLines(deps.db, link.tenancyId), deps.clock.now()), tenancyId: link.tenancyId };
+      const lines = await statementLines(deps.db, link.tenancyId);
+      return { pdf: await statementPdf(tenancy, lines, deps.clock.now(), await links.languageOf(link)), tenancyId: link.tenancyId };
     },
 
     async receiptPdf(token: string, ip: string, txnId: number) {
@@ -45,7 +46,10 @@ export function tenantPageService(deps: {
       const line = (await statementLines(deps.db, link.tenancyId)).find((l) => l.TransactionId === txnId && l.ReceiptNo !== null && l.Credit > 0);
       if (!line) throw new NotFound('Receipt not found');
       const tenancy = await deps.tenancies.one(link.scope, link.tenancyId);
-      const pdf = await receiptPdf({ agencyName: tenancy.ManagingAgentName, tenantName: tenancy.Tenant_name, house: tenancy.House_number, property: tenancy.Property_name, line });
+      const pdf = await receiptPdf(
+        { agencyName: tenancy.ManagingAgentName, tenantName: tenancy.Tenant_name, house: tenancy.House_number, property: tenancy.Property_name, line },
+        await links.languageOf(link),
+      );
       return { pdf, receiptNo: line.ReceiptNo! };
     },
 

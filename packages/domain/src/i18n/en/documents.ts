@@ -30,6 +30,18 @@ export const documents = {
     balanceDue: 'Balance due: Ksh {{balance}}',
     balanceInAdvance: 'Balance due: Ksh {{balance}} (paid in advance)',
   },
+  receipt: {
+    title: 'Receipt {{receiptNo}}',
+    heading: 'Official receipt',
+    receipt: 'Receipt',
+    date: 'Date',
+    receivedFrom: 'Received from',
+    house: 'House',
+    paidInto: 'Paid into',
+    details: 'Details',
+    amount: 'Amount',
+    balanceAfter: 'Balance after',
+  },
   receiptNotice: {
     subject: 'Receipt {{receiptNo}}',
     text: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Balance now Ksh {{balance}}. Thank you.',

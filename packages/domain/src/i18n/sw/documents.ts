@@ -31,6 +31,18 @@ export const documents: Catalogue['documents'] = {
     balanceDue: 'Salio linalodaiwa: Ksh {{balance}}',
     balanceInAdvance: 'Salio linalodaiwa: Ksh {{balance}} (imelipwa mapema)',
   },
+  receipt: {
+    title: 'Risiti {{receiptNo}}',
+    heading: 'Risiti rasmi',
+    receipt: 'Risiti',
+    date: 'Tarehe',
+    receivedFrom: 'Imepokelewa kutoka kwa',
+    house: 'Nyumba',
+    paidInto: 'Imelipwa kwenye',
+    details: 'Maelezo',
+    amount: 'Kiasi',
+    balanceAfter: 'Salio baada ya malipo',
+  },
   receiptNotice: {
     subject: 'Risiti {{receiptNo}}',
     text: '{{agency}}: risiti {{receiptNo}} ya {{amount}} imepokelewa. Salio sasa ni Ksh {{balance}}. Asante.',
