@@ -6,8 +6,10 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test that takes seconds alone can take ten times that on a machine
+    // running three jobs per core; a passing test never waits for the limit.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Files share a worker's module graph instead of importing the app, its
     // drivers and PGlite's WASM afresh for each: that import was about half of
     // the suite's CPU. Each file still opens its own database and app, and no

@@ -22,7 +22,12 @@ export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   declined: 'Declined',
 };
 
-export const MAINTENANCE_LIMITS = { photos: 3, photoBytes: 5 * 1024 * 1024, description: 2000, comment: 1000 } as const;
+export const MAINTENANCE_LIMITS = {
+  photos: 3,
+  photoBytes: 5 * 1024 * 1024,
+  description: 2000,
+  comment: 1000,
+} as const;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export const MAINTENANCE_MESSAGES = {
@@ -56,28 +61,36 @@ export function sniffImage(bytes: Uint8Array): (typeof PHOTO_TYPES)[number] | nu
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
     return 'image/webp';
   return null;
 }
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const requestId = z.coerce.number({ error: MAINTENANCE_MESSAGES.notFound }).int().positive(MAINTENANCE_MESSAGES.notFound);
+const requestId = z.coerce
+  .number({ error: MAINTENANCE_MESSAGES.notFound })
+  .int()
+  .positive(MAINTENANCE_MESSAGES.notFound);
 
 export const MaintenanceQueueQuery = z.object({
   managingAgentId: agentId,
   status: z.enum(MAINTENANCE_STATUSES).optional(),
 });
 
-export const UpdateMaintenanceRequest = z
-  .object({
-    managingAgentId: agentId,
-    requestId,
-    status: z.enum(MAINTENANCE_STATUSES).optional(),
-    assignedUserNo: z.coerce.number().int().positive().nullable().optional(),
-    contractor: z.string().trim().max(200).nullable().optional(),
-    comment: z.string().trim().max(MAINTENANCE_LIMITS.comment).optional(),
-  });
+export const UpdateMaintenanceRequest = z.object({
+  managingAgentId: agentId,
+  requestId,
+  status: z.enum(MAINTENANCE_STATUSES).optional(),
+  assignedUserNo: z.coerce.number().int().positive().nullable().optional(),
+  contractor: z.string().trim().max(200).nullable().optional(),
+  comment: z.string().trim().max(MAINTENANCE_LIMITS.comment).optional(),
+});
 export type UpdateMaintenanceRequest = z.input<typeof UpdateMaintenanceRequest>;
 
 /** A repair's cost recorded as the expense of the request's property and house (category repairs). */
@@ -124,7 +137,12 @@ export const TenantMaintenanceItem = z.object({
   photoIds: z.array(z.number()),
 });
 
-export function maintenanceStatusSms(house: string, category: string, status: MaintenanceStatus, language: Language = 'en') {
+export function maintenanceStatusSms(
+  house: string,
+  category: (typeof MAINTENANCE_CATEGORIES)[number],
+  status: MaintenanceStatus,
+  language: Language = 'en',
+) {
   const t = translatorFor(language);
   return t('tenantPage.sms.repairStatus', {
     category: t(`tenantPage.categories.${category}`).toLowerCase(),

@@ -1,6 +1,7 @@
 import {
   EXPENSE_RECEIPT_MAX_BYTES,
   EXPENSE_RECEIPT_TYPES,
+  LANDLORD_LINK_MESSAGES,
   MONEY_OUT_MESSAGES,
   accountingDate,
   centsToAmount,
@@ -105,11 +106,11 @@ export function expenseService({ db, clock }: { db: Db; clock: Clock }) {
         if (e.status !== 'awaiting_approval') throw new Conflict(MONEY_OUT_MESSAGES.notAwaiting);
         if (!approve) {
           await repo.markRejected(tx, e.expenseId, clock.now(), by);
-          return { message: 'Expense declined', Status: 'rejected' };
+          return { message: LANDLORD_LINK_MESSAGES.declined, Status: 'rejected' };
         }
         const txnId = await post(tx, { agentId, ...e }, by);
         await repo.markPosted(tx, e.expenseId, txnId, clock.now(), by);
-        return { message: 'Expense approved and paid', Status: 'posted' };
+        return { message: LANDLORD_LINK_MESSAGES.approved, Status: 'posted' };
       });
     },
 

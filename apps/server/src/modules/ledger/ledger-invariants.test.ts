@@ -109,5 +109,6 @@ describe('ledger invariants under random use', () => {
       }),
       { numRuns: 12 },
     );
-  });
+    // Twelve runs of up to 25 actions each: seconds alone, minutes on a loaded machine.
+  }, 300_000);
 });

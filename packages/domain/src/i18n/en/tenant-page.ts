@@ -34,8 +34,20 @@ export const tenantPage = {
   amountColumn: 'Amount',
   balanceColumn: 'Balance',
   noTransactions: 'No transactions yet',
-  categories: { plumbing: 'Plumbing', electrical: 'Electrical', water: 'Water', security: 'Security', other: 'Other' },
-  statuses: { new: 'New', assigned: 'Assigned', in_progress: 'In progress', done: 'Done', declined: 'Declined' },
+  categories: {
+    plumbing: 'Plumbing',
+    electrical: 'Electrical',
+    water: 'Water',
+    security: 'Security',
+    other: 'Other',
+  },
+  statuses: {
+    new: 'New',
+    assigned: 'Assigned',
+    in_progress: 'In progress',
+    done: 'Done',
+    declined: 'Declined',
+  },
   /** Where a Pay now request stands, by Daraja's ResultCode (KENYA.md). */
   stk: {
     waiting: 'Waiting for you to enter your M-Pesa PIN…',

@@ -36,8 +36,20 @@ export const tenantPage: Catalogue['tenantPage'] = {
   amountColumn: 'Kiasi',
   balanceColumn: 'Salio',
   noTransactions: 'Hakuna miamala bado',
-  categories: { plumbing: 'Mabomba', electrical: 'Umeme', water: 'Maji', security: 'Usalama', other: 'Mengineyo' },
-  statuses: { new: 'Mpya', assigned: 'Imekabidhiwa', in_progress: 'Inaendelea', done: 'Imekamilika', declined: 'Imekataliwa' },
+  categories: {
+    plumbing: 'Mabomba',
+    electrical: 'Umeme',
+    water: 'Maji',
+    security: 'Usalama',
+    other: 'Mengineyo',
+  },
+  statuses: {
+    new: 'Mpya',
+    assigned: 'Imekabidhiwa',
+    in_progress: 'Inaendelea',
+    done: 'Imekamilika',
+    declined: 'Imekataliwa',
+  },
   stk: {
     waiting: 'Tunasubiri uweke PIN yako ya M-Pesa…',
     paid: 'Imelipwa. Asante.',
