@@ -12,3 +12,16 @@ CREATE INDEX "stk_requests_query_receipts" ON "stk_requests" ("agent_id", "tenan
 ALTER TABLE "maintenance_requests" ADD COLUMN "expense_id" bigint REFERENCES "property_expenses"("expense_id");
 --> statement-breakpoint
 CREATE UNIQUE INDEX "maintenance_requests_one_expense" ON "maintenance_requests" ("expense_id") WHERE "expense_id" IS NOT NULL;
+--> statement-breakpoint
+-- The outbox also carries texts that are not receipts (a tenant's link, a repair's status): written when queued, no receipt.
+ALTER TABLE "receipt_notices" ALTER COLUMN "txn_id" DROP NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "receipt_notices" ALTER COLUMN "receipt_no" DROP NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "receipt_notices" ALTER COLUMN "amount_cents" DROP NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "receipt_notices" ALTER COLUMN "balance_after_cents" DROP NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "receipt_notices" ADD COLUMN "body" text;
+--> statement-breakpoint
+ALTER TABLE "receipt_notices" ADD CONSTRAINT "receipt_notices_receipt_or_text" CHECK (("txn_id" IS NULL) = ("receipt_no" IS NULL) AND ("txn_id" IS NULL) = ("body" IS NOT NULL));

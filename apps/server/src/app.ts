@@ -222,12 +222,11 @@ export async function buildApp(
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
     const tenancies = tenancyService({ db, clock, audit: auditService({ db }) });
-    const sms = config.sms ? africasTalkingSms(config.sms) : null;
     const tenantLinks = tenantLinkService({
       db,
       clock,
       mailer,
-      sms,
+      notices,
       rateLimit,
       wrongTokenLimit: config.rateLimits.tenantLinkPerIp,
       tenancies,
@@ -245,7 +244,7 @@ export async function buildApp(
     });
     if (config.recoverStk) scheduleStkRecovery(app, stk);
     const expenses = expenseService({ db, clock });
-    const maintenance = maintenanceService({ db, clock, sms, log: app.log, expenses });
+    const maintenance = maintenanceService({ db, clock, notices, expenses });
     const payouts = payoutService({ db, clock });
     const ownerStatements = ownerStatementService({ db, clock, mailer });
     app.decorate('services', {

@@ -16,8 +16,9 @@ export const OutboxNotice = z.object({
   state: z.enum(NOTICE_STATES),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
+  /** Empty, with no amount, for a text that is not a receipt (a tenant's link, a repair's status). */
   receiptNo: z.string(),
-  amountCents: z.number().int(),
+  amountCents: z.number().int().nullable(),
   attempts: z.number().int(),
   lastAttemptAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),

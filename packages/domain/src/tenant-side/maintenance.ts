@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/languages';
+import { translatorFor } from '../i18n/translator';
 import { ExpenseRequest } from '../landlord/payouts';
 
 export const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'water', 'security', 'other'] as const;
@@ -135,8 +137,18 @@ export const TenantMaintenanceItem = z.object({
   photoIds: z.array(z.number()),
 });
 
-export function maintenanceStatusSms(house: string, category: string, status: MaintenanceStatus) {
-  return `Your ${MAINTENANCE_CATEGORY_LABELS[category as keyof typeof MAINTENANCE_CATEGORY_LABELS]?.toLowerCase() ?? category} request for ${house} is now: ${MAINTENANCE_STATUS_LABELS[status]}.`;
+export function maintenanceStatusSms(
+  house: string,
+  category: (typeof MAINTENANCE_CATEGORIES)[number],
+  status: MaintenanceStatus,
+  language: Language = 'en',
+) {
+  const t = translatorFor(language);
+  return t('tenantPage.sms.repairStatus', {
+    category: t(`tenantPage.categories.${category}`).toLowerCase(),
+    house,
+    status: t(`tenantPage.statuses.${status}`),
+  });
 }
 
 /** Who a request may be assigned to: the agency's owner and its hired users with access on. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/languages';
+import { translatorFor } from '../i18n/translator';
 
 export const STK_MESSAGES = {
   phone: 'Enter the M-Pesa phone number, e.g. 0712345678',
@@ -16,20 +18,24 @@ export const STK_MESSAGES = {
 export const STK_MAX_SHILLINGS = 250_000;
 
 /** What a ResultCode means to the person who was paying, in plain words. */
-export const STK_RESULTS: Record<number, string> = {
-  0: 'Paid. Thank you.',
-  1: 'Your M-Pesa balance was not enough for this payment.',
-  1001: 'Another M-Pesa payment is in progress on this phone. Wait a moment and try again.',
-  1019: 'The request expired before it was answered. Try again.',
-  1025: 'M-Pesa could not send the request to your phone. Try again.',
-  1032: 'You cancelled the payment on your phone.',
-  1037: 'Your phone did not answer. Make sure it is on and has signal, then try again.',
-  2001: 'The M-Pesa PIN was wrong. Try again.',
+/** Daraja's ResultCodes the tenant is told about in plain words (tenantPage.stk in the catalogue). */
+const STK_RESULT_KEYS: Record<number, 'paid' | 'notEnough' | 'busy' | 'expired' | 'notSent' | 'cancelled' | 'noAnswer' | 'wrongPin'> = {
+  0: 'paid',
+  1: 'notEnough',
+  1001: 'busy',
+  1019: 'expired',
+  1025: 'notSent',
+  1032: 'cancelled',
+  1037: 'noAnswer',
+  2001: 'wrongPin',
 };
 
-export function stkResultText(code: number | null, desc: string | null) {
-  if (code === null) return 'Waiting for you to enter your M-Pesa PIN…';
-  return STK_RESULTS[code] ?? `M-Pesa did not take the payment: ${desc ?? `code ${code}`}`;
+/** Where a Pay now request stands, in the tenant's language. */
+export function stkResultText(code: number | null, desc: string | null, language: Language = 'en') {
+  const t = translatorFor(language);
+  if (code === null) return t('tenantPage.stk.waiting');
+  const key = STK_RESULT_KEYS[code];
+  return key ? t(`tenantPage.stk.${key}`) : t('tenantPage.stk.refused', { reason: desc ?? `code ${code}` });
 }
 
 /** 0712345678, 712345678, +254712345678, 254712345678 → 254712345678 (Daraja's PartyA); null otherwise. */

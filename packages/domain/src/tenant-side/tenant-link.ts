@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/languages';
+import { translatorFor } from '../i18n/translator';
 
 export const TENANT_LINK_MESSAGES = {
   sent: 'Link sent to the tenant',
@@ -38,8 +40,8 @@ export const TenantLinkStatus = z.object({
 export type TenantLinkStatus = z.infer<typeof TenantLinkStatus>;
 
 /** The text a tenant receives with the link. */
-export function tenantLinkMessage(firstName: string, agencyName: string, url: string) {
-  return `Hello ${firstName}, ${agencyName} has sent you your tenancy page: balance, statement, receipts, Pay now and repairs. ${url}`;
+export function tenantLinkMessage(firstName: string, agencyName: string, url: string, language: Language = 'en') {
+  return translatorFor(language)('tenantPage.sms.link', { name: firstName, agency: agencyName, url });
 }
 
 /** What the tenant's page shows: one tenancy, nothing of anybody else. */

@@ -94,13 +94,16 @@ export const receiptNotices = pgTable(
   {
     noticeId: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     agentId: bigint({ mode: 'number' }).notNull(),
-    txnId: bigint({ mode: 'number' }).notNull(),
+    /** Null for a text that is not a receipt (a tenant's link, a repair's status), which has its `body` instead. */
+    txnId: bigint({ mode: 'number' }),
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     recipient: text().notNull(),
     /** What the message says, fixed when the receipt posts: its number, amount and the balance right after it. */
-    receiptNo: bigint({ mode: 'number' }).notNull(),
-    amountCents: bigint({ mode: 'number' }).notNull(),
-    balanceAfterCents: bigint({ mode: 'number' }).notNull(),
+    receiptNo: bigint({ mode: 'number' }),
+    amountCents: bigint({ mode: 'number' }),
+    balanceAfterCents: bigint({ mode: 'number' }),
+    /** A text's words, in the tenant's language, written when it is queued; emptied once sent (a link is a secret). */
+    body: text(),
     agencyName: text().notNull(),
     attempts: bigint({ mode: 'number' }).notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),

@@ -70,12 +70,19 @@ describe('maintenance requests', () => {
     await contractUser(app, agency.agentId, clerk.userNo);
     const people = await app.inject({ method: 'GET', url: `/api/maintenance/assignees?managingAgentId=${agency.agentId}`, headers: agency.auth });
     expect(people.json().map((p: { userNo: number }) => p.userNo).sort()).toEqual([agency.userNo, clerk.userNo].sort());
+    const texts = sms.received.length;
     const assigned = await update(agency, { requestId, assignedUserNo: clerk.userNo, comment: 'Plumber coming Tuesday' });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json()).toMatchObject({ status: 'assigned', assignedUserNo: clerk.userNo, comments: [{ body: 'Plumber coming Tuesday' }] });
+    // The SMS waits in the outbox with the receipts' notices, so it is retried and never sent twice.
+    expect(sms.received.length).toBe(texts);
+    await app.notices.drain();
+    await app.notices.drain();
+    expect(sms.received.length).toBe(texts + 1);
     expect(sms.received.at(-1)!.form.message).toMatch(/plumbing request for .* is now: Assigned/);
     const done = await update(agency, { requestId, status: 'done' });
     expect(done.json()).toMatchObject({ status: 'done' });
+    await app.notices.drain();
     expect(sms.received.at(-1)!.form.message).toMatch(/is now: Done/);
     const page = (await tenantGet(app, token)).json();
     expect(page.maintenance[0]).toMatchObject({ requestId, status: 'done' });
@@ -146,5 +153,59 @@ describe("a repair's cost", () => {
     expect(await expensesOf(office)).toHaveLength(1);
     const other = await agencyWithOwner(app);
     expect((await cost(other, { Amount: '100', Payee: 'Juma', ExpenseDate: yesterday })).statusCode).toBe(404);
+  });
+});
+
+describe('the link by SMS', () => {
+  it('waits in the outbox, goes once, and its token is not kept in the outbox after it is sent', async () => {
+    await app.notices.drain();
+    const texts = sms.received.length;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/tenantlinks/send',
+      headers: agency.auth,
+      payload: { managingAgentId: agency.agentId, tenancyId, sms: true, email: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ sentBy: ['sms'], message: 'Link sent to the tenant' });
+    const linkToken = String(res.json().url).split('/t/')[1]!;
+    expect(sms.received.length).toBe(texts);
+    await app.notices.drain();
+    await app.notices.drain();
+    expect(sms.received.length).toBe(texts + 1);
+    expect(sms.received.at(-1)!.form.message).toContain(`/t/${linkToken}`);
+    const kept = await app.database.db.execute(`SELECT body FROM receipt_notices WHERE body LIKE '%/t/%'`);
+    expect(JSON.stringify(kept)).not.toContain(linkToken);
+  });
+});
+
+describe('in Kiswahili', () => {
+  it("texts the link and a repair's status, and gives the page's script its words, in the tenant's language", async () => {
+    await app.database.db.execute(
+      `UPDATE clients SET preferred_language = 'sw' WHERE client_no = (SELECT client_no FROM tenancies WHERE tenancy_id = ${tenancyId})`,
+    );
+    try {
+      await app.notices.drain();
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/tenantlinks/send',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, tenancyId, sms: true, email: false },
+      });
+      const swToken = String(sent.json().url).split('/t/')[1]!;
+      await app.notices.drain();
+      expect(sms.received.at(-1)!.form.message).toMatch(/^Habari Akinyi, .* amekutumia ukurasa wako wa upangaji/);
+      const reported = await app.inject({ method: 'POST', url: `/api/t/${swToken}/maintenance`, payload: { category: 'water', description: 'Hakuna maji' } });
+      await update(agency, { requestId: reported.json().requestId, status: 'done' });
+      await app.notices.drain();
+      expect(sms.received.at(-1)!.form.message).toMatch(/^Ombi lako la maji kwa .* sasa: Imekamilika\.$/);
+      const page = await app.inject({ method: 'GET', url: `/t/${swToken}` });
+      expect(page.body).toContain('Inatuma ombi kwa simu yako');
+      expect(page.body).not.toContain('Sending the request to your phone');
+    } finally {
+      await app.database.db.execute(
+        `UPDATE clients SET preferred_language = 'en' WHERE client_no = (SELECT client_no FROM tenancies WHERE tenancy_id = ${tenancyId})`,
+      );
+    }
   });
 });

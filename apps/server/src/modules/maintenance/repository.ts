@@ -1,4 +1,4 @@
-import { centsToAmount, type MaintenanceItem, type MaintenanceStatus } from '@makazi/domain';
+import { centsToAmount, isLanguage, type Language, type MaintenanceItem, type MaintenanceStatus } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
@@ -48,6 +48,8 @@ export interface Row {
   category: Category;
   house: string;
   phone: string;
+  /** The tenant's language, for the texts about the request. */
+  language: Language;
   createdAt: Date;
 }
 
@@ -74,7 +76,8 @@ export async function setExpense(db: DbOrTx, requestId: number, expenseId: numbe
 export async function lockRequest(db: DbOrTx, agentId: number, requestId: number): Promise<Row | null> {
   const row = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      SELECT m.request_id, m.agent_id, m.tenancy_id, m.status, m.category, m.created_at, h.house_number, coalesce(c.phone_no, '') AS phone
+      SELECT m.request_id, m.agent_id, m.tenancy_id, m.status, m.category, m.created_at, h.house_number, coalesce(c.phone_no, '') AS phone,
+             c.preferred_language
       FROM maintenance_requests m JOIN tenancies t ON t.tenancy_id = m.tenancy_id
       JOIN houses h ON h.house_id = t.house_id JOIN clients c ON c.client_no = t.client_no
       WHERE m.request_id = ${requestId} AND m.agent_id = ${agentId}
@@ -89,6 +92,7 @@ export async function lockRequest(db: DbOrTx, agentId: number, requestId: number
         category: row.category as Category,
         house: String(row.house_number),
         phone: String(row.phone),
+        language: isLanguage(row.preferred_language) ? row.preferred_language : 'en',
         createdAt: new Date(row.created_at as string),
       }
     : null;

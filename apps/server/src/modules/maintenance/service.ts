@@ -8,39 +8,28 @@ import {
   type ReportProblemRequest,
   type UpdateMaintenanceRequest,
 } from '@makazi/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { ExpenseService } from '../expenses/service';
-import type { SmsSender } from '../receipt-notices/sms';
+import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import * as repo from './repository';
 
 /**
  * Repairs a tenant reports from the link and the office works through:
  * photos are checked by their bytes, stored with the request, and every
- * status change texts the tenant.
+ * status change texts the tenant through the outbox.
  */
 export function maintenanceService(deps: {
   db: Db;
   clock: Clock;
-  sms: SmsSender | null;
-  log: FastifyBaseLogger;
+  notices: Pick<ReceiptNotifier, 'channels' | 'enqueueSms' | 'kick'>;
   expenses: Pick<ExpenseService, 'recordIn'>;
 }) {
   const { db, clock } = deps;
   /** Photos follow their report straight away; later the request is the office's record. */
   const PHOTO_WINDOW_MS = 60 * 60 * 1000;
-
-  async function textTenant(phone: string, message: string) {
-    if (!deps.sms || !phone) return;
-    try {
-      await deps.sms.send(phone, message);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'maintenance SMS failed');
-    }
-  }
 
   return {
     async report(agentId: number, tenancyId: number, input: z.output<typeof ReportProblemRequest>) {
@@ -98,9 +87,13 @@ export function maintenanceService(deps: {
           at,
         });
         if (input.comment) await repo.insertComment(tx, { requestId: request.requestId, agentId, by: userNo, body: input.comment, at });
-        return status && status !== request.status ? { ...request, status } : null;
+        const moved = status !== undefined && status !== request.status;
+        // Queued with the change itself: it goes out once this commits, retried until it does, never twice.
+        if (moved && request.phone && deps.notices.channels.sms)
+          await deps.notices.enqueueSms(tx, agentId, request.phone, maintenanceStatusSms(request.house, request.category, status, request.language));
+        return moved;
       });
-      if (changed) await textTenant(changed.phone, maintenanceStatusSms(changed.house, changed.category, changed.status));
+      if (changed) deps.notices.kick();
       const [item] = await repo.listRequests(db, { agentId, requestId: input.requestId }, clock.now());
       return item!;
     },

@@ -6,8 +6,9 @@ export interface OutboxRow {
   failed: boolean;
   channel: 'email' | 'sms';
   recipient: string;
-  receiptNo: number;
-  amountCents: number;
+  /** Null for a text that is not a receipt. */
+  receiptNo: number | null;
+  amountCents: number | null;
   attempts: number;
   lastAttemptAt: Date | null;
   nextAttemptAt: Date;
@@ -28,8 +29,8 @@ export async function unsent(db: DbOrTx, agentId: number, limit: number): Promis
     failed: Boolean(r.failed),
     channel: r.channel as OutboxRow['channel'],
     recipient: String(r.recipient),
-    receiptNo: Number(r.receipt_no),
-    amountCents: Number(r.amount_cents),
+    receiptNo: r.receipt_no == null ? null : Number(r.receipt_no),
+    amountCents: r.amount_cents == null ? null : Number(r.amount_cents),
     attempts: Number(r.attempts),
     lastAttemptAt: r.last_attempt_at ? new Date(String(r.last_attempt_at)) : null,
     nextAttemptAt: new Date(String(r.next_attempt_at)),

@@ -19,7 +19,7 @@ export function outboxService({ db, clock, notices }: { db: Db; clock: Clock; no
           state: r.failed ? 'failed' : 'waiting',
           channel: r.channel,
           recipient: r.recipient,
-          receiptNo: receiptNumber(r.receiptNo),
+          receiptNo: r.receiptNo === null ? '' : receiptNumber(r.receiptNo),
           amountCents: r.amountCents,
           attempts: r.attempts,
           lastAttemptAt: r.lastAttemptAt?.toISOString() ?? null,

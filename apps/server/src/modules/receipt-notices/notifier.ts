@@ -72,7 +72,7 @@ export function receiptNotifier({
   const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   async function deliver(n: repo.Notice) {
-    const text = noticeText(n);
+    const text = n.body ?? noticeText(n);
     if (n.channel === 'email')
       await mailer.send({
         to: n.recipient,
@@ -124,6 +124,10 @@ export function receiptNotifier({
     channels: { sms: sms !== null },
     enqueue(tx: DbOrTx, txnIds: number[]) {
       return repo.enqueueNotices(tx, txnIds, { sms: sms !== null }, clock.now());
+    },
+    /** A text to a tenant's phone that is not a receipt, sent after the caller's transaction commits and `kick()`. */
+    enqueueSms(tx: DbOrTx, agentId: number, phone: string, body: string) {
+      return repo.enqueueText(tx, { agentId, recipient: phone, body, at: clock.now() });
     },
     /** Sends what is due; one drain at a time, a kick during a drain runs one more. */
     async drain(): Promise<number> {

@@ -31,10 +31,23 @@ export async function enqueueNotices(db: DbOrTx, txnIds: number[], channels: { s
     ON CONFLICT (txn_id, channel) DO NOTHING`);
 }
 
+/**
+ * Queues a text that is not a receipt (a tenant's link, a repair's status) by
+ * SMS, in the transaction of what it tells, so it goes out once that commits
+ * and is retried like a receipt's notice.
+ */
+export async function enqueueText(db: DbOrTx, t: { agentId: number; recipient: string; body: string; at: Date }) {
+  await db.execute(sql`
+    INSERT INTO receipt_notices (agent_id, channel, recipient, body, agency_name, next_attempt_at)
+    SELECT ${t.agentId}, 'sms', ${t.recipient}, ${t.body}, a.agent_name, ${t.at.toISOString()} FROM agents a WHERE a.agent_id = ${t.agentId}`);
+}
+
 export interface Notice {
   noticeId: number;
   channel: 'email' | 'sms';
   recipient: string;
+  /** A text that is not a receipt: its words, sent as they are. */
+  body: string | null;
   receiptNo: number;
   amountCents: number;
   balanceAfterCents: number;
@@ -65,7 +78,7 @@ export async function claimDue(
       SELECT notice_id FROM receipt_notices
       WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now.toISOString()}
       ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING notice_id, channel, recipient, receipt_no, amount_cents, balance_after_cents, agency_name, attempts,
+    RETURNING notice_id, channel, recipient, body, receipt_no, amount_cents, balance_after_cents, agency_name, attempts,
       (SELECT c.preferred_language FROM journal_transactions j
          JOIN tenancies t ON t.tenancy_id = j.tenancy_id JOIN clients c ON c.client_no = t.client_no
         WHERE j.txn_id = receipt_notices.txn_id) AS language`);
@@ -73,9 +86,10 @@ export async function claimDue(
     noticeId: Number(r.notice_id),
     channel: r.channel as Notice['channel'],
     recipient: String(r.recipient),
-    receiptNo: Number(r.receipt_no),
-    amountCents: Number(r.amount_cents),
-    balanceAfterCents: Number(r.balance_after_cents),
+    body: r.body == null ? null : String(r.body),
+    receiptNo: Number(r.receipt_no ?? 0),
+    amountCents: Number(r.amount_cents ?? 0),
+    balanceAfterCents: Number(r.balance_after_cents ?? 0),
     agencyName: String(r.agency_name),
     language: isLanguage(r.language) ? r.language : 'en',
     attempts: Number(r.attempts),
@@ -85,7 +99,8 @@ export async function claimDue(
 /** False when the claim is no longer this sender's: the outcome is not recorded. */
 export async function markSent(db: DbOrTx, noticeId: number, claimToken: string, at: Date): Promise<boolean> {
   const result = await db.execute(sql`
-    UPDATE receipt_notices SET sent_at = ${at.toISOString()}, last_error = NULL, claim_token = NULL
+    UPDATE receipt_notices SET sent_at = ${at.toISOString()}, last_error = NULL, claim_token = NULL,
+      body = CASE WHEN body IS NULL THEN NULL ELSE '' END
     WHERE notice_id = ${noticeId} AND claim_token = ${claimToken} RETURNING notice_id`);
   return rowsOf(result).length > 0;
 }

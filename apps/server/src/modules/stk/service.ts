@@ -6,6 +6,7 @@ import {
   centsToAmount,
   parseTransTime,
   stkResultText,
+  type Language,
   type SaveDarajaRequest,
   type StkRequestView,
 } from '@makazi/domain';
@@ -36,12 +37,12 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 
-export function stkView(r: repo.StkRow): StkRequestView {
+export function stkView(r: repo.StkRow, language: Language = 'en'): StkRequestView {
   return {
     requestId: r.requestId,
     status: r.status,
     amount: centsToAmount(r.amountCents),
-    message: stkResultText(r.resultCode, r.resultDesc),
+    message: stkResultText(r.resultCode, r.resultDesc, language),
     receipt: r.mpesaReceiptNumber,
     requestedAt: r.requestedAt.toISOString(),
   };
@@ -269,14 +270,14 @@ export function stkService(deps: {
       return stkView(row);
     },
 
-    async requestOf(tenancyId: number, requestId: number) {
+    async requestOf(tenancyId: number, requestId: number, language: Language = 'en') {
       const row = await repo.requestOf(db, tenancyId, requestId);
       if (!row) throw new NotFound('Payment request not found');
-      return stkView(row);
+      return stkView(row, language);
     },
 
-    async recent(tenancyId: number) {
-      return (await repo.recentRequests(db, tenancyId)).map(stkView);
+    async recent(tenancyId: number, language: Language = 'en') {
+      return (await repo.recentRequests(db, tenancyId)).map((r) => stkView(r, language));
     },
 
     /**

@@ -155,6 +155,22 @@ describe('STK Push', () => {
     expect(await balance()).toBe(before);
   });
 
+  it("shows the result in the tenant's language", async () => {
+    const setLanguage = (language: string) =>
+      app.database.db.execute(
+        sql`UPDATE clients SET preferred_language = ${language} WHERE client_no = (SELECT client_no FROM tenancies WHERE tenancy_id = ${tenancyId})`,
+      );
+    await setLanguage('sw');
+    try {
+      const { requestId, checkout } = await pushed(650);
+      await callback(failedCallback(checkout, 1032, 'Request cancelled by user'));
+      expect(await requestStatus(requestId)).toMatchObject({ status: 'failed', message: 'Umesitisha malipo kwenye simu yako.' });
+      expect((await app.inject({ method: 'GET', url: `/t/${token}` })).body).toContain('Umesitisha malipo kwenye simu yako.');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('keeps a callback it cannot read as a rejection and answers Daraja, never 500', async () => {
     const res = await app.inject({ method: 'POST', url: callbackPath, headers: { 'content-type': 'application/json' }, payload: '{"Body":' });
     expect(res.statusCode).toBe(200);

@@ -14,7 +14,7 @@ import { Conflict, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Mailer } from '../../plugins/mailer';
 import type { RateLimit, RateLimiter } from '../../security/rate-limiter';
-import type { SmsSender } from '../receipt-notices/sms';
+import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import { statementLines } from '../statements/repository';
 import type { TenancyService } from '../tenancies/service';
 import { requireManaged, tenancyFor } from '../tenancies/view';
@@ -42,7 +42,7 @@ export function tenantLinkService(deps: {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  sms: SmsSender | null;
+  notices: Pick<ReceiptNotifier, 'channels' | 'enqueueSms' | 'kick'>;
   rateLimit: RateLimiter;
   /** Wrong tokens from one address: enough for a tenant's typos, far too few to guess 256 bits. */
   wrongTokenLimit: RateLimit;
@@ -80,24 +80,18 @@ export function tenantLinkService(deps: {
       if (input.email && !contact.email) throw new Conflict(TENANT_LINK_MESSAGES.noEmail);
       const token = newToken();
       const at = clock.now();
-      await db.transaction((tx) =>
-        repo.replaceLink(tx, { agentId: access.agentId, tenancyId: input.tenancyId, tokenHash: hashToken(token), at, by: userNo }),
-      );
       const url = `${deps.publicUrl ?? origin}/t/${token}`;
       const tenancy = await deps.tenancies.one(scope, input.tenancyId);
-      const text = tenantLinkMessage(contact.firstName, tenancy.ManagingAgentName, url);
-      const sentBy: ('sms' | 'email')[] = [];
-      const failed: string[] = [];
-      if (input.sms) {
-        try {
-          if (!deps.sms) throw new Error('SMS is off on this server (AT_USERNAME and AT_API_KEY)');
-          await deps.sms.send(contact.phone, text);
-          sentBy.push('sms');
-        } catch (error) {
-          deps.log.warn({ err: error }, 'tenant link SMS failed');
-          failed.push('SMS could not be sent');
-        }
-      }
+      const text = tenantLinkMessage(contact.firstName, tenancy.ManagingAgentName, url, contact.language);
+      const bySms = input.sms && deps.notices.channels.sms;
+      await db.transaction(async (tx) => {
+        await repo.replaceLink(tx, { agentId: access.agentId, tenancyId: input.tenancyId, tokenHash: hashToken(token), at, by: userNo });
+        // The SMS waits in the outbox with the link it carries: retried until it goes, never twice (emptied once sent).
+        if (bySms) await deps.notices.enqueueSms(tx, access.agentId, contact.phone, text);
+      });
+      if (bySms) deps.notices.kick();
+      const sentBy: ('sms' | 'email')[] = bySms ? ['sms'] : [];
+      const failed: string[] = input.sms && !bySms ? ['SMS could not be sent'] : [];
       if (input.email) {
         try {
           await deps.mailer.send({ to: contact.email, subject: `Your tenancy page at ${tenancy.ManagingAgentName}`, text });
@@ -114,6 +108,11 @@ export function tenantLinkService(deps: {
         sentBy,
         message: failed.length ? `${failed.join('; ')}. Copy the link and send it yourself.` : TENANT_LINK_MESSAGES.sent,
       };
+    },
+
+    /** The language the tenant reads their page, texts and PDFs in. */
+    async languageOf(link: OpenLink) {
+      return (await repo.tenantContact(db, link.tenancyId))?.language ?? 'en';
     },
 
     /** Asking a tenant's phone for money is for the managing agency only. */

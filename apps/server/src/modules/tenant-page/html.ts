@@ -94,6 +94,12 @@ function repairsSection(v: View, base: string, t: T) {
 <button type="submit">${esc(t('tenantPage.send'))}</button><p role="status" aria-live="polite" id="report-status"></p></form></section>`;
 }
 
+/** The words the page's script shows while it works, handed to it in the tenant's language. */
+const scriptWords = (t: T) =>
+  Object.fromEntries(
+    (['sendingRequest', 'sending', 'failed', 'noAnswerYet', 'tooManyPhotos', 'photoTooLarge'] as const).map((k) => [k, t(`tenantPage.script.${k}`)]),
+  );
+
 /** The whole tenant page, rendered on the server: one request, no framework, readable before any script runs. */
 export function tenantPageHtml(v: View, token: string) {
   const base = `/api/t/${token}`;
@@ -101,7 +107,7 @@ export function tenantPageHtml(v: View, token: string) {
   return `<!doctype html><html lang="${LANGUAGE_TAGS[v.language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${esc(v.agencyName)} · ${esc(v.house)}</title>
 <meta name="description" content="${esc(t('tenantPage.title'))}"><style>${STYLE}</style></head>
-<body><main data-base="${base}"><p class="muted">${esc(v.agencyName)}</p><h1>${esc(t('tenantPage.hello', { name: v.firstName }))}</h1>
+<body><main data-base="${base}" data-msgs="${esc(JSON.stringify(scriptWords(t)))}"><p class="muted">${esc(v.agencyName)}</p><h1>${esc(t('tenantPage.hello', { name: v.firstName }))}</h1>
 <p class="muted">${esc(t('tenantPage.house', { house: v.house, property: v.property }))}${v.ended ? ` · ${esc(t('tenantPage.ended'))}` : ''}</p>
 ${balanceSection(v, t)}${paySection(v, t)}${repairsSection(v, base, t)}${statementSection(v, base, t)}</main>
 <script src="/t-assets/tenant.js" defer></script></body></html>`;

@@ -8,6 +8,7 @@ export const TENANT_SCRIPT = `(function () {
   var main = document.querySelector('main');
   if (!main) return;
   var base = main.getAttribute('data-base');
+  var m = JSON.parse(main.getAttribute('data-msgs') || '{}');
   function say(el, text, cls) { el.textContent = text; el.className = cls || ''; }
   function send(method, url, body, type) {
     return fetch(url, { method: method, headers: body ? { 'Content-Type': type || 'application/json' } : {}, body: body })
@@ -19,10 +20,10 @@ export const TENANT_SCRIPT = `(function () {
     var status = document.getElementById('pay-status');
     var button = pay.querySelector('button');
     button.disabled = true;
-    say(status, 'Sending the request to your phone…');
+    say(status, m.sendingRequest);
     send('POST', base + '/pay', JSON.stringify({ amount: pay.amount.value.replace(/,/g, ''), phone: pay.phone.value }))
       .then(function (r) {
-        if (!r.ok) { button.disabled = false; return say(status, (r.body.errors && r.body.errors[0] && r.body.errors[0].message) || r.body.message || 'Something went wrong. Try again.', 'bad'); }
+        if (!r.ok) { button.disabled = false; return say(status, (r.body.errors && r.body.errors[0] && r.body.errors[0].message) || r.body.message || m.failed, 'bad'); }
         say(status, r.body.message);
         var tries = 0;
         (function poll() {
@@ -32,7 +33,7 @@ export const TENANT_SCRIPT = `(function () {
               button.disabled = false;
               if (s.body.status === 'paid') setTimeout(function () { location.reload(); }, 2500);
             } else if (++tries < 60) setTimeout(poll, 3000);
-            else { button.disabled = false; say(status, 'No answer from M-Pesa yet. If you paid, the receipt will appear here.'); }
+            else { button.disabled = false; say(status, m.noAnswerYet); }
           });
         })();
       });
@@ -43,10 +44,10 @@ export const TENANT_SCRIPT = `(function () {
     var status = document.getElementById('report-status');
     var button = report.querySelector('button');
     var files = Array.prototype.slice.call(report.photos.files || []);
-    if (files.length > 3) return say(status, 'At most 3 photos', 'bad');
-    for (var i = 0; i < files.length; i++) if (files[i].size > 5 * 1024 * 1024) return say(status, 'Each photo may be at most 5 MB', 'bad');
+    if (files.length > 3) return say(status, m.tooManyPhotos, 'bad');
+    for (var i = 0; i < files.length; i++) if (files[i].size > 5 * 1024 * 1024) return say(status, m.photoTooLarge, 'bad');
     button.disabled = true;
-    say(status, 'Sending…');
+    say(status, m.sending);
     send('POST', base + '/maintenance', JSON.stringify({ category: report.category.value, description: report.description.value }))
       .then(function (r) {
         if (!r.ok) { button.disabled = false; return say(status, (r.body.errors && r.body.errors[0] && r.body.errors[0].message) || r.body.message, 'bad'); }

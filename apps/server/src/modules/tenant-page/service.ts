@@ -29,7 +29,7 @@ export function tenantPageService(deps: {
       return {
         ...page,
         payNow: (await stk.enabled(link.agentId)) && !(page.ended && page.balance <= 0),
-        payments: await stk.recent(link.tenancyId),
+        payments: await stk.recent(link.tenancyId, page.language),
         maintenance: await maintenance.ofTenancy(link.agentId, link.tenancyId),
       };
     },
@@ -37,7 +37,8 @@ export function tenantPageService(deps: {
     async statementPdf(token: string, ip: string) {
       const link = await links.open(token, ip);
       const tenancy = await deps.tenancies.one(link.scope, link.tenancyId);
-      return { pdf: await statementPdf(tenancy, await statementLines(deps.db, link.tenancyId), deps.clock.now()), tenancyId: link.tenancyId };
+      const lines = await statementLines(deps.db, link.tenancyId);
+      return { pdf: await statementPdf(tenancy, lines, deps.clock.now(), await links.languageOf(link)), tenancyId: link.tenancyId };
     },
 
     async receiptPdf(token: string, ip: string, txnId: number) {
@@ -45,7 +46,10 @@ export function tenantPageService(deps: {
       const line = (await statementLines(deps.db, link.tenancyId)).find((l) => l.TransactionId === txnId && l.ReceiptNo !== null && l.Credit > 0);
       if (!line) throw new NotFound('Receipt not found');
       const tenancy = await deps.tenancies.one(link.scope, link.tenancyId);
-      const pdf = await receiptPdf({ agencyName: tenancy.ManagingAgentName, tenantName: tenancy.Tenant_name, house: tenancy.House_number, property: tenancy.Property_name, line });
+      const pdf = await receiptPdf(
+        { agencyName: tenancy.ManagingAgentName, tenantName: tenancy.Tenant_name, house: tenancy.House_number, property: tenancy.Property_name, line },
+        await links.languageOf(link),
+      );
       return { pdf, receiptNo: line.ReceiptNo! };
     },
 
@@ -58,7 +62,7 @@ export function tenantPageService(deps: {
 
     async payment(token: string, ip: string, requestId: number) {
       const link = await links.open(token, ip);
-      return stk.requestOf(link.tenancyId, requestId);
+      return stk.requestOf(link.tenancyId, requestId, await links.languageOf(link));
     },
 
     async report(token: string, ip: string, input: z.output<typeof ReportProblemRequest>) {

@@ -59,14 +59,14 @@ function Outbox({ managingAgentId }: { managingAgentId: number }) {
               </Table.Thead>
               <Table.Tbody>
                 {notices.map((n) => (
-                  <Table.Tr key={n.noticeId} aria-label={`Notice ${n.receiptNo} by ${n.channel}`}>
+                  <Table.Tr key={n.noticeId} aria-label={`Notice ${n.receiptNo || n.noticeId} by ${n.channel}`}>
                     <Table.Td>
                       <Badge color={n.state === 'failed' ? 'red' : 'yellow'} variant="light" style={{ minWidth: 'max-content' }}>
                         {n.state === 'failed' ? 'Failed' : 'Waiting'}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{n.receiptNo}</Table.Td>
-                    <Table.Td ta="right">{formatKsh(n.amountCents)}</Table.Td>
+                    <Table.Td>{n.receiptNo || 'Text message'}</Table.Td>
+                    <Table.Td ta="right">{n.amountCents === null ? '' : formatKsh(n.amountCents)}</Table.Td>
                     <Table.Td>
                       {n.channel === 'sms' ? 'SMS' : 'Email'} {n.recipient}
                     </Table.Td>

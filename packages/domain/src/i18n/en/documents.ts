@@ -32,6 +32,18 @@ export const documents = {
   arrearsReminder: {
     text: '{{name}}, your balance with {{agency}} is Ksh {{balance}}. Please pay to paybill {{paybill}}, account {{account}}. Thank you.',
   },
+  receipt: {
+    title: 'Receipt {{receiptNo}}',
+    heading: 'Official receipt',
+    receipt: 'Receipt',
+    date: 'Date',
+    receivedFrom: 'Received from',
+    house: 'House',
+    paidInto: 'Paid into',
+    details: 'Details',
+    amount: 'Amount',
+    balanceAfter: 'Balance after',
+  },
   receiptNotice: {
     subject: 'Receipt {{receiptNo}}',
     text: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Balance now {{balance}}. Thank you.',

@@ -48,4 +48,31 @@ export const tenantPage = {
     done: 'Done',
     declined: 'Declined',
   },
+  /** Where a Pay now request stands, by Daraja's ResultCode (KENYA.md). */
+  stk: {
+    waiting: 'Waiting for you to enter your M-Pesa PIN…',
+    paid: 'Paid. Thank you.',
+    notEnough: 'Your M-Pesa balance was not enough for this payment.',
+    busy: 'Another M-Pesa payment is in progress on this phone. Wait a moment and try again.',
+    expired: 'The request expired before it was answered. Try again.',
+    notSent: 'M-Pesa could not send the request to your phone. Try again.',
+    cancelled: 'You cancelled the payment on your phone.',
+    noAnswer: 'Your phone did not answer. Make sure it is on and has signal, then try again.',
+    wrongPin: 'The M-Pesa PIN was wrong. Try again.',
+    refused: 'M-Pesa did not take the payment: {{reason}}',
+  },
+  /** The words the page's script shows while it works. */
+  script: {
+    sendingRequest: 'Sending the request to your phone…',
+    sending: 'Sending…',
+    failed: 'Something went wrong. Try again.',
+    noAnswerYet: 'No answer from M-Pesa yet. If you paid, the receipt will appear here.',
+    tooManyPhotos: 'At most 3 photos',
+    photoTooLarge: 'Each photo may be at most 5 MB',
+  },
+  /** Texts to the tenant's phone. */
+  sms: {
+    link: 'Hello {{name}}, {{agency}} has sent you your tenancy page: balance, statement, receipts, Pay now and repairs. {{url}}',
+    repairStatus: 'Your {{category}} request for {{house}} is now: {{status}}.',
+  },
 };

@@ -33,6 +33,18 @@ export const documents: Catalogue['documents'] = {
   arrearsReminder: {
     text: '{{name}}, salio lako kwa {{agency}} ni Ksh {{balance}}. Tafadhali lipa kwa paybill {{paybill}}, akaunti {{account}}. Asante.',
   },
+  receipt: {
+    title: 'Risiti {{receiptNo}}',
+    heading: 'Risiti rasmi',
+    receipt: 'Risiti',
+    date: 'Tarehe',
+    receivedFrom: 'Imepokelewa kutoka kwa',
+    house: 'Nyumba',
+    paidInto: 'Imelipwa kwenye',
+    details: 'Maelezo',
+    amount: 'Kiasi',
+    balanceAfter: 'Salio baada ya malipo',
+  },
   receiptNotice: {
     subject: 'Risiti {{receiptNo}}',
     text: '{{agency}}: risiti {{receiptNo}} ya {{amount}} imepokelewa. Salio sasa ni {{balance}}. Asante.',

@@ -50,4 +50,28 @@ export const tenantPage: Catalogue['tenantPage'] = {
     done: 'Imekamilika',
     declined: 'Imekataliwa',
   },
+  stk: {
+    waiting: 'Tunasubiri uweke PIN yako ya M-Pesa…',
+    paid: 'Imelipwa. Asante.',
+    notEnough: 'Salio lako la M-Pesa halikutosha kwa malipo haya.',
+    busy: 'Kuna malipo mengine ya M-Pesa yanayoendelea kwenye simu hii. Subiri kidogo kisha ujaribu tena.',
+    expired: 'Ombi liliisha muda kabla ya kujibiwa. Jaribu tena.',
+    notSent: 'M-Pesa haikuweza kutuma ombi kwa simu yako. Jaribu tena.',
+    cancelled: 'Umesitisha malipo kwenye simu yako.',
+    noAnswer: 'Simu yako haikujibu. Hakikisha imewashwa na ina mtandao, kisha ujaribu tena.',
+    wrongPin: 'PIN ya M-Pesa haikuwa sahihi. Jaribu tena.',
+    refused: 'M-Pesa haikupokea malipo: {{reason}}',
+  },
+  script: {
+    sendingRequest: 'Inatuma ombi kwa simu yako…',
+    sending: 'Inatuma…',
+    failed: 'Hitilafu imetokea. Jaribu tena.',
+    noAnswerYet: 'Bado hakuna jibu kutoka M-Pesa. Ikiwa umelipa, risiti itaonekana hapa.',
+    tooManyPhotos: 'Picha zisizozidi 3',
+    photoTooLarge: 'Kila picha isizidi MB 5',
+  },
+  sms: {
+    link: 'Habari {{name}}, {{agency}} amekutumia ukurasa wako wa upangaji: salio, taarifa, risiti, Lipa sasa na matengenezo. {{url}}',
+    repairStatus: 'Ombi lako la {{category}} kwa {{house}} sasa: {{status}}.',
+  },
 };
