@@ -34,6 +34,8 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/clients/edit-client/client-contact-form.tsx',
   'apps/web/src/features/landlord-view/**/*.tsx',
   'apps/web/src/features/landlord-money/landlord-access.tsx',
+  'apps/web/src/features/landlord-money/expenses-view.tsx',
+  'apps/web/src/features/landlord-money/agreements-view.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { kshOf, statementBalanceOf } from '../../lib/amount';
+import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
@@ -102,13 +102,13 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
   const waiting = (expenses.data ?? []).filter((e) => e.Status === 'awaiting_approval');
   const figures: [string, string][] = s
     ? [
-        [t('landlordView.opening'), statementBalanceOf(s.OpeningBalance)],
+        [t('landlordView.opening'), kshOf(s.OpeningBalance)],
         [t('landlordView.collected'), kshOf(s.Collected)],
         [t('landlordView.commission'), kshOf(s.Commission)],
         [t('landlordView.taxWithheld'), kshOf(s.TaxWithheld)],
         [t('landlordView.expenses'), kshOf(s.ExpensesTotal)],
         [t('landlordView.payouts'), kshOf(s.PayoutsTotal)],
-        [t('landlordView.closing'), statementBalanceOf(s.ClosingBalance)],
+        [t('landlordView.closing'), kshOf(s.ClosingBalance)],
       ]
     : [];
   const statusOf = (e: Expense) =>
@@ -180,7 +180,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
               {s.Landlord_name} · {s.Agency}
             </Title>
             <Text fw={700} aria-label={t('landlordView.balance')}>
-              {t('landlordView.balance')}: {statementBalanceOf(s.ClosingBalance)}
+              {t('landlordView.balance')}: {kshOf(s.ClosingBalance)}
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -201,7 +201,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
           <Title order={2} fz="h3" mb="sm">
             {t('landlordView.houses')}
           </Title>
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -240,7 +240,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
           <Text c="dimmed">{t('landlordView.noExpenses')}</Text>
         ) : null}
         {expenses.data && expenses.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
