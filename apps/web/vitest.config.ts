@@ -9,8 +9,9 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Typing into Mantine forms takes seconds when the machine is shared; 5 s timed out.
-    testTimeout: 15_000,
+    // Typing into Mantine forms takes seconds when the machine is shared, and
+    // tens of seconds at three jobs per core; a passing test never waits for the limit.
+    testTimeout: 60_000,
     // One jsdom and one module graph per worker instead of per file: importing
     // React, Mantine and jsdom again for each file cost most of the run.
     // What a file changes globally is undone after each test.

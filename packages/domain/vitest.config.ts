@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'domain', include: ['src/**/*.test.ts'] } });
+// Property tests run hundreds of cases: a second alone, longer on a loaded machine.
+export default defineProject({ test: { name: 'domain', include: ['src/**/*.test.ts'], testTimeout: 60_000 } });

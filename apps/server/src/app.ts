@@ -28,6 +28,7 @@ import { hiringService, type HiringService } from './modules/hiring/service';
 import { houseRoutes } from './modules/houses/routes';
 import { chargesRoutes } from './modules/charges/routes';
 import { chargesService, type ChargesService } from './modules/charges/service';
+import { waterService, type WaterService } from './modules/charges/water-service';
 import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
 import { landlordMoneyRoutes } from './modules/landlord-money/routes';
@@ -104,6 +105,8 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: Database;
   clock?: Clock;
+  /** Where the log lines go instead of stdout (tests read what an operator would see at start). */
+  logStream?: { write(line: string): void };
 }
 
 interface Services {
@@ -129,6 +132,7 @@ interface Services {
   };
   invoicing: InvoicingService;
   charges: ChargesService;
+  water: WaterService;
   sessions: SessionService;
   signUp: SignUpService;
   findHouse: FindHouseService;
@@ -150,7 +154,7 @@ interface Services {
 export async function buildApp(config: Readonly<AppConfig>, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
@@ -204,7 +208,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.decorate('mailer', mailer);
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
-    const tenancies = tenancyService({ db, clock });
+    const tenancies = tenancyService({ db, clock, audit: auditService({ db }) });
     const sms = config.sms ? africasTalkingSms(config.sms) : null;
     const tenantLinks = tenantLinkService({
       db,
@@ -227,9 +231,9 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       log: app.log,
     });
     if (config.recoverStk) scheduleStkRecovery(app, stk);
-    const maintenance = maintenanceService({ db, clock, sms, log: app.log });
-    const payouts = payoutService({ db, clock });
     const expenses = expenseService({ db, clock });
+    const maintenance = maintenanceService({ db, clock, sms, log: app.log, expenses });
+    const payouts = payoutService({ db, clock });
     const ownerStatements = ownerStatementService({ db, clock, mailer });
     app.decorate('services', {
       tenantLinks,
@@ -265,7 +269,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       },
       invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
       charges: chargesService({ db, clock }),
-      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
+      water: waterService({ db, clock }),
+      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits, mailer, log: app.log }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
@@ -274,7 +279,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       outbox: outboxService({ db, clock, notices }),
       audit: auditService({ db }),
     });
-    registerAuditActor(app, db);
+    registerAuditActor(app, database);
     registerAuthenticate(app);
     registerAgentScope(app);
 

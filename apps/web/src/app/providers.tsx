@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { SessionProvider, type SessionStore } from '../lib/session';
 import { NotificationsOnDemand } from './notifications-on-demand';
 import { createQueryClient } from './query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, useLocalTheme } from './theme';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -15,6 +15,7 @@ type AppProvidersProps = {
 
 export function AppProviders({ children, queryClient, sessionStore }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const theme = useLocalTheme();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NotificationsOnDemand />

@@ -13,6 +13,7 @@ import { mpesaRoutes } from '../features/mpesa/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { propertyRoutes } from '../features/properties/routes';
+import { waterRoutes } from '../features/water/routes';
 import { tenancyRoutes } from '../features/tenancies/routes';
 import { restoreSession } from '../lib/auth';
 import { sessionStore } from '../lib/session';
@@ -53,7 +54,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.findHouse.path,
-            lazy: async () => ({ Component: (await import('../features/find-house/find-house-page')).FindHousePage }),
+            lazy: async () => ({
+              Component: (await import('../features/find-house/find-house-page')).FindHousePage,
+            }),
           },
           {
             path: paths.signIn.path,
@@ -80,7 +83,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.settings.path,
-                lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+                lazy: async () => ({
+                  Component: (await import('../features/profile/profile-page')).ProfilePage,
+                }),
               },
               {
                 path: paths.settingsWork.path,
@@ -92,7 +97,8 @@ export const routes: RouteObject[] = [
                 // Static, so it wins over /propertymanagement/:space.
                 path: paths.createAgencyAccount.path,
                 lazy: async () => ({
-                  Component: (await import('../features/agents/create-agency-account-page')).CreateAgencyAccountPage,
+                  Component: (await import('../features/agents/create-agency-account-page'))
+                    .CreateAgencyAccountPage,
                 }),
               },
             ],
@@ -126,6 +132,7 @@ export const routes: RouteObject[] = [
               ...adminRoutes,
               ...clientRoutes,
               ...propertyRoutes,
+              ...waterRoutes,
               {
                 path: paths.pm.agencySelection.path,
                 lazy: async () => ({

@@ -1,4 +1,7 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { useMemo } from 'react';
+
+import { useT } from '../lib/i18n';
 
 // WCAG 2.2 AA asks 4.5:1 for text. Teal 9 (#087f5b) keeps the look and gives
 // white-on-teal buttons and teal links 5.0:1 on white; Mantine's own shade 7
@@ -22,6 +25,25 @@ export const theme = createTheme({
     },
   },
 });
+
+/** The theme with its close buttons named in the reader's language. */
+export function useLocalTheme(): MantineThemeOverride {
+  const { t, language } = useT();
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('common.close') };
+    return createTheme({
+      ...theme,
+      components: {
+        ...theme.components,
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { ...theme.components?.Notification, defaultProps: { closeButtonProps } },
+      },
+    });
+    // The language is what changes t's texts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+}
 
 /** A teal darker than Mantine's darkest: 6.7:1 with white, 5.8:1 on pale teal. */
 const DEEP_TEAL = '#06694b';

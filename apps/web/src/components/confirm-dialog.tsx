@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -17,22 +18,23 @@ export function ConfirmDialog({
   opened,
   title,
   children,
-  confirmLabel = 'Yes',
+  confirmLabel,
   confirmColor,
   loading,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useT();
   return (
     <Modal opened={opened} onClose={loading ? () => {} : onCancel} title={title} centered>
       <Stack gap="md">
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={loading}>
-            Cancel
+            {t('tenancies.confirm.cancel')}
           </Button>
           <Button color={confirmColor} onClick={onConfirm} loading={loading} data-autofocus>
-            {confirmLabel}
+            {confirmLabel ?? t('tenancies.confirm.yes')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { ApiError } from '../lib/api-client';
 import { downloadFile } from '../lib/download';
+import { useT } from '../lib/i18n';
 
 type ExportCsvButtonProps = {
   /** The CSV route, under /api. */
@@ -18,19 +19,20 @@ type ExportCsvButtonProps = {
 /** Downloads what a list shows, every page of it, as a CSV file for a spreadsheet. */
 export function ExportCsvButton({ path, query, fallbackName, disabled }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
+  const { t, tm } = useT();
   const exportCsv = async () => {
     setBusy(true);
     try {
       await downloadFile(path, query, 'text/csv', fallbackName);
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : 'Something went wrong' });
+      notifications.show({ color: 'red', message: error instanceof ApiError ? tm(error.message) : t('tenancies.exportFailed') });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="default" onClick={exportCsv} loading={busy} disabled={disabled}>
-      Export CSV
+      {t('tenancies.exportCsv')}
     </Button>
   );
 }

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-import { theme } from '../app/theme';
+import { useLocalTheme } from '../app/theme';
 import { createSessionStore, SessionProvider, type SessionState, type SessionStore } from '../lib/session';
 
 type Options = {
@@ -13,6 +13,14 @@ type Options = {
   routes?: RouteObject[];
   session?: Partial<SessionState>;
 };
+
+function TestMantine({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={useLocalTheme()} env="test">
+      {children}
+    </MantineProvider>
+  );
+}
 
 /** Renders `ui` (or `routes`) inside the app's providers and a memory router. */
 export function renderWithProviders(
@@ -23,13 +31,13 @@ export function renderWithProviders(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes ?? [{ path, element: ui }], { initialEntries });
   const result = render(
-    <MantineProvider theme={theme} env="test">
+    <TestMantine>
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={store}>
           <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>
-    </MantineProvider>,
+    </TestMantine>,
   );
   return { ...result, store, router };
 }

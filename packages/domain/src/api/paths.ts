@@ -84,6 +84,10 @@ export const API = {
     penaltyRuns: '/charges/penalties/runs',
     waivePenalty: '/charges/penalties/waive',
     tenancy: '/charges/tenancy',
+    water: '/charges/water',
+    waterTariff: '/charges/water/tariff',
+    waterReadings: '/charges/water/readings',
+    waterConfirm: '/charges/water/confirm',
   },
   findHouse: {
     vacantHouses: '/findhouse/vacanthouses',
@@ -173,6 +177,7 @@ export const API = {
     update: '/maintenance/update',
     photo: '/maintenance/photo',
     assignees: '/maintenance/assignees',
+    expense: '/maintenance/expense',
   },
   outbox: {
     list: '/notices/outbox',

@@ -53,4 +53,33 @@ describe('the statement PDF', () => {
     expect(en).toContain('Ksh 25,000.00 per month');
     expect(en).toContain('from 01/03/2026');
   });
+
+  it("writes the ledger's own words (accounts, rent months, reversals) in Kiswahili, what the office typed as typed", async () => {
+    const line = (TransactionId: number, TrsAccount: string, TransactionDetails: string, Debit: number, Credit: number) => ({
+      TransactionId,
+      TrsAccount,
+      TransactionDetails,
+      TransactionDate: '2026-11-02T08:00:00.000Z',
+      Debit,
+      Credit,
+      Balance: 0,
+      ReceiptNo: null,
+      Reversible: false,
+      AppliedTo: null,
+    });
+    const statement = [
+      line(1, 'Deposit', 'Deposit', 25000, 0),
+      line(2, 'Rent', 'Rent for November 2026', 25000, 0),
+      line(3, 'Rent', 'Cash at the office', 0, 25000),
+      line(4, 'Rent', 'Reversal of RCT-000003: typo', 25000, 0),
+    ];
+    const sw = pdfWords(await statementPdf(tenancy, statement, new Date('2026-11-21T09:00:00Z'), 'sw'));
+    expect(sw).toContain('Kodi ya Novemba 2026');
+    expect(sw).toContain('Amana');
+    expect(sw).toContain('Cash at the office');
+    expect(sw).toContain('Ubatilishaji wa RCT-000003: typo');
+    expect(sw).not.toContain('Rent for November');
+    const en = pdfWords(await statementPdf(tenancy, statement, new Date('2026-11-21T09:00:00Z'), 'en'));
+    expect(en).toContain('Rent for November 2026');
+  });
 });

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { i18n } from '../../lib/i18n';
+import { englishOn } from '../../testing/english-left';
 import { json, mockApi, offline } from '../../testing/mock-api';
 import { agencyOwnerSession, AGENCY_ID } from '../../testing/pm-session';
 import { renderWithProviders } from '../../testing/render';
@@ -141,5 +143,17 @@ describe('ClientSearchDialog', () => {
     expect(
       await screen.findByText('Search Failed! Check your network and try again later'),
     ).toBeInTheDocument();
+  });
+
+  it('reads in Kiswahili: options, results and the not-found advice', async () => {
+    await i18n.changeLanguage('sw');
+    mockApi({ [SEARCH]: () => json(200, []) });
+    renderDialog();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tafuta kwa?' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Jina kamili' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tafuta' }), 'Nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Tafuta' }));
+    expect(await screen.findByRole('link', { name: 'Sajili mteja' })).toBeInTheDocument();
+    expect(englishOn()).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 
 import { ClientSearchResults } from './client-search-results';
 import { clientSearchQueryOptions } from './search-clients';
+import { useT } from '../../lib/i18n';
 
 type ClientSearchDialogProps = {
   opened: boolean;
@@ -27,6 +28,7 @@ type SearchForm = z.input<typeof ClientSearchQuery>;
 /** The Search Client dialog (docs/screens.md#dialogs): find one of the agent's clients and pick it by double-click. */
 export function ClientSearchDialog({ opened, onClose, managingAgentId, onSelect }: ClientSearchDialogProps) {
   const [submitted, setSubmitted] = useState<ClientSearchQuery | null>(null);
+  const { t, tm } = useT();
   const form = useForm<SearchForm, unknown, ClientSearchQuery>({
     resolver: zodResolver(ClientSearchQuery),
     defaultValues: { searchOption: undefined, searchValue: '', managingAgentId },
@@ -50,7 +52,7 @@ export function ClientSearchDialog({ opened, onClose, managingAgentId, onSelect 
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Search Client" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('clientScreens.searchClient')} size="lg" centered>
       <Stack>
         <form noValidate onSubmit={form.handleSubmit((query) => setSubmitted(query))}>
           <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
@@ -59,30 +61,37 @@ export function ClientSearchDialog({ opened, onClose, managingAgentId, onSelect 
               name="searchOption"
               render={({ field, fieldState }) => (
                 <Select
-                  label="Search By?"
-                  placeholder="Search By?"
-                  data={CLIENT_SEARCH_OPTIONS}
+                  label={t('clientScreens.searchBy')}
+                  placeholder={t('clientScreens.searchBy')}
+                  data={CLIENT_SEARCH_OPTIONS.map((value) => ({
+                    value,
+                    label: t(`clientScreens.searchOptions.${value}`),
+                  }))}
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value ?? undefined)}
                   onBlur={field.onBlur}
-                  error={fieldState.error?.message}
+                  error={tm(fieldState.error?.message)}
                   miw={160}
                   allowDeselect={false}
                 />
               )}
             />
             <TextInput
-              label="Search"
-              placeholder={option ? `Enter ${option}` : 'Search string'}
+              label={t('clientScreens.search')}
+              placeholder={
+                option
+                  ? t('clientScreens.enterOption', { option: t(`clientScreens.searchOptions.${option}`) })
+                  : t('clientScreens.searchString')
+              }
               inputMode={numeric ? 'numeric' : 'text'}
               {...form.register('searchValue')}
-              error={form.formState.errors.searchValue?.message}
+              error={tm(form.formState.errors.searchValue?.message)}
               miw={180}
             />
           </Group>
           <Group justify="flex-end" mt="md">
             <Button type="submit" loading={search.isFetching}>
-              Search
+              {t('clientScreens.search')}
             </Button>
           </Group>
         </form>

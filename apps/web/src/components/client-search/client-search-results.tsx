@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useWorkContext } from '../../lib/session';
+import { useT } from '../../lib/i18n';
 
 type ClientSearchResultsProps = {
   status: 'pending' | 'error' | 'success';
@@ -23,7 +24,8 @@ export function ClientSearchResults({
   onNavigate,
 }: ClientSearchResultsProps) {
   const { space } = useWorkContext();
-  if (status === 'pending') return <Text c="dimmed">{CLIENT_MESSAGES.searching}</Text>;
+  const { t, tm } = useT();
+  if (status === 'pending') return <Text c="dimmed">{tm(CLIENT_MESSAGES.searching)}</Text>;
   if (status === 'error') {
     return (
       <Alert color="red" role="alert">
@@ -34,12 +36,12 @@ export function ClientSearchResults({
   if (clients.length === 0) {
     return (
       <Stack gap={4}>
-        <Text c="dimmed">{CLIENT_MESSAGES.noRecords}</Text>
-        <Alert color="yellow" title={CLIENT_MESSAGES.notFound}>
-          {CLIENT_MESSAGES.mustRegisterFirst}{' '}
+        <Text c="dimmed">{tm(CLIENT_MESSAGES.noRecords)}</Text>
+        <Alert color="yellow" title={tm(CLIENT_MESSAGES.notFound)}>
+          {tm(CLIENT_MESSAGES.mustRegisterFirst)}{' '}
           {space ? (
             <Anchor component={Link} to={paths.pm.addClient.getHref(space)} onClick={onNavigate}>
-              {CLIENT_MESSAGES.registerOne}
+              {tm(CLIENT_MESSAGES.registerOne)}
             </Anchor>
           ) : null}
         </Alert>
@@ -51,16 +53,16 @@ export function ClientSearchResults({
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Double-click a client to choose them.
+        {t('clientScreens.doubleClick')}
       </Text>
       <Table.ScrollContainer minWidth={300}>
         <Table highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>No</Table.Th>
-              <Table.Th>Client</Table.Th>
-              <Table.Th visibleFrom="sm">Phone</Table.Th>
-              <Table.Th aria-label="Choose" />
+              <Table.Th>{t('clientScreens.no')}</Table.Th>
+              <Table.Th>{t('clientScreens.client')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('clientScreens.phone')}</Table.Th>
+              <Table.Th aria-label={t('clientScreens.choose')} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -89,7 +91,7 @@ export function ClientSearchResults({
                 <Table.Td visibleFrom="sm">{client.PhoneNo}</Table.Td>
                 <Table.Td>
                   <Button size="compact-xs" variant="light" onClick={() => onChoose(client)}>
-                    Select
+                    {t('clientScreens.select')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -99,7 +101,7 @@ export function ClientSearchResults({
       </Table.ScrollContainer>
       {clients.length > LIMITS.clientSearchMaxRows - 1 ? (
         <Text size="sm" c="dimmed">
-          {CLIENT_MESSAGES.more}
+          {tm(CLIENT_MESSAGES.more)}
         </Text>
       ) : null}
     </Stack>

@@ -1,4 +1,4 @@
-import { TENANCY_FILTER_LABELS, TENANCY_FILTERS, TENANCY_MESSAGES, type Tenancy, type TenancyFilter } from '@makazi/domain';
+import { TENANCY_FILTERS, TENANCY_MESSAGES, type Tenancy, type TenancyFilter } from '@makazi/domain';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { activeTenanciesQuery } from './tenancy-api';
+import { useT } from '../../lib/i18n';
 
 type TenancySearchDialogProps = {
   opened: boolean;
@@ -14,11 +15,10 @@ type TenancySearchDialogProps = {
   onSelect: (tenancy: Tenancy) => void;
 };
 
-const FILTER_OPTIONS = TENANCY_FILTERS.map((value) => ({ value, label: TENANCY_FILTER_LABELS[value] }));
-
 /** The Search Tenancy dialog (docs/screens.md#dialogs): the agent's active tenancies, searched by name and more; a row is chosen by double-click. */
 export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect }: TenancySearchDialogProps) {
   const [filterBy, setFilterBy] = useState<TenancyFilter>('Tenant_name');
+  const { t, tm } = useT();
   const [text, setText] = useState('');
   const [filterValue] = useDebouncedValue(text, 300);
   const list = useQuery({
@@ -32,39 +32,39 @@ export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Search Tenancy" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('tenancies.search.title')} size="lg">
       <Stack gap="sm">
         <Group grow align="flex-start">
           <Select
-            label="Search By"
-            data={FILTER_OPTIONS}
+            label={t('tenancies.search.searchBy')}
+            data={TENANCY_FILTERS.map((value) => ({ value, label: t(`tenancies.filters.${value}`) }))}
             value={filterBy}
             onChange={(value) => value && setFilterBy(value as TenancyFilter)}
             allowDeselect={false}
           />
-          <TextInput label="Search" value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+          <TextInput label={t('tenancies.search.search')} value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
         </Group>
-        {list.isPending ? <Loader size="sm" aria-label="Searching" /> : null}
+        {list.isPending ? <Loader size="sm" aria-label={t('tenancies.search.searching')} /> : null}
         {list.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {TENANCY_MESSAGES.cannotGet}
+            {tm(TENANCY_MESSAGES.cannotGet)}
           </Alert>
         ) : null}
-        {list.data && list.data.tenancies.length === 0 ? <Text c="dimmed">{TENANCY_MESSAGES.noneFound}</Text> : null}
+        {list.data && list.data.tenancies.length === 0 ? <Text c="dimmed">{tm(TENANCY_MESSAGES.noneFound)}</Text> : null}
         {list.data && list.data.tenancies.length > 0 ? (
           <>
             <Text size="xs" c="dimmed">
-              Double-click a tenancy to select it.
+              {t('tenancies.search.doubleClick')}
             </Text>
             <Table.ScrollContainer minWidth={480}>
               <Table highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Id</Table.Th>
-                    <Table.Th>Tenant</Table.Th>
-                    <Table.Th>House</Table.Th>
-                    <Table.Th ta="right">Balance</Table.Th>
-                    <Table.Th aria-label="Choose" />
+                    <Table.Th>{t('tenancies.search.id')}</Table.Th>
+                    <Table.Th>{t('tenancies.search.tenant')}</Table.Th>
+                    <Table.Th>{t('tenancies.search.house')}</Table.Th>
+                    <Table.Th ta="right">{t('tenancies.search.balance')}</Table.Th>
+                    <Table.Th aria-label={t('tenancies.search.choose')} />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -84,7 +84,7 @@ export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect
                       <Table.Td ta="right">{kshOf(tenancy.RentBalance)}</Table.Td>
                       <Table.Td>
                         <Button size="compact-xs" variant="light" onClick={() => choose(tenancy)}>
-                          Select
+                          {t('tenancies.search.select')}
                         </Button>
                       </Table.Td>
                     </Table.Tr>

@@ -7,15 +7,16 @@ import { useWorkContext } from '../../lib/session';
 import { TenanciesOverview } from './tenancies/tenancies-overview';
 import { VacancyListingCard } from './vacancy-listing-card';
 import { UsersTab } from './users/users-tab';
+import { useT } from '../../lib/i18n';
 
 const TABS = ['home', 'users', 'tenancies'] as const;
 type AdminTab = (typeof TABS)[number];
-const LABELS: Record<AdminTab, string> = { home: 'Home', users: 'Users', tenancies: 'Tenancies' };
 
 /** Admin (docs/screens.md#admin), with sub-tabs home, users and tenancies. */
 export function AdminPage() {
   const { tab: param } = useParams();
   const navigate = useNavigate();
+  const { t } = useT();
   const { space, managingAgentId } = useWorkContext();
   if (!managingAgentId || !space) return <NoWorkAccount />;
   const tab: AdminTab = TABS.includes(param as AdminTab) ? (param as AdminTab) : 'home';
@@ -24,24 +25,24 @@ export function AdminPage() {
     <Stack gap="md">
       <Tabs value={tab} onChange={(value) => value && navigate(paths.pm.adminTab.getHref(space, value))}>
         <Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Tab key={t} value={t}>
-              {LABELS[t]}
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`admin.tabs.${name}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
       {tab === 'home' ? (
         <Stack gap="xs">
-          <Title order={2}>Admin</Title>
-          <Text c="dimmed">Manage your account's users and tenancies, and run the monthly invoices.</Text>
+          <Title order={2}>{t('admin.title')}</Title>
+          <Text c="dimmed">{t('admin.intro')}</Text>
           <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>
       ) : null}
       {tab === 'users' ? <UsersTab agentId={managingAgentId} /> : null}
       {tab === 'tenancies' ? (
         <Stack gap="md">
-          <Title order={2}>Tenancies</Title>
+          <Title order={2}>{t('admin.tenanciesTitle')}</Title>
           <TenanciesOverview managingAgentId={managingAgentId} />
         </Stack>
       ) : null}

@@ -4,24 +4,24 @@ import { Link } from 'react-router';
 
 import { NextStep } from '../../components/next-step';
 import { paths, type Space } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import { useFadingError } from '../../lib/use-fading-error';
 import { useClientCount } from './api/get-client-count';
-
-export const CLIENTS_ERROR = 'Something Went wrong. Try Again Later';
 
 /** How many clients the account has registered; with none, registering one is the next step. */
 export function ClientsPanel({ space, agentId }: { space: Space; agentId: number }) {
   const count = useClientCount(agentId);
+  const { t, tm } = useT();
   const showError = useFadingError(count.isError ? count.errorUpdatedAt : 0);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dashboard-clients">
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg" id="dashboard-clients">
-          Clients
+          {t('dashboard.clients.title')}
         </Title>
         <Anchor component={Link} to={paths.pm.addClient.getHref(space)} size="sm">
-          Add Client
+          {t('dashboard.clients.add')}
         </Anchor>
       </Group>
       {count.isPending ? (
@@ -29,23 +29,23 @@ export function ClientsPanel({ space, agentId }: { space: Space; agentId: number
       ) : count.isError ? (
         showError ? (
           <Alert color="red" variant="light" role="alert">
-            {CLIENTS_ERROR}
+            {t('dashboard.clients.failed')}
           </Alert>
         ) : null
       ) : count.data.registered === 0 ? (
         <NextStep
-          message={CLIENT_MESSAGES.noneRegistered}
-          action={CLIENT_MESSAGES.registerOne}
+          message={tm(CLIENT_MESSAGES.noneRegistered)}
+          action={tm(CLIENT_MESSAGES.registerOne)}
           to={paths.pm.addClient.getHref(space)}
           allowed="allAllowed"
         />
       ) : (
         <>
-          <Text fz={32} fw={700} c="teal.8" aria-label={`Registered clients: ${count.data.registered}`}>
+          <Text fz={32} fw={700} c="teal.8" aria-label={t('dashboard.clients.registeredLabel', { count: count.data.registered })}>
             {count.data.registered}
           </Text>
           <Text size="sm" c="dimmed">
-            registered
+            {t('dashboard.clients.registered')}
           </Text>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Grid, Stack, Title } from '@mantine/core';
 
 import { NoWorkAccount } from '../../components/no-work-account';
+import { useT } from '../../lib/i18n';
 import { useWorkContext } from '../../lib/session';
 import { ClientsPanel } from './clients-panel';
 import { MoneyPanel } from './money-panel';
@@ -10,11 +11,12 @@ import { TenanciesPanel } from './tenancies-panel';
 /** /propertymanagement/:space (index) and dashboard: properties, tenancy counts and the money figures of the current account. */
 export function DashboardPage() {
   const { space, managingAgentId } = useWorkContext();
+  const { t } = useT();
   if (space === null || managingAgentId === null) return <NoWorkAccount />;
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Dashboard
+        {t('dashboard.title')}
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

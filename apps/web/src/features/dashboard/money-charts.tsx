@@ -6,6 +6,8 @@ import { BarChart, BarsList, DonutChart } from '@mantine/charts';
 import { Group, Text } from '@mantine/core';
 import { occupancyRate } from '@makazi/domain';
 
+import { useT } from '../../lib/i18n';
+
 const compact = new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
@@ -22,13 +24,14 @@ export function CollectionDonut({
   collected: number;
   label: string;
 }) {
+  const { t } = useT();
   const data =
     charged > 0
       ? [
-          { name: 'Collected', value: Math.min(collected, charged), color: 'teal.6' },
-          { name: 'Not yet collected', value: Math.max(charged - collected, 0), color: 'gray.3' },
+          { name: t('dashboard.money.chartCollected'), value: Math.min(collected, charged), color: 'teal.6' },
+          { name: t('dashboard.money.chartNotCollected'), value: Math.max(charged - collected, 0), color: 'gray.3' },
         ]
-      : [{ name: 'Nothing charged', value: 1, color: 'gray.3' }];
+      : [{ name: t('dashboard.money.chartNothing'), value: 1, color: 'gray.3' }];
   return (
     <div aria-hidden="true">
       <DonutChart
@@ -66,17 +69,18 @@ export function CollectionDonut({
 
 /** Rent arrears per age band as bars; the panel lists the same amounts as text. */
 export function ArrearsBars({ bands }: { bands: { axis: string; amount: number }[] }) {
+  const { t } = useT();
   return (
     <div aria-hidden="true">
       <BarChart
         h={200}
         data={bands}
         dataKey="axis"
-        series={[{ name: 'amount', label: 'Rent arrears', color: 'orange.6' }]}
+        series={[{ name: 'amount', label: t('dashboard.money.rentArrears'), color: 'orange.6' }]}
         valueFormatter={(value) => compact.format(value)}
         withTooltip={false}
         tickLine="none"
-        xAxisLabel="Days unpaid"
+        xAxisLabel={t('dashboard.money.daysUnpaid')}
         xAxisProps={{ interval: 0 }}
         barChartProps={{ accessibilityLayer: false }}
         barProps={{ isAnimationActive: false }}
@@ -91,12 +95,13 @@ export function OccupancyBars({
 }: {
   properties: { PropId: number; Property_name: string; occupied: number; total: number }[];
 }) {
+  const { t } = useT();
   return (
     <BarsList
-      barsLabel="Property"
-      valueLabel="Occupied"
+      barsLabel={t('dashboard.money.property')}
+      valueLabel={t('dashboard.properties.occupied')}
       data={properties.map((p) => ({
-        name: `${p.Property_name}: ${p.occupied} of ${p.total}`,
+        name: t('dashboard.money.occupiedBar', { property: p.Property_name, occupied: p.occupied, total: p.total }),
         value: occupancyRate(p.occupied, p.total),
         color: 'teal.2',
       }))}

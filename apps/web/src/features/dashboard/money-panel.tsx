@@ -3,7 +3,6 @@ import {
   amountToCents,
   collectionRate,
   formatKsh,
-  monthLabel,
   occupancyRate,
   type DashboardMoney,
 } from '@makazi/domain';
@@ -24,10 +23,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths, type Space } from '../../config/paths';
+import { Trans, useT } from '../../lib/i18n';
 import { useFadingError } from '../../lib/use-fading-error';
 import { useMoneyFigures } from './api/get-money-figures';
-
-export const MONEY_ERROR = 'Cannot get the money figures. Try again later';
 
 const CollectionDonut = lazy(async () => ({ default: (await import('./money-charts')).CollectionDonut }));
 const ArrearsBars = lazy(async () => ({ default: (await import('./money-charts')).ArrearsBars }));
@@ -37,17 +35,17 @@ const OccupancyBars = lazy(async () => ({ default: (await import('./money-charts
 // chunk and lengthen the first page's list of chunks to preload.
 const kshOf = (amount: number) => formatKsh(amountToCents(amount));
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Rent collection this month, arrears by age, the tenancies most in arrears and occupancy per property. */
 export function MoneyPanel({ space, agentId }: { space: Space; agentId: number }) {
   const figures = useMoneyFigures(agentId);
+  const { t, month } = useT();
   const showError = useFadingError(figures.isError ? figures.errorUpdatedAt : 0);
 
   if (figures.isError) {
     return showError ? (
       <Alert color="red" variant="light" role="alert">
-        {MONEY_ERROR}
+        {t('dashboard.money.failed')}
       </Alert>
     ) : null;
   }
@@ -57,24 +55,28 @@ export function MoneyPanel({ space, agentId }: { space: Space; agentId: number }
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card
           id="dashboard-collection"
-          title={data ? `Rent collection, ${monthLabel(data.month)}` : 'Rent collection'}
+          title={
+            data
+              ? t('dashboard.money.collectionOf', { month: month(data.month) })
+              : t('dashboard.money.collection')
+          }
         >
-          {data ? <Collection figures={data} /> : <Loading label="Loading rent collection" />}
+          {data ? <Collection figures={data} /> : <Loading label={t('dashboard.money.loadingCollection')} />}
         </Card>
-        <Card id="dashboard-arrears-age" title="Rent arrears by age">
-          {data ? <ArrearsByAge figures={data} /> : <Loading label="Loading arrears by age" />}
+        <Card id="dashboard-arrears-age" title={t('dashboard.money.arrearsByAge')}>
+          {data ? <ArrearsByAge figures={data} /> : <Loading label={t('dashboard.money.loadingArrears')} />}
         </Card>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Card id="dashboard-most-in-arrears" title="Most in arrears">
+        <Card id="dashboard-most-in-arrears" title={t('dashboard.money.mostInArrears')}>
           {data ? (
             <MostInArrears figures={data} space={space} />
           ) : (
-            <Loading label="Loading tenancies most in arrears" />
+            <Loading label={t('dashboard.money.loadingMost')} />
           )}
         </Card>
-        <Card id="dashboard-occupancy" title="Occupancy">
-          {data ? <Occupancy figures={data} /> : <Loading label="Loading occupancy" />}
+        <Card id="dashboard-occupancy" title={t('dashboard.money.occupancy')}>
+          {data ? <Occupancy figures={data} /> : <Loading label={t('dashboard.money.loadingOccupancy')} />}
         </Card>
       </SimpleGrid>
     </Stack>
@@ -103,9 +105,10 @@ function Loading({ label }: { label: string }) {
 }
 
 function Collection({ figures }: { figures: DashboardMoney }) {
+  const { t } = useT();
   const { charged, collected } = figures.collection;
   const rate = collectionRate(amountToCents(charged), amountToCents(collected));
-  const rateText = rate === null ? 'No rent charged yet' : `${rate}% collected`;
+  const rateText = rate === null ? t('dashboard.money.noneCharged') : t('dashboard.money.collectedRate', { rate });
   return (
     <Group gap="lg" align="center" justify="center">
       <Suspense fallback={<Skeleton circle height={148} />}>
@@ -116,14 +119,23 @@ function Collection({ figures }: { figures: DashboardMoney }) {
           {rateText}
         </Text>
         <Text size="sm">
-          Charged: <strong style={NOWRAP}>{kshOf(charged)}</strong>
+          <Trans
+            t={t}
+            i18nKey="dashboard.money.charged"
+            values={{ amount: kshOf(charged) }}
+            components={{ strong: <strong style={NOWRAP} /> }}
+          />
         </Text>
         <Text size="sm">
-          Collected: <strong style={NOWRAP}>{kshOf(collected)}</strong>
+          <Trans
+            t={t}
+            i18nKey="dashboard.money.collected"
+            values={{ amount: kshOf(collected) }}
+            components={{ strong: <strong style={NOWRAP} /> }}
+          />
         </Text>
         <Text size="xs" c="dimmed">
-          Rent charged for the month against rent receipts posted in it (Nairobi time); reversed entries left
-          out.
+          {t('dashboard.money.collectionNote')}
         </Text>
       </Stack>
     </Group>
@@ -131,10 +143,11 @@ function Collection({ figures }: { figures: DashboardMoney }) {
 }
 
 function ArrearsByAge({ figures }: { figures: DashboardMoney }) {
+  const { t } = useT();
   const bands = ARREARS_AGES.map((band) => {
     const row = figures.arrearsByAge.find((r) => r.key === band.key);
     const axis = band.to === null ? `> ${band.from - 1}` : `${band.from}–${band.to}`;
-    return { label: band.label, axis, amount: row?.amount ?? 0, tenancies: row?.tenancies ?? 0 };
+    return { label: t(`dashboard.money.ages.${band.key}`), axis, amount: row?.amount ?? 0, tenancies: row?.tenancies ?? 0 };
   });
   const total = bands.reduce((sum, b) => sum + amountToCents(b.amount), 0);
   return (
@@ -144,14 +157,14 @@ function ArrearsByAge({ figures }: { figures: DashboardMoney }) {
           <ArrearsBars bands={bands} />
         </Suspense>
       ) : (
-        <Text c="dimmed">No rent in arrears.</Text>
+        <Text c="dimmed">{t('dashboard.money.noArrears')}</Text>
       )}
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Age (days unpaid)</Table.Th>
-            <Table.Th ta="right">Rent arrears</Table.Th>
-            <Table.Th ta="right">Tenancies</Table.Th>
+            <Table.Th>{t('dashboard.money.age')}</Table.Th>
+            <Table.Th ta="right">{t('dashboard.money.rentArrears')}</Table.Th>
+            <Table.Th ta="right">{t('dashboard.money.tenanciesColumn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -167,7 +180,7 @@ function ArrearsByAge({ figures }: { figures: DashboardMoney }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th>Total</Table.Th>
+            <Table.Th>{t('dashboard.money.total')}</Table.Th>
             <Table.Th ta="right" style={NOWRAP}>
               {formatKsh(total)}
             </Table.Th>
@@ -176,50 +189,50 @@ function ArrearsByAge({ figures }: { figures: DashboardMoney }) {
         </Table.Tfoot>
       </Table>
       <Text size="xs" c="dimmed">
-        Payments settle the oldest rent first; what is left unpaid of each month is as old as that month (from
-        the 1st, or the start date). Deposits owed are not arrears.
+        {t('dashboard.money.agesNote')}
       </Text>
     </Stack>
   );
 }
 
 function MostInArrears({ figures, space }: { figures: DashboardMoney; space: Space }) {
-  if (figures.mostInArrears.length === 0) return <Text c="dimmed">No tenancy owes rent.</Text>;
+  const { t } = useT();
+  if (figures.mostInArrears.length === 0) return <Text c="dimmed">{t('dashboard.money.noneOwes')}</Text>;
   return (
     <Table striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Tenant and house</Table.Th>
-          <Table.Th ta="right">Rent arrears</Table.Th>
+          <Table.Th>{t('dashboard.money.tenantAndHouse')}</Table.Th>
+          <Table.Th ta="right">{t('dashboard.money.rentArrears')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {figures.mostInArrears.map((t) => (
-          <Table.Tr key={t.TenancyId}>
+        {figures.mostInArrears.map((row) => (
+          <Table.Tr key={row.TenancyId}>
             <Table.Td>
               <Anchor
                 component={Link}
-                to={paths.pm.tenancyDetails.getHref(space, t.TenancyId)}
+                to={paths.pm.tenancyDetails.getHref(space, row.TenancyId)}
                 size="sm"
                 fw={500}
               >
-                {t.Tenant_name}
+                {row.Tenant_name}
               </Anchor>
-              {t.Ended ? (
+              {row.Ended ? (
                 <Badge ml={6} size="xs" color="gray" variant="light">
-                  Ended
+                  {t('dashboard.money.ended')}
                 </Badge>
               ) : null}
               <Text size="xs" c="dimmed">
-                {t.Property_name}, House {t.House_number}
+                {t('dashboard.money.propertyHouse', { property: row.Property_name, house: row.House_number })}
               </Text>
             </Table.Td>
             <Table.Td ta="right">
               <Text size="sm" fw={600} style={NOWRAP}>
-                {kshOf(t.RentArrears)}
+                {kshOf(row.RentArrears)}
               </Text>
               <Text size="xs" c="dimmed" style={NOWRAP}>
-                {plural(t.MonthLapse, 'month')}
+                {t('dashboard.money.months', { count: row.MonthLapse })}
               </Text>
             </Table.Td>
           </Table.Tr>
@@ -230,15 +243,22 @@ function MostInArrears({ figures, space }: { figures: DashboardMoney; space: Spa
 }
 
 function Occupancy({ figures }: { figures: DashboardMoney }) {
-  if (figures.occupancy.length === 0) return <Text c="dimmed">No properties yet.</Text>;
+  const { t } = useT();
+  if (figures.occupancy.length === 0) return <Text c="dimmed">{t('dashboard.money.noProperties')}</Text>;
   const occupied = figures.occupancy.reduce((sum, p) => sum + p.occupied, 0);
   const total = figures.occupancy.reduce((sum, p) => sum + p.total, 0);
   return (
     <Stack gap="md">
       <Text size="sm">
-        <strong>{occupied}</strong> of {plural(total, 'house')} occupied ({occupancyRate(occupied, total)}%)
+        <Trans
+          t={t}
+          i18nKey="dashboard.money.occupiedOf"
+          count={total}
+          values={{ occupied, rate: occupancyRate(occupied, total) }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
-      <Suspense fallback={<Loading label="Loading occupancy per property" />}>
+      <Suspense fallback={<Loading label={t('dashboard.money.loadingOccupancyPer')} />}>
         <OccupancyBars properties={figures.occupancy} />
       </Suspense>
     </Stack>

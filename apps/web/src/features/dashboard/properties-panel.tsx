@@ -4,11 +4,9 @@ import { Link } from 'react-router';
 
 import { NextStep } from '../../components/next-step';
 import { paths, type Space } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import { useAgentProperties } from './api/get-properties';
 import { useFadingError } from '../../lib/use-fading-error';
-
-export const PROPERTIES_ERROR = 'Cannot get properties. Try again later';
-export const NO_PROPERTIES = PROPERTY_MESSAGES.noProperties;
 
 /** Opens the properties page with its add-property form showing. */
 const ADD_PROPERTY = { addProperty: true };
@@ -16,33 +14,34 @@ const ADD_PROPERTY = { addProperty: true };
 /** The agent's properties with their house counts: a table on wide screens, cards on phones. */
 export function PropertiesPanel({ space, agentId }: { space: Space; agentId: number }) {
   const properties = useAgentProperties(agentId);
+  const { t, tm } = useT();
   const showError = useFadingError(properties.isError ? properties.errorUpdatedAt : 0);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dashboard-properties">
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg" id="dashboard-properties">
-          Properties
+          {t('dashboard.properties.title')}
         </Title>
         <Anchor component={Link} to={paths.pm.properties.getHref(space)} size="sm">
-          Manage properties
+          {t('dashboard.properties.manage')}
         </Anchor>
       </Group>
       {properties.isPending ? (
-        <Stack gap="xs" aria-label="Loading properties">
+        <Stack gap="xs" aria-label={t('dashboard.properties.loading')}>
           <Skeleton height={28} />
           <Skeleton height={28} />
         </Stack>
       ) : properties.isError ? (
         showError ? (
           <Alert color="red" variant="light" role="alert">
-            {PROPERTIES_ERROR}
+            {t('dashboard.properties.failed')}
           </Alert>
         ) : null
       ) : properties.data.length === 0 ? (
         <NextStep
-          message={NO_PROPERTIES}
-          action={PROPERTY_MESSAGES.addFirst}
+          message={tm(PROPERTY_MESSAGES.noProperties)}
+          action={tm(PROPERTY_MESSAGES.addFirst)}
           to={paths.pm.properties.getHref(space)}
           state={ADD_PROPERTY}
           allowed="allAllowed"
@@ -55,18 +54,19 @@ export function PropertiesPanel({ space, agentId }: { space: Space; agentId: num
 }
 
 function PropertyList({ properties }: { properties: Property[] }) {
+  const { t } = useT();
   return (
     <>
       <Table.ScrollContainer minWidth={560} visibleFrom="sm">
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Prop Name</Table.Th>
-              <Table.Th>Town</Table.Th>
-              <Table.Th>Estate</Table.Th>
-              <Table.Th ta="right">Houses</Table.Th>
-              <Table.Th ta="right">Occupied</Table.Th>
-              <Table.Th ta="right">Available</Table.Th>
+              <Table.Th>{t('dashboard.properties.propName')}</Table.Th>
+              <Table.Th>{t('dashboard.properties.town')}</Table.Th>
+              <Table.Th>{t('dashboard.properties.estate')}</Table.Th>
+              <Table.Th ta="right">{t('dashboard.properties.houses')}</Table.Th>
+              <Table.Th ta="right">{t('dashboard.properties.occupied')}</Table.Th>
+              <Table.Th ta="right">{t('dashboard.properties.available')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -91,7 +91,11 @@ function PropertyList({ properties }: { properties: Property[] }) {
               {p.Town} · {p.Area_Estate}
             </Text>
             <Text size="sm" mt={4}>
-              {p.TotalNumberOfHouses} houses · {p.OccupiedHouses} occupied · {p.AvailableHouses} available
+              {t('dashboard.properties.card', {
+                count: p.TotalNumberOfHouses,
+                occupied: p.OccupiedHouses,
+                available: p.AvailableHouses,
+              })}
             </Text>
           </Card>
         ))}

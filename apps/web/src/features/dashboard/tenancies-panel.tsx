@@ -4,44 +4,44 @@ import { Link } from 'react-router';
 
 import { NextStep } from '../../components/next-step';
 import { paths, type Space } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import { useTenancyCounts } from './api/get-tenancy-counts';
 import { useFadingError } from '../../lib/use-fading-error';
-
-export const TENANCIES_ERROR = 'Error:Cannot get tenancies. check Your network and try again later';
 
 /** Counts of all tenancies and of tenancies with balances (RentBalance above 0). */
 export function TenanciesPanel({ space, agentId }: { space: Space; agentId: number }) {
   const counts = useTenancyCounts(agentId);
+  const { t, tm } = useT();
   const showError = useFadingError(counts.isError ? counts.errorUpdatedAt : 0);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dashboard-tenancies">
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg" id="dashboard-tenancies">
-          Tenancies
+          {t('dashboard.tenancies.title')}
         </Title>
         <Anchor component={Link} to={paths.pm.tenancies.getHref(space)} size="sm">
-          Tenancies List
+          {t('dashboard.tenancies.list')}
         </Anchor>
       </Group>
       {counts.isError ? (
         showError ? (
           <Alert color="red" variant="light" role="alert">
-            {TENANCIES_ERROR}
+            {t('dashboard.tenancies.failed')}
           </Alert>
         ) : null
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, lg: 1 }} spacing="md">
-            <Count label="Active Tenancies" value={counts.data?.all} />
-            <Count label="Tenancies with balances" value={counts.data?.withBalances} tone="orange" />
-            <Count label="Ended tenancies with balances" value={counts.data?.endedWithBalances} tone="red" />
+            <Count label={t('dashboard.tenancies.active')} value={counts.data?.all} />
+            <Count label={t('dashboard.tenancies.withBalances')} value={counts.data?.withBalances} tone="orange" />
+            <Count label={t('dashboard.tenancies.endedWithBalances')} value={counts.data?.endedWithBalances} tone="red" />
           </SimpleGrid>
           {counts.data?.all === 0 ? (
             <Box mt="md">
               <NextStep
-                message={TENANCY_MESSAGES.noneFound}
-                action={TENANCY_MESSAGES.bookOne}
+                message={tm(TENANCY_MESSAGES.noneFound)}
+                action={tm(TENANCY_MESSAGES.bookOne)}
                 to={paths.pm.bookTenancy.getHref(space)}
                 allowed="allAllowed"
               />
@@ -54,6 +54,7 @@ export function TenanciesPanel({ space, agentId }: { space: Space; agentId: numb
 }
 
 function Count({ label, value, tone = 'teal' }: { label: string; value: number | undefined; tone?: string }) {
+  const { t } = useT();
   return (
     <Paper bg={`${tone}.0`} radius="md" p="md">
       <Text size="sm" c="dimmed">
@@ -62,7 +63,7 @@ function Count({ label, value, tone = 'teal' }: { label: string; value: number |
       {value === undefined ? (
         <Skeleton height={32} width={48} mt={4} />
       ) : (
-        <Text fz={32} fw={700} c={`${tone}.8`} aria-label={`${label}: ${value}`}>
+        <Text fz={32} fw={700} c={`${tone}.8`} aria-label={t('dashboard.tenancies.countLabel', { label, count: value })}>
           {value}
         </Text>
       )}

@@ -9,6 +9,7 @@ import { InvoiceRuns } from './invoicing/invoice-runs';
 import { ReceiptsList } from './payments/receipts-list';
 import { LedgersTable } from './receipts/ledgers-table';
 import { ReceivePaymentForm } from './receipts/receive-payment-form';
+import { useT } from '../../lib/i18n';
 
 const { receipts, payments, invoicing } = MONEY_TRANSACTION_TABS;
 
@@ -20,6 +21,7 @@ const { receipts, payments, invoicing } = MONEY_TRANSACTION_TABS;
 export function MoneyTransactionsPage() {
   const { id = receipts } = useParams();
   const navigate = useNavigate();
+  const { t } = useT();
   const { session } = useSession();
   const { space, role, managingAgentId } = useWorkContext();
   if (!managingAgentId || !space) return <NoWorkAccount />;
@@ -40,12 +42,12 @@ export function MoneyTransactionsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Money transactions</Title>
+      <Title order={2}>{t('money.title')}</Title>
       <Tabs value={tab} onChange={(value) => value && navigate(paths.pm.moneyTransactionsTab.getHref(space, value))}>
         <Tabs.List>
-          <Tabs.Tab value={receipts}>Receipts</Tabs.Tab>
-          {admin ? <Tabs.Tab value={payments}>payments</Tabs.Tab> : null}
-          {admin ? <Tabs.Tab value={invoicing}>invoicing</Tabs.Tab> : null}
+          <Tabs.Tab value={receipts}>{t('money.tabs.receipts')}</Tabs.Tab>
+          {admin ? <Tabs.Tab value={payments}>{t('money.tabs.payments')}</Tabs.Tab> : null}
+          {admin ? <Tabs.Tab value={invoicing}>{t('money.tabs.invoicing')}</Tabs.Tab> : null}
         </Tabs.List>
       </Tabs>
       {content}

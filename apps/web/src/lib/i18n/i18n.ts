@@ -3,6 +3,9 @@ import {
   isLanguage,
   LANGUAGE_TAGS,
   messageKey,
+  translateAccount,
+  translateAppliedTo,
+  translateLedgerText,
   pickLanguage,
   type Language,
 } from '@makazi/domain';
@@ -67,8 +70,35 @@ export function translateMessage(text: string | undefined): string | undefined {
   return key ? i18n.t(key as never) : text;
 }
 
-/** The translation hook every screen uses: `t` for catalogue keys, `tm` for domain messages. */
+/** '2026-11-01' → 'November 2026' (Novemba 2026 in Kiswahili): a month named in the reader's language. */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  const name = i18n.t(`common.months.m${m}` as 'common.months.m1');
+  return i18n.t('common.monthYear', { month: name, year });
+}
+
+/** Several months in words ('January and February 2027' reads 'January 2027 and February 2027'), named in the reader's language. */
+export function monthsLabel(months: readonly string[]): string {
+  const labels = months.map(monthLabel);
+  if (labels.length <= 1) return labels[0] ?? '';
+  return i18n.t('admin.invoicing.monthsAnd', { list: labels.slice(0, -1).join(', '), last: labels.at(-1) });
+}
+
+/**
+ * The translation hook every screen uses: `t` for catalogue keys, `tm` for
+ * domain messages, `month` for a month's name, `account`, `ledgerText` and
+ * `appliedTo` for what the ledger wrote.
+ */
 export function useT() {
   const { t, i18n: instance } = useTranslation(undefined, { i18n });
-  return { t, tm: translateMessage, language: isLanguage(instance.language) ? instance.language : 'en' };
+  return {
+    t,
+    tm: translateMessage,
+    month: monthLabel,
+    months: monthsLabel,
+    account: (name: string) => translateAccount(i18n.t as never, name),
+    ledgerText: (details: string) => translateLedgerText(i18n.t as never, details),
+    appliedTo: (applied: string) => translateAppliedTo(i18n.t as never, applied),
+    language: isLanguage(instance.language) ? instance.language : 'en',
+  };
 }

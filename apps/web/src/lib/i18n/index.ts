@@ -1,1 +1,2 @@
-export { changeLanguage, currentLanguage, i18n, initialLanguage, translateMessage, useT } from './i18n';
+export { changeLanguage, currentLanguage, i18n, initialLanguage, monthLabel, translateMessage, useT } from './i18n';
+export { Trans } from 'react-i18next';

@@ -22,6 +22,21 @@ export const common = {
   tooManySeconds_other: 'Too many attempts. Try again in {{count}} seconds.',
   tooManyMinutes_one: 'Too many attempts. Try again in {{count}} minute.',
   tooManyMinutes_other: 'Too many attempts. Try again in {{count}} minutes.',
+  monthYear: '{{month}} {{year}}',
+  months: {
+    m1: 'January',
+    m2: 'February',
+    m3: 'March',
+    m4: 'April',
+    m5: 'May',
+    m6: 'June',
+    m7: 'July',
+    m8: 'August',
+    m9: 'September',
+    m10: 'October',
+    m11: 'November',
+    m12: 'December',
+  },
 };
 
 export const nav = {

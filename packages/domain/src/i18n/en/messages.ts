@@ -19,6 +19,7 @@ import {
 import { SETTLEMENT_MESSAGES, TENANCY_MESSAGES } from '../../tenancies/tenancy';
 import { EMAIL_MESSAGES } from '../../validation/fields';
 import { TEXT_MESSAGES } from '../../validation/text';
+import { WATER_MESSAGES } from '../../charges/water';
 import { stringsOf } from '../strings-of';
 
 /**
@@ -31,6 +32,8 @@ export const messages = {
     genericFailure: GENERIC_FAILURE_MESSAGE,
     invalidValue: 'Invalid value',
     invalidInput: 'Invalid input',
+    somethingWentWrong: 'Something Went wrong. Try Again Later',
+    invalidResponse: 'Invalid response data',
   },
   agent: AGENT_MESSAGES,
   otp: OTP_MESSAGES,
@@ -49,6 +52,7 @@ export const messages = {
   landlordLink: LANDLORD_LINK_MESSAGES,
   mpesa: MPESA_MESSAGES,
   property: PROPERTY_MESSAGES,
+  water: stringsOf(WATER_MESSAGES),
   payment: PAYMENT_MESSAGES,
   reversal: REVERSAL_MESSAGES,
   receiptList: RECEIPT_LIST_MESSAGES,

@@ -23,6 +23,21 @@ export const common: Catalogue['common'] = {
   tooManySeconds_other: 'Majaribio mengi mno. Jaribu tena baada ya sekunde {{count}}.',
   tooManyMinutes_one: 'Majaribio mengi mno. Jaribu tena baada ya dakika {{count}}.',
   tooManyMinutes_other: 'Majaribio mengi mno. Jaribu tena baada ya dakika {{count}}.',
+  monthYear: '{{month}} {{year}}',
+  months: {
+    m1: 'Januari',
+    m2: 'Februari',
+    m3: 'Machi',
+    m4: 'Aprili',
+    m5: 'Mei',
+    m6: 'Juni',
+    m7: 'Julai',
+    m8: 'Agosti',
+    m9: 'Septemba',
+    m10: 'Oktoba',
+    m11: 'Novemba',
+    m12: 'Desemba',
+  },
 };
 
 export const nav: Catalogue['nav'] = {

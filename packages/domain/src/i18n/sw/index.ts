@@ -1,10 +1,18 @@
 import type { Catalogue } from '../catalogue';
+import { admin } from './admin-screens';
+import { clientScreens } from './client-screens';
 import { common, nav } from './common';
+import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { ledger } from './ledger-text';
 import { messages } from './messages';
+import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
+import { houses, propertyList } from './property-screens';
+import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
+import { water } from './water';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -15,10 +23,19 @@ export const sw: Catalogue = {
   signUp,
   profile,
   clients,
+  clientScreens,
   agency,
   properties,
+  dashboard,
+  propertyList,
+  houses,
+  tenancies,
+  money,
+  ledger,
+  admin,
   messages,
   documents,
   tenantPage,
+  water,
   landlordView,
 };

@@ -8,6 +8,8 @@ export const messages: Catalogue['messages'] = {
     genericFailure: 'Hitilafu Imetokea. Jaribu tena baadaye!',
     invalidValue: 'Thamani si sahihi',
     invalidInput: 'Taarifa ulizoweka si sahihi',
+    somethingWentWrong: 'Hitilafu imetokea. Jaribu tena baadaye',
+    invalidResponse: 'Data iliyopokelewa si sahihi',
   },
   agent: {
     nameRequired: 'Jina la wakala linahitajika',
@@ -45,6 +47,10 @@ export const messages: Catalogue['messages'] = {
     authenticationFailed: 'Uthibitishaji Umeshindikana',
     userAuthFailed: 'Uthibitishaji wa mtumiaji umeshindikana. Ingia tena ili uendelee',
     authError: '** Hitilafu imetokea wakati wa uthibitishaji. Ingia tena ili uendelee',
+    codeSent:
+      'Manenosiri mengi yasiyo sahihi yamejaribiwa kwenye akaunti hii, kwa hivyo kuingia sasa kunahitaji pia nambari ya siri. Ikiwa nenosiri ni sahihi, tumetuma nambari kwa barua pepe ya akaunti.',
+    codeWrong: 'Nambari au nenosiri si sahihi, au muda wa nambari umekwisha.',
+    codeFormat: 'Weka nambari ya tarakimu 6 kutoka kwenye barua pepe',
   },
   signUp: {
     emailTaken: 'Barua pepe tayari imetumika. Tafadhali jaribu nyingine.',
@@ -148,6 +154,17 @@ export const messages: Catalogue['messages'] = {
     statementTooLarge: 'Taarifa ni kubwa mno: safu 50,000 zisizidi kwa wakati mmoja',
     rangeRequired: 'Chagua tarehe',
     saved: 'Paybill imehifadhiwa',
+  },
+  water: {
+    monthInvalid: 'Chagua mwezi (YYYY-MM)',
+    readingInvalid: 'Usomaji ni idadi kamili ya uniti, 0 au zaidi',
+    noTariff: 'Weka kwanza bei ya maji ya jengo hili',
+    tariffSaved: 'Bei ya maji imehifadhiwa',
+    alreadyConfirmed: 'Usomaji wa mwezi huu umeshathibitishwa na kutozwa.',
+    houseNotFound: 'Nyumba haipatikani kwenye jengo hili',
+    nothingToConfirm: 'Hakuna usomaji wa kuthibitisha kwa mwezi huu.',
+    csvHeader: 'Faili inahitaji safu ya House na safu ya Reading (na inaweza kuwa na Start reading).',
+    csvEmpty: 'Faili haina usomaji.',
   },
   property: {
     noLandlordSelected: 'Hitilafu: Hakuna mwenye nyumba aliyechaguliwa',

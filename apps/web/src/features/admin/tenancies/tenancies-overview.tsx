@@ -1,4 +1,4 @@
-import { monthLabel, TENANCY_MESSAGES } from '@makazi/domain';
+import { TENANCY_MESSAGES } from '@makazi/domain';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { invalidateAfter } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { kshOf } from '../../../lib/amount';
 import { invoicingDetailsQuery, runMonthlyInvoices, setAutomaticInvoicing, tenancyCountsQuery } from '../api/admin';
+import { useT } from '../../../lib/i18n';
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -29,14 +30,21 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
 export function TenanciesOverview({ managingAgentId }: { managingAgentId: number }) {
   const queryClient = useQueryClient();
   const { session } = useSession();
+  const { t, tm, month, months } = useT();
   const counts = useQuery(tenancyCountsQuery(managingAgentId));
   const details = useQuery(invoicingDetailsQuery(managingAgentId));
   const [confirming, setConfirming] = useState(false);
 
   const run = useMutation({
     mutationFn: () => runMonthlyInvoices(managingAgentId, session.userNo),
-    onSuccess: (result) => notifications.show({ color: 'teal', message: result.message }),
-    onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, 'Something went wrong') }),
+    onSuccess: (result) =>
+      notifications.show({
+        color: 'teal',
+        message: result.charged
+          ? t('admin.invoicing.done', { count: result.charged, months: months(result.months), amount: kshOf(result.amount) })
+          : t('admin.invoicing.nothingDue', { month: month(result.month) }),
+      }),
+    onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, t('admin.invoicing.failed')) }),
     // Refreshed either way: a refusal (already invoiced) means the status shown was stale.
     onSettled: async () => {
       setConfirming(false);
@@ -46,8 +54,12 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
 
   const automatic = useMutation({
     mutationFn: (on: boolean) => setAutomaticInvoicing(managingAgentId, on),
-    onSuccess: (result) => notifications.show({ color: 'teal', message: result.message }),
-    onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, 'Something went wrong') }),
+    onSuccess: (result) =>
+      notifications.show({
+        color: 'teal',
+        message: result.automatic ? t('admin.invoicing.automaticOn') : t('admin.invoicing.automaticOff'),
+      }),
+    onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, t('admin.invoicing.failed')) }),
     onSettled: () => invalidateAfter(queryClient, managingAgentId, { kind: 'invoiced' }),
   });
 
@@ -55,49 +67,59 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Stat label="Active tenancies" value={counts.data?.all} />
-        <Stat label="Unpaid tenancies" value={counts.data?.withBalances} />
-        <Stat label="Ended with balances" value={counts.data?.endedWithBalances} />
+        <Stat label={t('admin.stats.active')} value={counts.data?.all} />
+        <Stat label={t('admin.stats.unpaid')} value={counts.data?.withBalances} />
+        <Stat label={t('admin.stats.ended')} value={counts.data?.endedWithBalances} />
       </SimpleGrid>
       {counts.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {TENANCY_MESSAGES.cannotGet}
+          {tm(TENANCY_MESSAGES.cannotGet)}
         </Alert>
       ) : null}
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="Invoicing status">
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t('admin.invoicing.title')}>
         <Title order={3} mb="sm">
-          Invoicing status
+          {t('admin.invoicing.title')}
         </Title>
         {details.isError ? (
           <Alert color="red" variant="light" role="alert">
-            Something Went wrong. Try Again Later
+            {t('messages.api.somethingWentWrong')}
           </Alert>
         ) : null}
-        {details.isPending ? <Text c="dimmed">Loading</Text> : null}
+        {details.isPending ? <Text c="dimmed">{t('admin.invoicing.loading')}</Text> : null}
         {status ? (
           <Stack gap="sm">
             <Group gap="sm">
-              <Text>{monthLabel(status.CurrentMonth)}:</Text>
+              <Text>{t('admin.invoicing.monthColon', { month: month(status.CurrentMonth) })}</Text>
               {status.CurrentMonthInvoiceCharged ? (
-                <Badge color="teal">{status.CurrentMonthRun ? 'Invoiced' : 'Charged'}</Badge>
+                <Badge color="teal">{status.CurrentMonthRun ? t('admin.invoicing.invoicedBadge') : t('admin.invoicing.chargedBadge')}</Badge>
               ) : (
-                <Badge color="red.9">Due</Badge>
+                <Badge color="red.9">{t('admin.invoicing.dueBadge')}</Badge>
               )}
             </Group>
-            <Text data-testid="invoicing-status">{status.Status}</Text>
+            <Text data-testid="invoicing-status">
+              {status.Due.length
+                ? t('admin.invoicing.due', {
+                    count: status.DueTenancies,
+                    months: months(status.Due.map((d) => d.Month)),
+                    amount: kshOf(status.DueAmount),
+                  })
+                : status.CurrentMonthRun
+                  ? t('admin.invoicing.invoiced', { month: month(status.CurrentMonth) })
+                  : t('admin.invoicing.chargedByBookings', { month: month(status.CurrentMonth) })}
+            </Text>
             {status.Due.length ? (
-              <Table aria-label="Months due" maw={520}>
+              <Table aria-label={t('admin.invoicing.monthsDue')} maw={520}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Month</Table.Th>
-                    <Table.Th ta="right">Tenancies</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>{t('admin.invoicing.month')}</Table.Th>
+                    <Table.Th ta="right">{t('admin.invoicing.tenancies')}</Table.Th>
+                    <Table.Th ta="right">{t('admin.invoicing.amount')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {status.Due.map((d) => (
                     <Table.Tr key={d.Month}>
-                      <Table.Td>{d.Label}</Table.Td>
+                      <Table.Td>{month(d.Month)}</Table.Td>
                       <Table.Td ta="right">{d.Tenancies}</Table.Td>
                       <Table.Td ta="right">{kshOf(d.Amount)}</Table.Td>
                     </Table.Tr>
@@ -107,11 +129,14 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
             ) : null}
             <Text size="sm" c="dimmed">
               {status.LatestInvoiceRunDate
-                ? `Last run ${formatDateTime(status.LatestInvoiceRunDate)} by ${status.UpdatedByName ?? 'unknown'}`
-                : 'Monthly invoices have never been run.'}
+                ? t('admin.invoicing.lastRun', {
+                    date: formatDateTime(status.LatestInvoiceRunDate),
+                    name: status.UpdatedByName ?? t('admin.invoicing.unknown'),
+                  })
+                : t('admin.invoicing.neverRun')}
             </Text>
             <Switch
-              label="Automatic invoicing (00:05 on the 1st, Nairobi time)"
+              label={t('admin.invoicing.automatic')}
               checked={status.AutomaticInvoicing}
               disabled={automatic.isPending}
               onChange={(e) => automatic.mutate(e.currentTarget.checked)}
@@ -119,7 +144,7 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
             {status.Due.length > 0 && !status.CurrentMonthRun ? (
               <Group>
                 <Button onClick={() => setConfirming(true)} loading={run.isPending}>
-                  Run monthly invoices
+                  {t('admin.invoicing.run')}
                 </Button>
               </Group>
             ) : null}
@@ -128,14 +153,18 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
       </Card>
       <ConfirmDialog
         opened={confirming}
-        title="Run monthly invoices?"
-        confirmLabel="Run invoices"
+        title={t('admin.invoicing.confirmTitle')}
+        confirmLabel={t('admin.invoicing.confirmLabel')}
         loading={run.isPending}
         onConfirm={() => !run.isPending && run.mutate()}
         onCancel={() => setConfirming(false)}
       >
         {status
-          ? `This charges ${kshOf(status.DueAmount)} of rent to ${status.DueTenancies} active ${status.DueTenancies === 1 ? 'tenancy' : 'tenancies'}: every month up to ${monthLabel(status.CurrentMonth)} not yet charged. It runs once a month.`
+          ? t('admin.invoicing.confirm', {
+              amount: kshOf(status.DueAmount),
+              count: status.DueTenancies,
+              month: month(status.CurrentMonth),
+            })
           : ''}
       </ConfirmDialog>
     </Stack>

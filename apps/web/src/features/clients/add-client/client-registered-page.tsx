@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { NoWorkAccount } from '../../../components/no-work-account';
 import { paths } from '../../../config/paths';
 import { useWorkContext } from '../../../lib/session';
+import { Trans, useT } from '../../../lib/i18n';
 
 /** What the registration form hands the success screen (docs/screens.md#clients). */
 export type ClientRegisteredState = { From: string; ClientNo: number; Name: string };
@@ -17,6 +18,7 @@ function isRegisteredState(value: unknown): value is ClientRegisteredState {
 export function ClientRegisteredPage() {
   const { space } = useWorkContext();
   const { state } = useLocation();
+  const { t } = useT();
   if (!space) return <NoWorkAccount />;
   // Reached without a registration (a reload, a typed URL): there is nothing to report.
   if (!isRegisteredState(state)) return <Navigate to={paths.pm.addClient.getHref(space)} replace />;
@@ -28,25 +30,29 @@ export function ClientRegisteredPage() {
         <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden>
           ✓
         </ThemeIcon>
-        <Title order={2}>Client registered</Title>
+        <Title order={2}>{t('clientScreens.registeredTitle')}</Title>
         <Text>
-          <Text span fw={700}>
-            {state.Name}
-          </Text>{' '}
-          was registered successfully.
+          <Trans
+            t={t}
+            i18nKey="clientScreens.registeredText"
+            values={{ name: state.Name }}
+            components={{ b: <Text span fw={700} /> }}
+          />
         </Text>
         <Text>
-          Client number:{' '}
-          <Text span fw={700} data-testid="client-number">
-            {state.ClientNo}
-          </Text>
+          <Trans
+            t={t}
+            i18nKey="clientScreens.clientNumber"
+            values={{ clientNo: state.ClientNo }}
+            components={{ b: <Text span fw={700} data-testid="client-number" /> }}
+          />
         </Text>
         <Group justify="center" gap="sm">
           <Button component={Link} to={paths.pm.bookTenancy.getHref(space)}>
-            Book a new tenancy
+            {t('clientScreens.bookTenancy')}
           </Button>
           <Button component={Link} to={back} variant="default">
-            Back
+            {t('clientScreens.back')}
           </Button>
         </Group>
       </Stack>

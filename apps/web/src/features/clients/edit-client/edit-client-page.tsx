@@ -6,25 +6,27 @@ import { ClientSearchDialog } from '../../../components/client-search/client-sea
 import { NoWorkAccount } from '../../../components/no-work-account';
 import { useWorkContext } from '../../../lib/session';
 import { ClientContactForm } from './client-contact-form';
+import { useT } from '../../../lib/i18n';
 
 /** client/editclientdetails (docs/screens.md#clients): find a client, then correct their contacts. */
 export function EditClientPage() {
   const { managingAgentId } = useWorkContext();
   const [searching, setSearching] = useState(false);
   const [client, setClient] = useState<Client | null>(null);
+  const { t } = useT();
   if (!managingAgentId) return <NoWorkAccount />;
 
   return (
     <Stack gap="md" maw={720}>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>Edit Client</Title>
+          <Title order={2}>{t('clientScreens.editTitle')}</Title>
           <Text c="dimmed" size="sm">
-            Search for the client, then edit their name, email or phone number.
+            {t('clientScreens.editIntro')}
           </Text>
         </div>
         <Button variant={client ? 'default' : 'filled'} onClick={() => setSearching(true)}>
-          Search Client
+          {t('clientScreens.searchClient')}
         </Button>
       </Group>
       {client ? (
@@ -38,7 +40,7 @@ export function EditClientPage() {
       ) : (
         <Card withBorder radius="md" padding="xl">
           <Text c="dimmed" ta="center">
-            No client selected. Use Search Client to find one.
+            {t('clientScreens.noneSelected')}
           </Text>
         </Card>
       )}

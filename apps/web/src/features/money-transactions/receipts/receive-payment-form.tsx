@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { PointAtCharge } from '../../../components/charges/point-at-charge';
 import { ledgersQuery, receiveRent } from '../api/money';
 import { TenancyLookup } from './tenancy-lookup';
+import { useT } from '../../../lib/i18n';
 
 const PaymentForm = RentReceiptRequest.pick({ ledgerName: true, paymentdetails: true, RecievedAmount: true });
 type PaymentInput = z.input<typeof PaymentForm>;
@@ -29,6 +30,7 @@ const newKey = () => randomUuid();
 export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: number }) {
   const queryClient = useQueryClient();
   const { session } = useSession();
+  const { t, tm, account } = useT();
   const ledgers = useQuery(ledgersQuery(managingAgentId));
   const [tenancy, setTenancy] = useState<Tenancy | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
@@ -53,7 +55,11 @@ export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: numbe
   const receive = useMutation({
     mutationFn: (body: RentReceiptRequest) => receiveRent(body),
     onSuccess: (result, body) => {
-      notifications.show({ color: 'teal', title: PAYMENT_MESSAGES.success, message: `Receipt ${result.receiptNo}` });
+      notifications.show({
+        color: 'teal',
+        title: tm(PAYMENT_MESSAGES.success),
+        message: t('money.receive.receiptNo', { receiptNo: result.receiptNo }),
+      });
       restart();
       void invalidateAfter(queryClient, managingAgentId, { kind: 'receipt', tenancyId: Number(body.tenancyID) });
     },
@@ -68,7 +74,7 @@ export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: numbe
 
   const onValid = (values: PaymentOutput) => {
     const reason = blocked();
-    if (reason) return setNotice(reason);
+    if (reason) return setNotice(tm(reason));
     setPending({ values, amountText: stripMoneyInput(String(form.getValues('RecievedAmount'))) });
   };
 
@@ -101,31 +107,31 @@ export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: numbe
     <Card withBorder radius="md" padding="lg">
       <form
         noValidate
-        aria-label="Receive rent payment"
+        aria-label={t('money.receive.form')}
         onSubmit={(e) => {
           const reason = blocked();
           if (reason) {
             e.preventDefault();
-            return setNotice(reason);
+            return setNotice(tm(reason));
           }
           setNotice(null);
           return form.handleSubmit(onValid)(e);
         }}
       >
         <Stack gap="md">
-          <Title order={3}>Receive rent payment</Title>
+          <Title order={3}>{t('money.receive.title')}</Title>
           <Controller
             control={form.control}
             name="ledgerName"
             render={({ field }) => (
               <Select
-                label="Ledger"
-                placeholder="Select ledger name"
-                data={(ledgers.data ?? []).map((l) => l.LedgerName)}
+                label={t('money.receive.ledger')}
+                placeholder={t('money.receive.selectLedger')}
+                data={(ledgers.data ?? []).map((l) => ({ value: l.LedgerName, label: account(l.LedgerName) }))}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={errors.ledgerName?.message}
+                error={tm(errors.ledgerName?.message)}
                 w={{ base: '100%', xs: 260 }}
               />
             )}
@@ -144,17 +150,17 @@ export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: numbe
             <PointAtCharge managingAgentId={managingAgentId} tenancyId={tenancy.TenancyId} value={pointed} onChange={setPointed} />
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="PaymentDetails" error={errors.paymentdetails?.message} {...form.register('paymentdetails')} />
+            <TextInput label={t('money.receive.paymentDetails')} error={tm(errors.paymentdetails?.message)} {...form.register('paymentdetails')} />
             <Controller
               control={form.control}
               name="RecievedAmount"
               render={({ field, fieldState }) => (
                 <MoneyInput
-                  label="PaymentAmount"
+                  label={t('money.receive.paymentAmount')}
                   value={String(field.value ?? '')}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={fieldState.error?.message}
+                  error={tm(fieldState.error?.message)}
                 />
               )}
             />
@@ -166,26 +172,30 @@ export function ReceivePaymentForm({ managingAgentId }: { managingAgentId: numbe
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={restart} disabled={receive.isPending}>
-              Clear form
+              {t('money.receive.clear')}
             </Button>
             <Button type="submit" data-disabled={submitDisabled || undefined} aria-disabled={submitDisabled} loading={receive.isPending}>
-              Receive payment
+              {t('money.receive.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
       <ConfirmDialog
         opened={pending !== null}
-        title={pending ? `Make ${pending.values.ledgerName} payment?` : ''}
-        confirmLabel="Yes"
+        title={pending ? t('money.receive.confirmTitle', { ledger: account(pending.values.ledgerName) }) : ''}
+        confirmLabel={t('money.receive.yes')}
         loading={receive.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       >
         {pending && tenancy ? (
           <Text size="sm">
-            Receive {formatKsh(pending.values.RecievedAmount)} from {tenancy.Tenant_name} (tenancy {tenancy.TenancyId}) into the{' '}
-            {pending.values.ledgerName} ledger.
+            {t('money.receive.confirmText', {
+              amount: formatKsh(pending.values.RecievedAmount),
+              tenant: tenancy.Tenant_name,
+              id: tenancy.TenancyId,
+              ledger: account(pending.values.ledgerName),
+            })}
           </Text>
         ) : null}
       </ConfirmDialog>

@@ -6,6 +6,7 @@ import { listActiveTenancies } from '../../../components/tenancies/tenancy-api';
 import { TenancySearchDialog } from '../../../components/tenancies/tenancy-search-dialog';
 import { TenancySummary } from '../../../components/tenancies/tenancy-summary';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useT } from '../../../lib/i18n';
 
 type TenancyLookupProps = {
   managingAgentId: number;
@@ -25,6 +26,7 @@ export function TenancyLookup(props: TenancyLookupProps) {
 
 function Lookup({ managingAgentId, selected, onSelect }: TenancyLookupProps) {
   const [idText, setIdText] = useState('');
+  const { t, tm } = useT();
   const [message, setMessage] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [dialog, setDialog] = useState(false);
@@ -41,7 +43,7 @@ function Lookup({ managingAgentId, selected, onSelect }: TenancyLookupProps) {
       const tenancyId = Number(idText);
       let { tenancies } = await listActiveTenancies(managingAgentId, { tenancyId, pageSize: 1 });
       if (!tenancies.length) ({ tenancies } = await listActiveTenancies(managingAgentId, { tenancyId, pageSize: 1, listType: 'ended-with-balances' }));
-      const found = tenancies.find((t) => t.TenancyId === tenancyId);
+      const found = tenancies.find((x) => x.TenancyId === tenancyId);
       if (found) onSelect(found);
       else setMessage(TENANCY_MESSAGES.notFound);
     } catch (error) {
@@ -63,11 +65,11 @@ function Lookup({ managingAgentId, selected, onSelect }: TenancyLookupProps) {
     <Stack gap="xs">
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="Tenancy ID"
+          label={t('money.receive.tenancyId')}
           inputMode="numeric"
           value={idText}
           readOnly={selected !== null}
-          error={message}
+          error={tm(message ?? undefined)}
           onChange={(e) => {
             // Numeric only: anything else is dropped as it is typed.
             setIdText(e.currentTarget.value.replace(/\D/g, ''));
@@ -94,14 +96,14 @@ function Lookup({ managingAgentId, selected, onSelect }: TenancyLookupProps) {
             // A mouse press must not blur the input into 'Validate to search tenancy' first.
             onMouseDown={(e) => e.preventDefault()}
           >
-            Validate
+            {t('money.receive.validate')}
           </Button>
           <Button variant="light" onClick={() => setDialog(true)} disabled={selected !== null}>
-            Search Tenancy
+            {t('money.receive.searchTenancy')}
           </Button>
           {selected ? (
             <Button variant="subtle" color="gray" onClick={clear}>
-              Clear
+              {t('money.receive.clearTenancy')}
             </Button>
           ) : null}
         </Group>
@@ -109,12 +111,12 @@ function Lookup({ managingAgentId, selected, onSelect }: TenancyLookupProps) {
       {selected ? (
         <TenancySummary
           tenancy={selected}
-          badge={viewOnly ? <Badge color="yellow.4" c="dark.9">View only</Badge> : undefined}
+          badge={viewOnly ? <Badge color="yellow.4" c="dark.9">{t('money.receive.viewOnly')}</Badge> : undefined}
         />
       ) : null}
       {viewOnly ? (
         <Text c="orange.8" size="sm" role="status">
-          {TENANCY_MESSAGES.viewOnly}
+          {tm(TENANCY_MESSAGES.viewOnly)}
         </Text>
       ) : null}
       <TenancySearchDialog

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useWorkContext } from '../../../lib/session';
 import { findLandlord } from '../api/properties';
+import { Trans, useT } from '../../../lib/i18n';
 
 type LandlordSearchProps = {
   managingAgentId: number;
@@ -33,6 +34,7 @@ export function LandlordSearch({ managingAgentId, landlord, onFound, error }: La
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const search = useMutation({ mutationFn: findLandlord, onSuccess: onFound });
   const { space } = useWorkContext();
+  const { t, tm } = useT();
 
   const run = () => {
     const query = LandlordSearchQuery.safeParse({
@@ -54,22 +56,26 @@ export function LandlordSearch({ managingAgentId, landlord, onFound, error }: La
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          Landlord
+          {t('propertyList.landlord')}
         </Text>
         <Group align="flex-start" gap="xs" wrap="wrap">
           <Select
-            aria-label="Find landlord by"
-            placeholder={CLIENT_MESSAGES.searchByRequired}
-            data={LANDLORD_SEARCH_OPTIONS}
+            aria-label={t('propertyList.findLandlordBy')}
+            placeholder={tm(CLIENT_MESSAGES.searchByRequired)}
+            data={LANDLORD_SEARCH_OPTIONS.map((value) => ({ value, label: t(`propertyList.searchOptions.${value}`) }))}
             value={searchOption}
             onChange={(value) => setSearchOption(value as SearchOption | null)}
-            error={fieldErrors.searchOption}
+            error={tm(fieldErrors.searchOption)}
             allowDeselect={false}
             w={{ base: '100%', xs: 140 }}
           />
           <TextInput
-            aria-label="Landlord search value"
-            placeholder={searchOption ? `Landlord's ${searchOption}` : 'Search value'}
+            aria-label={t('propertyList.landlordSearchValue')}
+            placeholder={
+              searchOption
+                ? t('propertyList.landlordsField', { field: t(`propertyList.searchOptions.${searchOption}`) })
+                : t('propertyList.searchValue')
+            }
             value={searchValue}
             onChange={(event) => setSearchValue(event.currentTarget.value)}
             onKeyDown={(event) => {
@@ -78,12 +84,12 @@ export function LandlordSearch({ managingAgentId, landlord, onFound, error }: La
                 run();
               }
             }}
-            error={fieldErrors.searchValue}
+            error={tm(fieldErrors.searchValue)}
             style={{ flex: 1 }}
             miw={180}
           />
           <Button variant="light" onClick={run} loading={search.isPending}>
-            Find Landlord
+            {t('propertyList.findLandlord')}
           </Button>
         </Group>
         {search.isError ? (
@@ -93,23 +99,28 @@ export function LandlordSearch({ managingAgentId, landlord, onFound, error }: La
         ) : search.isSuccess && !landlord ? (
           <Stack gap={2}>
             <Text c="red.9" size="sm">
-              {PROPERTY_MESSAGES.landlordNotFound}
+              {tm(PROPERTY_MESSAGES.landlordNotFound)}
             </Text>
             <Text size="sm">
-              {PROPERTY_MESSAGES.landlordMustBeClient}{' '}
+              {tm(PROPERTY_MESSAGES.landlordMustBeClient)}{' '}
               <Anchor component={Link} to={paths.pm.addClient.getHref(space ?? 'agency')}>
-                Register Client
+                {t('propertyList.registerClient')}
               </Anchor>
             </Text>
           </Stack>
         ) : null}
         {landlord ? (
           <Text size="sm" data-testid="selected-landlord">
-            Landlord: <b>{landlord.Full_name}</b> (Client No {landlord.ClientNo})
+            <Trans
+              t={t}
+              i18nKey="propertyList.selectedLandlord"
+              values={{ name: landlord.Full_name, clientNo: landlord.ClientNo }}
+              components={{ b: <b /> }}
+            />
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            {PROPERTY_MESSAGES.noLandlord}
+            {tm(PROPERTY_MESSAGES.noLandlord)}
           </Text>
         )}
         {error ? (

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/c
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 
 import { MoneyInput } from '../../../components/money-input';
+import { useT } from '../../../lib/i18n';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSaveHouse } from '../api/houses';
 import {
@@ -25,12 +26,13 @@ type HouseFormModalProps = {
 };
 
 export function HouseFormModal({ target, agentId, propId, onClose }: HouseFormModalProps) {
+  const { t } = useT();
   const house = target === 'new' ? null : target;
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={house ? `Edit house ${house.House_number}` : 'Add House'}
+      title={house ? t('houses.editHouse', { house: house.House_number }) : t('houses.addHouse')}
     >
       {target !== null ? (
         <HouseForm
@@ -49,6 +51,7 @@ type HouseFormProps = { house: House | null; agentId: number; propId: number; on
 
 function HouseForm({ house, agentId, propId, onDone }: HouseFormProps) {
   const occupied = isOccupied(house);
+  const { t, tm } = useT();
   const save = useSaveHouse(agentId, propId);
   const form = useForm<HouseFormValues>({
     // raw: the schema checks the amounts; the API gets them as typed, not as the schema's cents.
@@ -76,13 +79,13 @@ function HouseForm({ house, agentId, propId, onDone }: HouseFormProps) {
           </Alert>
         ) : null}
         <TextInput
-          label="House number"
-          error={errors.House_number?.message}
+          label={t('houses.houseNumber')}
+          error={tm(errors.House_number?.message)}
           {...form.register('House_number')}
         />
         <TextInput
-          label="Description"
-          error={errors.Description?.message}
+          label={t('houses.description')}
+          error={tm(errors.Description?.message)}
           {...form.register('Description')}
         />
         <Controller
@@ -90,11 +93,11 @@ function HouseForm({ house, agentId, propId, onDone }: HouseFormProps) {
           name="Rent"
           render={({ field }) => (
             <MoneyInput
-              label="Rent"
+              label={t('houses.rent')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={errors.Rent?.message}
+              error={tm(errors.Rent?.message)}
             />
           )}
         />
@@ -105,11 +108,11 @@ function HouseForm({ house, agentId, propId, onDone }: HouseFormProps) {
               name="Deposit"
               render={({ field }) => (
                 <MoneyInput
-                  label="Deposit"
+                  label={t('houses.deposit')}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={errors.Deposit?.message}
+                  error={tm(errors.Deposit?.message)}
                 />
               )}
             />
@@ -118,14 +121,14 @@ function HouseForm({ house, agentId, propId, onDone }: HouseFormProps) {
               name="readiness"
               render={({ field }) => (
                 <Radio.Group
-                  label="Ready for a tenant?"
+                  label={t('houses.readyForTenant')}
                   value={field.value === undefined ? null : String(field.value)}
                   onChange={(value) => field.onChange(Number(value))}
-                  error={errors.readiness ? READINESS_REQUIRED : undefined}
+                  error={errors.readiness ? tm(READINESS_REQUIRED) : undefined}
                 >
                   <Group gap="lg" mt={6}>
-                    <Radio value={String(HOUSE_READINESS.YES)} label="Yes" />
-                    <Radio value={String(HOUSE_READINESS.NO)} label="No" />
+                    <Radio value={String(HOUSE_READINESS.YES)} label={t('houses.yes')} />
+                    <Radio value={String(HOUSE_READINESS.NO)} label={t('houses.no')} />
                   </Group>
                 </Radio.Group>
               )}
@@ -134,10 +137,10 @@ function HouseForm({ house, agentId, propId, onDone }: HouseFormProps) {
         )}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('houses.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {house ? 'Save' : 'Add House'}
+            {house ? t('houses.save') : t('houses.addHouse')}
           </Button>
         </Group>
       </Stack>

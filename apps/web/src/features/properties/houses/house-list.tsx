@@ -2,6 +2,7 @@ import type { House } from '@makazi/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 
 import { kshOf } from '../../../lib/amount';
+import { useT } from '../../../lib/i18n';
 import { HouseOccupancy, readinessLabel } from './house-occupancy';
 
 type HouseListProps = {
@@ -13,14 +14,15 @@ type HouseListProps = {
 
 /** A property's houses: a table on wide screens, cards on narrow ones. */
 export function HouseList({ houses, wide, bookHref, onEdit }: HouseListProps) {
+  const { t } = useT();
   const edit = (house: House) => (
     <Button
       size="xs"
       variant="default"
       onClick={() => onEdit(house)}
-      aria-label={`Edit house ${house.House_number}`}
+      aria-label={t('houses.editHouse', { house: house.House_number })}
     >
-      Edit
+      {t('houses.edit')}
     </Button>
   );
 
@@ -34,19 +36,19 @@ export function HouseList({ houses, wide, bookHref, onEdit }: HouseListProps) {
             radius="md"
             padding="md"
             component="article"
-            aria-label={`House ${house.House_number}`}
+            aria-label={t('houses.house', { house: house.House_number })}
           >
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={700}>House {house.House_number}</Text>
+                <Text fw={700}>{t('houses.house', { house: house.House_number })}</Text>
                 <HouseOccupancy house={house} bookHref={bookHref(house)} />
               </Group>
               <Text size="sm" c="dimmed">
                 {house.Description}
               </Text>
-              <Text size="sm">Rent: {kshOf(house.Rent)}</Text>
-              <Text size="sm">Deposit: {kshOf(house.Deposit)}</Text>
-              <Text size="sm">Ready: {readinessLabel(house.readiness)}</Text>
+              <Text size="sm">{t('houses.rentValue', { amount: kshOf(house.Rent) })}</Text>
+              <Text size="sm">{t('houses.depositValue', { amount: kshOf(house.Deposit) })}</Text>
+              <Text size="sm">{t('houses.readyValue', { ready: readinessLabel(t, house.readiness) })}</Text>
               <Group justify="flex-end">{edit(house)}</Group>
             </Stack>
           </Card>
@@ -60,13 +62,13 @@ export function HouseList({ houses, wide, bookHref, onEdit }: HouseListProps) {
       <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>House No</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th ta="right">Rent</Table.Th>
-            <Table.Th ta="right">Deposit</Table.Th>
-            <Table.Th>Ready</Table.Th>
-            <Table.Th>Occupied</Table.Th>
-            <Table.Th aria-label="Actions" />
+            <Table.Th>{t('houses.houseNo')}</Table.Th>
+            <Table.Th>{t('houses.description')}</Table.Th>
+            <Table.Th ta="right">{t('houses.rent')}</Table.Th>
+            <Table.Th ta="right">{t('houses.deposit')}</Table.Th>
+            <Table.Th>{t('houses.ready')}</Table.Th>
+            <Table.Th>{t('houses.occupied')}</Table.Th>
+            <Table.Th aria-label={t('houses.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -76,7 +78,7 @@ export function HouseList({ houses, wide, bookHref, onEdit }: HouseListProps) {
               <Table.Td>{house.Description}</Table.Td>
               <Table.Td ta="right">{kshOf(house.Rent)}</Table.Td>
               <Table.Td ta="right">{kshOf(house.Deposit)}</Table.Td>
-              <Table.Td>{readinessLabel(house.readiness)}</Table.Td>
+              <Table.Td>{readinessLabel(t, house.readiness)}</Table.Td>
               <Table.Td>
                 <HouseOccupancy house={house} bookHref={bookHref(house)} />
               </Table.Td>

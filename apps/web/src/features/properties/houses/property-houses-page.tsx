@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 
 import { NoWorkAccount } from '../../../components/no-work-account';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { sessionRoleList, useSession, useWorkContext } from '../../../lib/session';
 import { PropertyChargesCard } from '../../../components/charges/property-charges-card';
 import { housesQuery } from '../api/houses';
@@ -15,8 +16,6 @@ import { useWideScreen } from '../property-list/use-wide-screen';
 import { HouseFormModal } from './house-form-modal';
 import { HouseList } from './house-list';
 
-const FAILED = 'Something Went wrong. Try Again Later';
-
 /** propertymanagement/{PropId} (docs/screens.md#houses): the property's houses; add and edit a house. */
 export function PropertyHousesPage() {
   const { space, managingAgentId, role } = useWorkContext();
@@ -24,6 +23,7 @@ export function PropertyHousesPage() {
   const propId = Number(useParams().PropId);
   const state = useLocation().state as Partial<PropertyRouteState> | null;
   const wide = useWideScreen();
+  const { t, tm } = useT();
   const [target, setTarget] = useState<House | 'new' | null>(null);
   const agentId = managingAgentId ?? 0;
   const valid = Number.isInteger(propId) && propId > 0;
@@ -40,37 +40,53 @@ export function PropertyHousesPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{property ? property.Property_name : `Property ${valid ? propId : ''}`}</Title>
+          <Title order={2}>{property ? property.Property_name : t('houses.property', { id: valid ? propId : '' })}</Title>
           {property ? (
             <Text c="dimmed" size="sm">
-              {property.Town} · {property.Area_Estate} · Landlord {property.LandlordName}
+              {t('houses.propertyLine', {
+                town: property.Town,
+                estate: property.Area_Estate,
+                landlord: property.LandlordName,
+              })}
             </Text>
           ) : null}
         </div>
         <Group gap="xs">
           <Button component={Link} to={origin} variant="default">
-            Back
+            {t('houses.back')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.pm.waterReadings.getHref(space, propId)}
+            variant="default"
+            disabled={!valid}
+          >
+            {t('water.openReadings')}
           </Button>
           <Button onClick={() => setTarget('new')} disabled={!valid}>
-            Add House
+            {t('houses.addHouse')}
           </Button>
         </Group>
       </Group>
       {!valid ? (
         <Alert color="red" variant="light" role="alert">
-          {FAILED}
+          {t('messages.api.somethingWentWrong')}
         </Alert>
       ) : houses.isPending ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text c="dimmed">Loading</Text>
+          <Text c="dimmed">{t('houses.loading')}</Text>
         </Group>
       ) : houses.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {houses.error.message === 'Invalid response data' ? houses.error.message : FAILED}
+          {tm(
+            houses.error.message === 'Invalid response data'
+              ? houses.error.message
+              : 'Something Went wrong. Try Again Later',
+          )}
         </Alert>
       ) : houses.data.length === 0 ? (
-        <Text c="dimmed">No houses yet. Add the first house of this property.</Text>
+        <Text c="dimmed">{t('houses.none')}</Text>
       ) : (
         <HouseList
           houses={houses.data}

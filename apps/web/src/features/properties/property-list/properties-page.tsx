@@ -12,6 +12,7 @@ import { propertiesQuery } from '../api/properties';
 import { PropertyCards } from './property-cards';
 import { PropertyTable } from './property-table';
 import { useWideScreen } from './use-wide-screen';
+import { useT } from '../../../lib/i18n';
 
 /** What the list hands the property page; the page refetches when it is missing. */
 export type PropertyRouteState = { property: Property; origin: string };
@@ -21,9 +22,12 @@ export function PropertiesPage() {
   const { space, role, managingAgentId } = useWorkContext();
   const navigate = useNavigate();
   const wide = useWideScreen();
+  const { t, tm } = useT();
   const location = useLocation();
   // The dashboard's 'Add your first property' arrives with the form to open.
-  const [adding, setAdding] = useState(() => (location.state as { addProperty?: unknown } | null)?.addProperty === true);
+  const [adding, setAdding] = useState(
+    () => (location.state as { addProperty?: unknown } | null)?.addProperty === true,
+  );
   const list = useQuery({ ...propertiesQuery(managingAgentId ?? 0), enabled: managingAgentId !== null });
   if (!space || !managingAgentId || role === null) return <NoWorkAccount />;
 
@@ -35,23 +39,23 @@ export function PropertiesPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Properties</Title>
-        <Button onClick={() => setAdding(true)}>Add New Property</Button>
+        <Title order={2}>{t('propertyList.title')}</Title>
+        <Button onClick={() => setAdding(true)}>{t('propertyList.addNew')}</Button>
       </Group>
       {list.isPending ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text c="dimmed">Loading</Text>
+          <Text c="dimmed">{t('propertyList.loading')}</Text>
         </Group>
       ) : list.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {PROPERTY_MESSAGES.cannotGet}
+          {tm(PROPERTY_MESSAGES.cannotGet)}
         </Alert>
       ) : list.data.length === 0 ? (
         <Stack gap="xs" align="flex-start">
-          <Text c="dimmed">{PROPERTY_MESSAGES.noProperties}</Text>
+          <Text c="dimmed">{tm(PROPERTY_MESSAGES.noProperties)}</Text>
           <Button variant="default" onClick={() => setAdding(true)}>
-            {PROPERTY_MESSAGES.addFirst}
+            {tm(PROPERTY_MESSAGES.addFirst)}
           </Button>
         </Stack>
       ) : wide ? (
@@ -59,7 +63,7 @@ export function PropertiesPage() {
       ) : (
         <PropertyCards properties={list.data} onManage={manage} />
       )}
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add New Property" size="lg">
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t('propertyList.addNew')} size="lg">
         <AddPropertyForm managingAgentId={managingAgentId} role={role} onDone={() => setAdding(false)} />
       </Modal>
     </Stack>

@@ -1,5 +1,6 @@
 import type { Property } from '@makazi/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 
 type PropertyCardsProps = { properties: Property[]; onManage: (property: Property) => void };
 
@@ -17,6 +18,7 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 export function PropertyCards({ properties, onManage }: PropertyCardsProps) {
+  const { t } = useT();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {properties.map((property) => (
@@ -32,19 +34,19 @@ export function PropertyCards({ properties, onManage }: PropertyCardsProps) {
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>{property.Property_name}</Text>
               <Text size="sm" c="dimmed">
-                Id {property.PropId}
+                {t('propertyList.idValue', { id: property.PropId })}
               </Text>
             </Group>
             <Text size="sm">
-              Town: {property.Town} · Estate: {property.Area_Estate}
+              {t('propertyList.townEstate', { town: property.Town, estate: property.Area_Estate })}
             </Text>
             <Group grow gap="xs">
-              <Count label="Houses" value={property.TotalNumberOfHouses} />
-              <Count label="Occupied" value={property.OccupiedHouses} />
-              <Count label="Available" value={property.AvailableHouses} />
+              <Count label={t('propertyList.houses')} value={property.TotalNumberOfHouses} />
+              <Count label={t('propertyList.occupied')} value={property.OccupiedHouses} />
+              <Count label={t('propertyList.available')} value={property.AvailableHouses} />
             </Group>
             <Button variant="light" fullWidth onClick={() => onManage(property)}>
-              Manage
+              {t('propertyList.manage')}
             </Button>
           </Stack>
         </Card>

@@ -1,23 +1,25 @@
 import type { Property } from '@makazi/domain';
 import { Button, Table } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 
 type PropertyTableProps = { properties: Property[]; onManage: (property: Property) => void };
 
 export function PropertyTable({ properties, onManage }: PropertyTableProps) {
+  const { t } = useT();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Id</Table.Th>
-            <Table.Th>Prop Name</Table.Th>
-            <Table.Th>Town</Table.Th>
-            <Table.Th>Estate</Table.Th>
-            <Table.Th>Landlord</Table.Th>
-            <Table.Th ta="right">Houses</Table.Th>
-            <Table.Th ta="right">Occupied</Table.Th>
-            <Table.Th ta="right">Available</Table.Th>
-            <Table.Th aria-label="Actions" />
+            <Table.Th>{t('propertyList.id')}</Table.Th>
+            <Table.Th>{t('propertyList.propName')}</Table.Th>
+            <Table.Th>{t('propertyList.town')}</Table.Th>
+            <Table.Th>{t('propertyList.estate')}</Table.Th>
+            <Table.Th>{t('propertyList.landlord')}</Table.Th>
+            <Table.Th ta="right">{t('propertyList.houses')}</Table.Th>
+            <Table.Th ta="right">{t('propertyList.occupied')}</Table.Th>
+            <Table.Th ta="right">{t('propertyList.available')}</Table.Th>
+            <Table.Th aria-label={t('propertyList.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -33,7 +35,7 @@ export function PropertyTable({ properties, onManage }: PropertyTableProps) {
               <Table.Td ta="right">{property.AvailableHouses}</Table.Td>
               <Table.Td ta="right">
                 <Button size="xs" variant="light" onClick={() => onManage(property)}>
-                  Manage
+                  {t('propertyList.manage')}
                 </Button>
               </Table.Td>
             </Table.Tr>

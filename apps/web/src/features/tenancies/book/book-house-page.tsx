@@ -9,6 +9,7 @@ import { useWorkContext } from '../../../lib/session';
 import { bookingHouseQuery, bookingHousesQuery } from '../api/houses';
 import { BookingFormCard } from './booking-form';
 import { HousesList } from './houses-list';
+import { useT } from '../../../lib/i18n';
 
 /**
  * tenancymanagement/booknewtency/{HouseId} (docs/screens.md#book-a-tenancy): the houses of that house's
@@ -19,6 +20,7 @@ export function BookHousePage() {
   const houseId = Number(HouseId);
   const { space, managingAgentId } = useWorkContext();
   const navigate = useNavigate();
+  const { t, tm } = useT();
   const agentId = managingAgentId ?? 0;
   const all = useQuery({ ...bookingHouseQuery(agentId, houseId), enabled: agentId > 0 && houseId > 0 });
   const propId = all.data?.PropId ?? 0;
@@ -27,7 +29,7 @@ export function BookHousePage() {
   if (!managingAgentId || !space) return <NoWorkAccount />;
   const back = (
     <Anchor component={Link} to={`${paths.pm.bookTenancy.getHref(space)}${propId ? `?property=${propId}` : ''}`} size="sm">
-      ← Choose another property
+      {t('tenancies.book.chooseAnother')}
     </Anchor>
   );
   if (all.isError || houses.isError) {
@@ -35,18 +37,18 @@ export function BookHousePage() {
       <Stack gap="md">
         {back}
         <Alert color="red" variant="light" role="alert">
-          Something Went wrong. Try Again Later
+          {t('messages.api.somethingWentWrong')}
         </Alert>
       </Stack>
     );
   }
-  if (all.isPending || (propId > 0 && houses.isPending)) return <Text c="dimmed">Loading</Text>;
+  if (all.isPending || (propId > 0 && houses.isPending)) return <Text c="dimmed">{t('tenancies.book.loading')}</Text>;
   const house = houses.data?.find((h) => h.HouseId === houseId);
   if (!house) {
     return (
       <Stack gap="md">
         {back}
-        <Text>House not found</Text>
+        <Text>{t('tenancies.book.houseNotFound')}</Text>
       </Stack>
     );
   }
@@ -54,9 +56,9 @@ export function BookHousePage() {
   return (
     <Stack gap="lg">
       {back}
-      <Title order={2}>Add New Tenacy</Title>
+      <Title order={2}>{t('tenancies.book.title')}</Title>
       <Stack gap="sm">
-        <Title order={3}>Houses in {house.Property_name}</Title>
+        <Title order={3}>{t('tenancies.book.housesIn', { property: house.Property_name })}</Title>
         <HousesList
           houses={houses.data ?? []}
           selectedHouseId={house.HouseId}
@@ -72,7 +74,7 @@ export function BookHousePage() {
         />
       ) : (
         <Alert color="yellow" variant="light">
-          {TENANCY_MESSAGES.houseOccupied}
+          {tm(TENANCY_MESSAGES.houseOccupied)}
         </Alert>
       )}
     </Stack>

@@ -40,7 +40,7 @@ type BookingFormProps = { house: House; managingAgentId: number; onBooked: (tena
 /** Tenancy booking for one vacant house; rent and deposit start as the house's. */
 export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFormProps) {
   const queryClient = useQueryClient();
-  const { t } = useT();
+  const { t, tm } = useT();
   const { session } = useSession();
   const [client, setClient] = useState<Client | null>(null);
   const [searching, setSearching] = useState(false);
@@ -93,7 +93,7 @@ export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFor
       void invalidateAfter(queryClient, managingAgentId, { kind: 'booked' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setFailure({ message: TENANCY_MESSAGES.houseOccupied, sticky: true });
+        setFailure({ message: tm(TENANCY_MESSAGES.houseOccupied), sticky: true });
         await invalidateAfter(queryClient, managingAgentId, { kind: 'booked' });
       } else {
         setFailure({ message: apiErrorMessage(error, FAILURE), sticky: false });
@@ -103,36 +103,36 @@ export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFor
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Book tenancy">
+      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('tenancies.book.form')}>
         <Stack gap="md">
           <Title order={3}>
-            Book house {house.House_number}, {house.Property_name}
+            {t('tenancies.book.bookHouse', { house: house.House_number, property: house.Property_name })}
           </Title>
 
           <Stack gap="xs">
             <Group justify="space-between">
-              <Text fw={500}>Tenant</Text>
+              <Text fw={500}>{t('tenancies.book.tenant')}</Text>
               <Button variant="light" size="xs" onClick={() => setSearching(true)}>
-                {client ? 'Change client' : 'Search Client'}
+                {client ? t('tenancies.book.changeClient') : t('tenancies.book.searchClient')}
               </Button>
             </Group>
-            {client ? <ClientSummary client={client} /> : <Text c="dimmed" size="sm">No client chosen yet.</Text>}
+            {client ? <ClientSummary client={client} /> : <Text c="dimmed" size="sm">{t('tenancies.book.noClient')}</Text>}
             {errors.ClientNo ? (
               <Text c="red.9" size="sm" role="alert">
-                {errors.ClientNo.message}
+                {tm(errors.ClientNo.message)}
               </Text>
             ) : null}
           </Stack>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Id Number" inputMode="numeric" error={errors.Id_number?.message} {...form.register('Id_number')} />
-            <TextInput label="Tenant Employer" error={errors.Tenant_Employer?.message} {...form.register('Tenant_Employer')} />
-            <TextInput label="Tenant Business" error={errors.Tenant_Business?.message} {...form.register('Tenant_Business')} />
-            <TextInput label="Next of kin name" error={errors.Next_of_kin_name?.message} {...form.register('Next_of_kin_name')} />
+            <TextInput label={t('tenancies.book.idNumber')} inputMode="numeric" error={tm(errors.Id_number?.message)} {...form.register('Id_number')} />
+            <TextInput label={t('tenancies.book.employer')} error={tm(errors.Tenant_Employer?.message)} {...form.register('Tenant_Employer')} />
+            <TextInput label={t('tenancies.book.business')} error={tm(errors.Tenant_Business?.message)} {...form.register('Tenant_Business')} />
+            <TextInput label={t('tenancies.book.kinName')} error={tm(errors.Next_of_kin_name?.message)} {...form.register('Next_of_kin_name')} />
             <TextInput
-              label="Next of kin phone"
+              label={t('tenancies.book.kinPhone')}
               inputMode="tel"
-              error={errors.Next_of_kin_phone?.message}
+              error={tm(errors.Next_of_kin_phone?.message)}
               {...form.register('Next_of_kin_phone')}
             />
           </SimpleGrid>
@@ -141,14 +141,14 @@ export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFor
               control={form.control}
               name="Rent"
               render={({ field, fieldState }) => (
-                <MoneyInput label="Rent" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                <MoneyInput label={t('tenancies.book.rentLabel')} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={tm(fieldState.error?.message)} />
               )}
             />
             <Controller
               control={form.control}
               name="Deposit"
               render={({ field, fieldState }) => (
-                <MoneyInput label="Deposit" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                <MoneyInput label={t('tenancies.book.depositLabel')} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={tm(fieldState.error?.message)} />
               )}
             />
           </SimpleGrid>
@@ -163,7 +163,7 @@ export function BookingFormCard({ house, managingAgentId, onBooked }: BookingFor
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
-              Book Tenancy
+              {t('tenancies.book.submit')}
             </Button>
           </Group>
         </Stack>

@@ -9,11 +9,13 @@ import { paths } from '../../../config/paths';
 import { useWorkContext } from '../../../lib/session';
 import { bookingHousesQuery, bookingPropertiesQuery } from '../api/houses';
 import { HousesList } from './houses-list';
+import { useT } from '../../../lib/i18n';
 
 /** tenancymanagement/booknewtency (docs/screens.md#book-a-tenancy): choose a property, then one of its vacant houses. */
 export function ChoosePropertyPage() {
   const { space, managingAgentId } = useWorkContext();
   const navigate = useNavigate();
+  const { t, tm } = useT();
   const [params, setParams] = useSearchParams();
   const propId = Number(params.get('property')) || 0;
   const agentId = managingAgentId ?? 0;
@@ -25,18 +27,18 @@ export function ChoosePropertyPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Add New Tenacy</Title>
-      <Text c="dimmed">Choose the property, then a vacant house to book.</Text>
+      <Title order={2}>{t('tenancies.book.title')}</Title>
+      <Text c="dimmed">{t('tenancies.book.chooseIntro')}</Text>
       {properties.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {PROPERTY_MESSAGES.cannotGet}
+          {tm(PROPERTY_MESSAGES.cannotGet)}
         </Alert>
       ) : null}
-      {properties.isPending ? <Text c="dimmed">Loading</Text> : null}
+      {properties.isPending ? <Text c="dimmed">{t('tenancies.book.loading')}</Text> : null}
       {properties.data?.length === 0 ? (
         <NextStep
-          message={PROPERTY_MESSAGES.noProperties}
-          action={PROPERTY_MESSAGES.addFirst}
+          message={tm(PROPERTY_MESSAGES.noProperties)}
+          action={tm(PROPERTY_MESSAGES.addFirst)}
           to={paths.pm.properties.getHref(space)}
           state={{ addProperty: true }}
           allowed="allAllowed"
@@ -50,11 +52,11 @@ export function ChoosePropertyPage() {
                 {property.Property_name}
               </Text>
               <Badge variant="light" color={property.AvailableHouses > 0 ? 'teal' : 'gray'}>
-                {property.AvailableHouses} vacant
+                {t('tenancies.book.vacant', { count: property.AvailableHouses })}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              {property.Area_Estate}, {property.Town}
+              {t('tenancies.book.areaTown', { area: property.Area_Estate, town: property.Town })}
             </Text>
             <Button
               mt="sm"
@@ -62,15 +64,15 @@ export function ChoosePropertyPage() {
               variant={property.PropId === propId ? 'filled' : 'light'}
               onClick={() => setParams({ property: String(property.PropId) })}
             >
-              {property.PropId === propId ? 'Selected' : 'Select'}
+              {property.PropId === propId ? t('tenancies.book.selected') : t('tenancies.book.select')}
             </Button>
           </Card>
         ))}
       </SimpleGrid>
       {chosen ? (
         <Stack gap="sm">
-          <Title order={3}>Houses in {chosen.Property_name}</Title>
-          {houses.isPending ? <Text c="dimmed">Loading</Text> : null}
+          <Title order={3}>{t('tenancies.book.housesIn', { property: chosen.Property_name })}</Title>
+          {houses.isPending ? <Text c="dimmed">{t('tenancies.book.loading')}</Text> : null}
           {houses.data ? (
             <HousesList houses={houses.data} onSelect={(house) => navigate(paths.pm.bookTenancyHouse.getHref(space, house.HouseId))} />
           ) : null}

@@ -1,4 +1,4 @@
-import { type StatementLine, type Tenancy } from '@makazi/domain';
+import { formatDay, type StatementLine, type Tenancy } from '@makazi/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -11,30 +11,42 @@ import { downloadFile } from '../../../lib/download';
 import { statementCsv, statementPdf, statementQuery } from '../api/statement';
 import { StatementTable } from './statement-table';
 import './statement-print.css';
+import { Trans, useT } from '../../../lib/i18n';
 
 /** The tenant's financial statement: printable on its own and downloadable as a PDF. */
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: '2-digit', month: 'short', year: 'numeric' });
+const day = formatDay;
 
 /** The same facts the PDF's header gives: agency, tenant, house, period and balance due. */
 function StatementHeader({ tenancy, lines }: { tenancy: Tenancy; lines: StatementLine[] | undefined }) {
-  const period = lines?.length ? `${day(lines[0]!.TransactionDate)} to ${day(lines.at(-1)!.TransactionDate)}` : 'No transactions';
+  const { t } = useT();
+  const period = lines?.length
+    ? t('tenancies.statement.periodValue', { from: day(lines[0]!.TransactionDate), to: day(lines.at(-1)!.TransactionDate) })
+    : t('tenancies.statement.noTransactions');
+  const balance = statementBalanceOf(tenancy.RentBalance);
   const facts: [string, string][] = [
-    ['Agency', tenancy.ManagingAgentName],
-    ['Tenant', `${tenancy.Tenant_name} (client ${tenancy.ClientNo})`],
-    ['House', `${tenancy.House_number}, ${tenancy.Property_name}, ${tenancy.Area_Estate}, ${tenancy.Town}`],
-    ['Period', period],
-    ['Deposit', `${kshOf(tenancy.DepositHeld)} held, ${kshOf(tenancy.DepositDue)} still owed`],
-    ['Balance due', `Ksh ${statementBalanceOf(tenancy.RentBalance)}${tenancy.RentBalance < 0 ? ' (paid in advance)' : ''}`],
+    [t('tenancies.statement.agency'), tenancy.ManagingAgentName],
+    [t('tenancies.statement.tenant'), t('tenancies.statement.tenantValue', { tenant: tenancy.Tenant_name, clientNo: tenancy.ClientNo })],
+    [
+      t('tenancies.statement.house'),
+      t('tenancies.statement.houseValue', {
+        house: tenancy.House_number,
+        property: tenancy.Property_name,
+        area: tenancy.Area_Estate,
+        town: tenancy.Town,
+      }),
+    ],
+    [t('tenancies.statement.period'), period],
+    [t('tenancies.statement.deposit'), t('tenancies.statement.depositValue', { held: kshOf(tenancy.DepositHeld), due: kshOf(tenancy.DepositDue) })],
+    [
+      t('tenancies.statement.balanceDue'),
+      tenancy.RentBalance < 0 ? t('tenancies.statement.balanceAdvance', { balance }) : t('tenancies.statement.balanceValue', { balance }),
+    ],
   ];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} mb="md" aria-label="Statement header">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} mb="md" aria-label={t('tenancies.statement.header')}>
       {facts.map(([label, value]) => (
         <Text key={label} size="sm">
-          <Text span fw={600} inherit>
-            {label}:
-          </Text>{' '}
-          {value}
+          <Trans t={t} i18nKey="tenancies.statement.fact" values={{ label, value }} components={{ b: <Text span fw={600} inherit /> }} />
         </Text>
       ))}
     </SimpleGrid>
@@ -45,6 +57,7 @@ function StatementHeader({ tenancy, lines }: { tenancy: Tenancy; lines: Statemen
 export function StatementSection({ tenancy, managingAgentId, canReverse = false }: { tenancy: Tenancy; managingAgentId: number; canReverse?: boolean }) {
   const statement = useQuery(statementQuery(managingAgentId, tenancy.TenancyId));
   const [downloading, setDownloading] = useState(false);
+  const { t, tm } = useT();
 
   const download = async () => {
     setDownloading(true);
@@ -54,7 +67,7 @@ export function StatementSection({ tenancy, managingAgentId, canReverse = false 
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: error instanceof ApiError ? error.message : 'Something went wrong',
+        message: error instanceof ApiError ? tm(error.message) : t('tenancies.statement.failed'),
       });
     } finally {
       setDownloading(false);
@@ -62,20 +75,25 @@ export function StatementSection({ tenancy, managingAgentId, canReverse = false 
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" data-print-area aria-label="Statement">
+    <Card withBorder radius="md" padding="lg" data-print-area aria-label={t('tenancies.statement.label')}>
       <Group justify="space-between" mb="md" wrap="wrap">
         <Stack gap={0}>
-          <Title order={3}>Financial statement</Title>
+          <Title order={3}>{t('tenancies.statement.title')}</Title>
           <Text size="sm" c="dimmed">
-            Tenancy {tenancy.TenancyId} · {tenancy.Tenant_name} · {tenancy.Property_name}, House {tenancy.House_number}
+            {t('tenancies.statement.subtitle', {
+              id: tenancy.TenancyId,
+              tenant: tenancy.Tenant_name,
+              property: tenancy.Property_name,
+              house: tenancy.House_number,
+            })}
           </Text>
         </Stack>
         <Group gap="xs" data-print-hide>
           <Button variant="default" onClick={() => window.print()} disabled={!statement.data?.length}>
-            Print
+            {t('tenancies.statement.print')}
           </Button>
           <Button variant="light" onClick={download} loading={downloading}>
-            Download PDF
+            {t('tenancies.statement.downloadPdf')}
           </Button>
           <ExportCsvButton {...statementCsv(managingAgentId, tenancy.TenancyId)} disabled={!statement.data?.length} />
         </Group>

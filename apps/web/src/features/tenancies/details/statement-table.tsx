@@ -1,10 +1,12 @@
 import { formatAmount, TENANCY_MESSAGES, type StatementLine, amountToCents } from '@makazi/domain';
 import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 
 import { ReverseButton } from '../../../components/reverse-transaction';
 import { statementBalanceOf } from '../../../lib/amount';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useT } from '../../../lib/i18n';
 
 /** A debit or credit column shows nothing where the line moved nothing. */
 const cell = (amount: number) => (amount === 0 ? '' : formatAmount(amountToCents(amount)));
@@ -17,34 +19,38 @@ type StatementTableProps = {
   reverseAs?: number | undefined;
 };
 
-const nameOf = (line: StatementLine) => (line.ReceiptNo ? `receipt ${line.ReceiptNo}` : `transaction ${line.TransactionId}`);
+const nameOf = (t: TFunction, line: StatementLine) =>
+  line.ReceiptNo
+    ? t('tenancies.statement.receiptName', { receipt: line.ReceiptNo })
+    : t('tenancies.statement.transactionName', { id: line.TransactionId });
 
 /** Statement lines (docs/money.md#balances); a negative balance (an overpayment) in brackets. */
 export function StatementTable({ lines, isPending, isError, reverseAs }: StatementTableProps) {
   const wide = useMediaQuery('(min-width: 48em)', true);
+  const { t, tm, account, ledgerText, appliedTo } = useT();
   if (isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {TENANCY_MESSAGES.statementFailed}
+        {tm(TENANCY_MESSAGES.statementFailed)}
       </Alert>
     );
   }
-  if (isPending) return <Text c="dimmed">Loading</Text>;
-  if (!lines || lines.length === 0) return <Text c="dimmed">{TENANCY_MESSAGES.noStatement}</Text>;
+  if (isPending) return <Text c="dimmed">{t('tenancies.statement.loading')}</Text>;
+  if (!lines || lines.length === 0) return <Text c="dimmed">{tm(TENANCY_MESSAGES.noStatement)}</Text>;
   if (!wide) return <StatementList lines={lines} reverseAs={reverseAs} />;
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs" aria-label="Financial statement">
+      <Table striped verticalSpacing="xs" aria-label={t('tenancies.statement.title')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>TransactionId</Table.Th>
-            <Table.Th>Receipt</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Details</Table.Th>
-            <Table.Th ta="right">Debit</Table.Th>
-            <Table.Th ta="right">Credit</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
+            <Table.Th>{t('tenancies.statement.date')}</Table.Th>
+            <Table.Th>{t('tenancies.statement.transactionId')}</Table.Th>
+            <Table.Th>{t('tenancies.statement.receipt')}</Table.Th>
+            <Table.Th>{t('tenancies.statement.account')}</Table.Th>
+            <Table.Th>{t('tenancies.statement.details')}</Table.Th>
+            <Table.Th ta="right">{t('tenancies.statement.debit')}</Table.Th>
+            <Table.Th ta="right">{t('tenancies.statement.credit')}</Table.Th>
+            <Table.Th ta="right">{t('tenancies.statement.balance')}</Table.Th>
             {reverseAs ? <Table.Th data-print-hide /> : null}
           </Table.Tr>
         </Table.Thead>
@@ -54,12 +60,12 @@ export function StatementTable({ lines, isPending, isError, reverseAs }: Stateme
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.TransactionDate)}</Table.Td>
               <Table.Td>{line.TransactionId}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.ReceiptNo ?? ''}</Table.Td>
-              <Table.Td>{line.TrsAccount}</Table.Td>
+              <Table.Td>{account(line.TrsAccount)}</Table.Td>
               <Table.Td>
-                {line.TransactionDetails}
+                {ledgerText(line.TransactionDetails)}
                 {line.AppliedTo ? (
                   <Text size="xs" c="dimmed">
-                    Paid: {line.AppliedTo}
+                    {t('tenancies.statement.paid', { what: appliedTo(line.AppliedTo) })}
                   </Text>
                 ) : null}
               </Table.Td>
@@ -70,7 +76,7 @@ export function StatementTable({ lines, isPending, isError, reverseAs }: Stateme
               </Table.Td>
               {reverseAs ? (
                 <Table.Td data-print-hide>
-                  {line.Reversible ? <ReverseButton managingAgentId={reverseAs} transactionId={line.TransactionId} what={nameOf(line)} /> : null}
+                  {line.Reversible ? <ReverseButton managingAgentId={reverseAs} transactionId={line.TransactionId} what={nameOf(t, line)} /> : null}
                 </Table.Td>
               ) : null}
             </Table.Tr>
@@ -83,8 +89,9 @@ export function StatementTable({ lines, isPending, isError, reverseAs }: Stateme
 
 /** Narrow screens: one block per line, the balance on the right. */
 function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs?: number | undefined }) {
+  const { t, account, ledgerText, appliedTo } = useT();
   return (
-    <Stack gap={0} role="list" aria-label="Financial statement">
+    <Stack gap={0} role="list" aria-label={t('tenancies.statement.title')}>
       {lines.map((line) => (
         <Group
           key={line.TransactionId}
@@ -97,24 +104,26 @@ function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs
         >
           <Stack gap={0}>
             <Text size="sm" fw={500}>
-              {line.TransactionDetails}
+              {ledgerText(line.TransactionDetails)}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(line.TransactionDate)} · {line.ReceiptNo ?? `#${line.TransactionId}`} · {line.TrsAccount}
+              {formatDateTime(line.TransactionDate)} · {line.ReceiptNo ?? `#${line.TransactionId}`} · {account(line.TrsAccount)}
             </Text>
             <Text size="xs">
-              {line.Debit !== 0 ? `Debit ${cell(line.Debit)}` : `Credit ${cell(line.Credit)}`}
+              {line.Debit !== 0
+                ? t('tenancies.statement.debitValue', { amount: cell(line.Debit) })
+                : t('tenancies.statement.creditValue', { amount: cell(line.Credit) })}
             </Text>
             {line.AppliedTo ? (
               <Text size="xs" c="dimmed">
-                Paid: {line.AppliedTo}
+                {t('tenancies.statement.paid', { what: appliedTo(line.AppliedTo) })}
               </Text>
             ) : null}
-            {reverseAs && line.Reversible ? <ReverseButton managingAgentId={reverseAs} transactionId={line.TransactionId} what={nameOf(line)} /> : null}
+            {reverseAs && line.Reversible ? <ReverseButton managingAgentId={reverseAs} transactionId={line.TransactionId} what={nameOf(t, line)} /> : null}
           </Stack>
           <Stack gap={0} align="flex-end">
             <Text size="xs" c="dimmed">
-              Balance
+              {t('tenancies.statement.balance')}
             </Text>
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
               {statementBalanceOf(line.Balance)}

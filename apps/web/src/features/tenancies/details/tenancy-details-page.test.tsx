@@ -78,7 +78,7 @@ describe('TenancyDetailsPage', () => {
     const header = screen.getByLabelText('Statement header');
     expect(header).toHaveTextContent('Agency: Baraka Agency');
     expect(header).toHaveTextContent('House: A1, Baraka Court, Milimani, Nakuru');
-    expect(header).toHaveTextContent('Period: 02 Nov 2026 to 02 Nov 2026');
+    expect(header).toHaveTextContent('Period: 02/11/2026 to 02/11/2026');
     expect(header).toHaveTextContent('Balance due: Ksh (1,200.00) (paid in advance)');
     // The agency's admin may reverse a line.
     expect(within(rows[3]!).getByRole('button', { name: 'Reverse' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { TenancyChargesCard } from '../../../components/charges/tenancy-charges-
 import { StatementSection } from './statement-section';
 import { TenancyPanels } from './tenancy-panels';
 import { TenantLinkPanel } from './tenant-link-panel';
+import { useT } from '../../../lib/i18n';
 
 /** tenancymanagement/tenancies/{TenancyId} (docs/screens.md#tenancy-details): details, statement, print. */
 export function TenancyDetailsPage() {
@@ -19,19 +20,20 @@ export function TenancyDetailsPage() {
   const tenancyId = Number(TenancyId);
   const { space, managingAgentId, role } = useWorkContext();
   const { session } = useSession();
+  const { t, tm } = useT();
   const tenancy = useQuery({ ...tenancyQuery(managingAgentId ?? 0, tenancyId), enabled: managingAgentId !== null && tenancyId > 0 });
 
   if (!managingAgentId || !space) return <NoWorkAccount />;
   const back = (
     <Anchor component={Link} to={paths.pm.tenancies.getHref(space)} size="sm">
-      ← Tenancies
+      {t('tenancies.details.back')}
     </Anchor>
   );
   if (!Number.isInteger(tenancyId) || tenancyId <= 0 || (tenancy.error instanceof ApiError && tenancy.error.status === 404)) {
     return (
       <Stack gap="md">
         {back}
-        <Text>{TENANCY_MESSAGES.notFound}</Text>
+        <Text>{tm(TENANCY_MESSAGES.notFound)}</Text>
       </Stack>
     );
   }
@@ -40,12 +42,12 @@ export function TenancyDetailsPage() {
       <Stack gap="md">
         {back}
         <Alert color="red" variant="light" role="alert">
-          {TENANCY_MESSAGES.cannotGet}
+          {tm(TENANCY_MESSAGES.cannotGet)}
         </Alert>
       </Stack>
     );
   }
-  if (!tenancy.data) return <Text c="dimmed">Loading</Text>;
+  if (!tenancy.data) return <Text c="dimmed">{t('tenancies.details.loading')}</Text>;
 
   const data = tenancy.data;
   const isAdmin = data.managingAgentId === managingAgentId && role !== null && sessionRoleList(session, 'adminOnlyAllowed').includes(role);
@@ -54,20 +56,20 @@ export function TenancyDetailsPage() {
       {back}
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>
-          Tenancy {data.TenancyId}: {data.Tenant_name}
+          {t('tenancies.details.title', { id: data.TenancyId, tenant: data.Tenant_name })}
         </Title>
         <Group gap="md">
-          {data.EndDate ? <Text c="dimmed">Terminated</Text> : null}
+          {data.EndDate ? <Text c="dimmed">{t('tenancies.details.terminated')}</Text> : null}
           {role !== null && sessionRoleList(session, 'adminOnlyAllowed').includes(role) ? (
             <Anchor component={Link} to={paths.pm.audit.getHref(space, { table: 'tenancies', recordId: data.TenancyId })} size="sm">
-              History
+              {t('tenancies.details.history')}
             </Anchor>
           ) : null}
         </Group>
       </Group>
       {data.managingAgentId !== managingAgentId ? (
         <Alert color="yellow" variant="light">
-          {TENANCY_MESSAGES.notManagedHere}
+          {tm(TENANCY_MESSAGES.notManagedHere)}
         </Alert>
       ) : null}
       <TenancyPanels tenancy={data} />

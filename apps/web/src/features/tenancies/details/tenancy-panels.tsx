@@ -3,6 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { kshOf } from '../../../lib/amount';
+import { useT } from '../../../lib/i18n';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,51 +31,54 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /** Tenancy detail panels: tenant, house, next of kin and what is owed. */
 export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
+  const { t, tm } = useT();
   const balanceColor = tenancy.RentBalance > 0 ? 'red.9' : tenancy.RentBalance < 0 ? 'teal.9' : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
-      <Panel title="Tenant">
-        <Field label="Name">{tenancy.Tenant_name}</Field>
-        <Field label="ID number">{tenancy.Tenant_ID_number || TENANCY_MESSAGES.notProvided}</Field>
-        <Field label="Email">{tenancy.Email}</Field>
-        <Field label="Phone No">{tenancy.PhoneNo}</Field>
-        <Field label="Employer">{tenancy.Tenant_Employer}</Field>
-        <Field label="Business">{tenancy.Tenant_Business}</Field>
+      <Panel title={t('tenancies.details.tenant')}>
+        <Field label={t('tenancies.details.name')}>{tenancy.Tenant_name}</Field>
+        <Field label={t('tenancies.details.idNumber')}>{tenancy.Tenant_ID_number || tm(TENANCY_MESSAGES.notProvided)}</Field>
+        <Field label={t('tenancies.details.email')}>{tenancy.Email}</Field>
+        <Field label={t('tenancies.details.phoneNo')}>{tenancy.PhoneNo}</Field>
+        <Field label={t('tenancies.details.employer')}>{tenancy.Tenant_Employer}</Field>
+        <Field label={t('tenancies.details.business')}>{tenancy.Tenant_Business}</Field>
       </Panel>
-      <Panel title="House">
-        <Field label="Building">{tenancy.Property_name}</Field>
-        <Field label="House number">{tenancy.House_number}</Field>
-        <Field label="Location">
-          {tenancy.Area_Estate}, {tenancy.Town}
+      <Panel title={t('tenancies.details.house')}>
+        <Field label={t('tenancies.details.building')}>{tenancy.Property_name}</Field>
+        <Field label={t('tenancies.details.houseNumber')}>{tenancy.House_number}</Field>
+        <Field label={t('tenancies.details.location')}>
+          {t('tenancies.details.areaTown', { area: tenancy.Area_Estate, town: tenancy.Town })}
         </Field>
-        <Field label="Start date">{formatDay(tenancy.StartDate)}</Field>
-        {tenancy.EndDate ? <Field label="End date">{formatDay(tenancy.EndDate)}</Field> : null}
-        <Field label="Managed by">{tenancy.ManagingAgentName}</Field>
+        <Field label={t('tenancies.details.startDate')}>{formatDay(tenancy.StartDate)}</Field>
+        {tenancy.EndDate ? <Field label={t('tenancies.details.endDate')}>{formatDay(tenancy.EndDate)}</Field> : null}
+        <Field label={t('tenancies.details.managedBy')}>{tenancy.ManagingAgentName}</Field>
       </Panel>
-      <Panel title="Next of kin">
-        <Field label="Name">{tenancy.Next_of_kin_name}</Field>
-        <Field label="Phone No">{tenancy.Next_of_kin_phone}</Field>
+      <Panel title={t('tenancies.details.nextOfKin')}>
+        <Field label={t('tenancies.details.name')}>{tenancy.Next_of_kin_name}</Field>
+        <Field label={t('tenancies.details.phoneNo')}>{tenancy.Next_of_kin_phone}</Field>
       </Panel>
-      <Panel title="Rent">
-        <Field label="Rent per month">{kshOf(tenancy.Rent)}</Field>
-        <Field label="Deposit">{kshOf(tenancy.Deposit)}</Field>
-        <Field label="Rent balance">
+      <Panel title={t('tenancies.details.rent')}>
+        <Field label={t('tenancies.details.rentPerMonth')}>{kshOf(tenancy.Rent)}</Field>
+        <Field label={t('tenancies.details.deposit')}>{kshOf(tenancy.Deposit)}</Field>
+        <Field label={t('tenancies.details.rentBalance')}>
           <Text span inherit c={balanceColor} data-testid="rent-balance">
             {kshOf(tenancy.RentBalance)}
           </Text>
         </Field>
-        <Field label="Deposit due">
+        <Field label={t('tenancies.details.depositDue')}>
           <Text span inherit data-testid="deposit-due">
             {kshOf(tenancy.DepositDue)}
           </Text>
         </Field>
-        <Field label="Deposit held">
+        <Field label={t('tenancies.details.depositHeld')}>
           <Text span inherit data-testid="deposit-held">
             {kshOf(tenancy.DepositHeld)}
           </Text>
         </Field>
-        <Field label="Month lapse">
-          {isUpToDate(tenancy.MonthLapse) ? 'Up to date' : `${tenancy.MonthLapse} month(s) in arrears`}
+        <Field label={t('tenancies.details.monthLapse')}>
+          {isUpToDate(tenancy.MonthLapse)
+            ? t('tenancies.details.upToDate')
+            : t('tenancies.details.inArrears', { count: tenancy.MonthLapse })}
         </Field>
       </Panel>
     </SimpleGrid>

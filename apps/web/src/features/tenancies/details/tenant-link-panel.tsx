@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { requestPayment, revokeTenantLink, sendTenantLink, tenantLinkKey, tenantLinkQuery } from '../api/tenant-link';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The tenant's private page: send (a new link replaces the old), revoke, and
@@ -14,6 +15,7 @@ import { requestPayment, revokeTenantLink, sendTenantLink, tenantLinkKey, tenant
  */
 export function TenantLinkPanel({ tenancy, managingAgentId }: { tenancy: Tenancy; managingAgentId: number }) {
   const client = useQueryClient();
+  const { t, tm } = useT();
   const tenancyId = tenancy.TenancyId;
   const status = useQuery(tenantLinkQuery(managingAgentId, tenancyId));
   const [bySms, setBySms] = useState(true);
@@ -37,38 +39,38 @@ export function TenantLinkPanel({ tenancy, managingAgentId }: { tenancy: Tenancy
   const live = status.data?.live ?? false;
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Tenant link">
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('tenancies.link.title')}>
       <Title order={4} mb="xs">
-        Tenant link
+        {t('tenancies.link.title')}
       </Title>
       <Stack gap="xs">
         <Text size="sm">
           {live
-            ? `A link is live, made ${formatDateTime(status.data!.createdAt!)}. Sending a new one stops the old one.`
-            : 'The tenant sees the balance, statement and receipts, pays with M-Pesa and reports repairs, without signing in.'}
+            ? t('tenancies.link.live', { date: formatDateTime(status.data!.createdAt!) })
+            : t('tenancies.link.intro')}
         </Text>
         <Group gap="md">
-          <Checkbox label="By SMS" checked={bySms} onChange={(e) => setBySms(e.currentTarget.checked)} />
-          <Checkbox label="By email" checked={byEmail} onChange={(e) => setByEmail(e.currentTarget.checked)} />
+          <Checkbox label={t('tenancies.link.bySms')} checked={bySms} onChange={(e) => setBySms(e.currentTarget.checked)} />
+          <Checkbox label={t('tenancies.link.byEmail')} checked={byEmail} onChange={(e) => setByEmail(e.currentTarget.checked)} />
         </Group>
         <Group>
           <Button onClick={() => send.mutate()} loading={send.isPending} disabled={!bySms && !byEmail}>
-            {live ? 'Send a new link' : 'Send link'}
+            {live ? t('tenancies.link.sendNew') : t('tenancies.link.send')}
           </Button>
           {live ? (
             <Button variant="light" color="red" onClick={() => revoke.mutate()} loading={revoke.isPending}>
-              Revoke link
+              {t('tenancies.link.revoke')}
             </Button>
           ) : null}
         </Group>
         {send.isError || revoke.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {apiErrorMessage(send.error ?? revoke.error, 'Something went wrong')}
+            {apiErrorMessage(send.error ?? revoke.error, t('tenancies.link.failed'))}
           </Alert>
         ) : null}
         {made ? (
           <Stack gap={4} role="status">
-            <Text size="sm">{made.message}</Text>
+            <Text size="sm">{tm(made.message)}</Text>
             {made.url ? (
               <Group gap="xs" wrap="nowrap">
                 <Code data-testid="tenant-link" style={{ overflowWrap: 'anywhere' }}>
@@ -77,7 +79,7 @@ export function TenantLinkPanel({ tenancy, managingAgentId }: { tenancy: Tenancy
                 <CopyButton value={made.url}>
                   {({ copied, copy }) => (
                     <Button size="xs" variant="light" onClick={copy}>
-                      {copied ? 'Copied' : 'Copy'}
+                      {copied ? t('tenancies.link.copied') : t('tenancies.link.copy')}
                     </Button>
                   )}
                 </CopyButton>
@@ -94,19 +96,20 @@ export function TenantLinkPanel({ tenancy, managingAgentId }: { tenancy: Tenancy
 function PaymentRequest({ tenancy, managingAgentId }: { tenancy: Tenancy; managingAgentId: number }) {
   const [amount, setAmount] = useState(String(Math.max(1, Math.ceil(tenancy.RentBalance))));
   const [phone, setPhone] = useState(tenancy.PhoneNo);
+  const { t, tm } = useT();
   const ask = useMutation({
     mutationFn: () => requestPayment({ managingAgentId, tenancyId: tenancy.TenancyId, amount: amount.replace(/,/g, ''), phone }),
   });
   return (
-    <Stack gap={4} mt="sm" component="form" aria-label="Payment request" onSubmit={(e) => (e.preventDefault(), ask.mutate())}>
+    <Stack gap={4} mt="sm" component="form" aria-label={t('tenancies.link.paymentRequest')} onSubmit={(e) => (e.preventDefault(), ask.mutate())}>
       <Text size="sm" fw={600}>
-        Ask the tenant&apos;s phone for a payment (M-Pesa)
+        {t('tenancies.link.askPhone')}
       </Text>
       <Group align="flex-end" gap="xs">
-        <TextInput label="Amount (Ksh)" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} w={140} inputMode="numeric" />
-        <TextInput label="Phone" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} w={160} inputMode="tel" />
+        <TextInput label={t('tenancies.link.amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} w={140} inputMode="numeric" />
+        <TextInput label={t('tenancies.link.phone')} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} w={160} inputMode="tel" />
         <Button type="submit" variant="light" loading={ask.isPending}>
-          Send payment request
+          {t('tenancies.link.sendRequest')}
         </Button>
       </Group>
       {ask.isError ? (
@@ -116,7 +119,7 @@ function PaymentRequest({ tenancy, managingAgentId }: { tenancy: Tenancy; managi
       ) : null}
       {ask.data ? (
         <Text size="sm" role="status">
-          Sent to the phone. {ask.data.message}
+          {t('tenancies.link.sentToPhone', { message: tm(ask.data.message) })}
         </Text>
       ) : null}
     </Stack>

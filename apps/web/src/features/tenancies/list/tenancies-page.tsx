@@ -1,4 +1,4 @@
-import { TENANCY_FILTER_LABELS, TENANCY_FILTERS, TENANCY_LIST_TYPES, TENANCY_MESSAGES, type TenancyFilter } from '@makazi/domain';
+import { TENANCY_FILTERS, TENANCY_LIST_TYPES, TENANCY_MESSAGES, type TenancyFilter } from '@makazi/domain';
 import { Alert, Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -12,16 +12,17 @@ import { activeTenanciesQuery, tenanciesCsv } from '../../../components/tenancie
 import { paths } from '../../../config/paths';
 import { useWorkContext } from '../../../lib/session';
 import { TenanciesResults } from './tenancies-results';
+import { useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
 type ListType = keyof typeof TENANCY_LIST_TYPES;
-const LIST_TYPE_OPTIONS = Object.entries(TENANCY_LIST_TYPES).map(([value, label]) => ({ value, label }));
-const FILTER_OPTIONS = TENANCY_FILTERS.map((value) => ({ value, label: TENANCY_FILTER_LABELS[value] }));
+const LIST_TYPES = Object.keys(TENANCY_LIST_TYPES) as ListType[];
 
 /** tenancymanagement/tenancies (docs/screens.md#tenancies-list): filtered and paged by the server. */
 export function TenanciesPage() {
   const { space, managingAgentId } = useWorkContext();
   const navigate = useNavigate();
+  const { t, tm } = useT();
   const [listType, setListType] = useState<ListType>('all');
   const [filterBy, setFilterBy] = useState<TenancyFilter>('Tenant_name');
   const [text, setText] = useState('');
@@ -33,7 +34,8 @@ export function TenanciesPage() {
   });
 
   if (!managingAgentId || !space) return <NoWorkAccount />;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  // A total the server stopped counting at still has a row past it: one more page to reach.
+  const pages = list.data ? Math.max(1, Math.ceil((list.data.total + (list.data.exact ? 0 : 1)) / PAGE_SIZE)) : 1;
   // Any change of what is listed starts again at the first page.
   const reset = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
@@ -43,53 +45,53 @@ export function TenanciesPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Tenancies</Title>
+        <Title order={2}>{t('tenancies.list.title')}</Title>
         <ExportCsvButton {...tenanciesCsv(managingAgentId, { listType, filterBy, filterValue })} disabled={!list.data?.total} />
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label="List type"
-          data={LIST_TYPE_OPTIONS}
+          label={t('tenancies.list.listType')}
+          data={LIST_TYPES.map((value) => ({ value, label: t(`tenancies.listTypes.${value}`) }))}
           value={listType}
           onChange={(value) => value && reset(setListType)(value as ListType)}
           allowDeselect={false}
           w={{ base: '100%', xs: 220 }}
         />
         <Select
-          label="Filter by"
-          data={FILTER_OPTIONS}
+          label={t('tenancies.list.filterBy')}
+          data={TENANCY_FILTERS.map((value) => ({ value, label: t(`tenancies.filters.${value}`) }))}
           value={filterBy}
           onChange={(value) => value && reset(setFilterBy)(value as TenancyFilter)}
           allowDeselect={false}
           w={{ base: '100%', xs: 180 }}
         />
         <TextInput
-          label="Filter"
-          placeholder={`Search ${TENANCY_FILTER_LABELS[filterBy]}`}
+          label={t('tenancies.list.filter')}
+          placeholder={t('tenancies.list.searchField', { field: t(`tenancies.filters.${filterBy}`) })}
           value={text}
           onChange={(e) => reset(setText)(e.currentTarget.value)}
           w={{ base: '100%', xs: 240 }}
         />
-        {list.isFetching ? <Loader size="sm" aria-label="Loading tenancies" /> : null}
+        {list.isFetching ? <Loader size="sm" aria-label={t('tenancies.list.loadingTenancies')} /> : null}
       </Group>
 
       {list.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {TENANCY_MESSAGES.cannotGet}
+          {tm(TENANCY_MESSAGES.cannotGet)}
         </Alert>
       ) : null}
-      {list.isPending ? <Text c="dimmed">Loading</Text> : null}
+      {list.isPending ? <Text c="dimmed">{t('tenancies.list.loading')}</Text> : null}
       {list.data && list.data.tenancies.length === 0 ? (
         // Nothing at all, not just nothing matching: booking one is the way on.
         listType === 'all' && !filterValue ? (
           <NextStep
-            message={TENANCY_MESSAGES.noneFound}
-            action={TENANCY_MESSAGES.bookOne}
+            message={tm(TENANCY_MESSAGES.noneFound)}
+            action={tm(TENANCY_MESSAGES.bookOne)}
             to={paths.pm.bookTenancy.getHref(space)}
             allowed="allAllowed"
           />
         ) : (
-          <Text c="dimmed">{TENANCY_MESSAGES.noneFound}</Text>
+          <Text c="dimmed">{tm(TENANCY_MESSAGES.noneFound)}</Text>
         )
       ) : null}
       {list.data && list.data.tenancies.length > 0 ? (
@@ -100,7 +102,9 @@ export function TenanciesPage() {
           />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {list.data.total} {list.data.total === 1 ? 'tenancy' : 'tenancies'}
+              {list.data.exact
+                ? t('tenancies.list.total', { count: list.data.total })
+                : t('tenancies.list.moreThan', { count: list.data.total })}
             </Text>
             {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" /> : null}
           </Group>

@@ -3,25 +3,29 @@ import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } fr
 import { useMediaQuery } from '@mantine/hooks';
 
 import { kshOf } from '../../../lib/amount';
+import { useT } from '../../../lib/i18n';
 
 type ResultsProps = { tenancies: Tenancy[]; onOpen: (tenancyId: number) => void };
 
 /** Positive balance is arrears, negative an overpayment. */
 function Balance({ tenancy }: { tenancy: Tenancy }) {
+  const { t } = useT();
   const color = tenancy.RentBalance > 0 ? 'red.9' : tenancy.RentBalance < 0 ? 'teal.9' : undefined;
   return (
     <Text span size="sm" fw={600} c={color} style={{ whiteSpace: 'nowrap' }}>
-      {kshOf(tenancy.RentBalance)}
-      {tenancy.RentBalance < 0 ? ' (overpaid)' : ''}
+      {tenancy.RentBalance < 0
+        ? t('tenancies.list.overpaid', { amount: kshOf(tenancy.RentBalance) })
+        : kshOf(tenancy.RentBalance)}
     </Text>
   );
 }
 
 function Lapse({ months }: { months: number }) {
-  if (isUpToDate(months)) return <Badge color="teal" variant="light">Up to date</Badge>;
+  const { t } = useT();
+  if (isUpToDate(months)) return <Badge color="teal" variant="light">{t('tenancies.list.upToDate')}</Badge>;
   return (
     <Badge color="red" variant="light">
-      {months} {months === 1 ? 'month' : 'months'}
+      {t('tenancies.list.months', { count: months })}
     </Badge>
   );
 }
@@ -29,31 +33,32 @@ function Lapse({ months }: { months: number }) {
 /** A table on wide screens, cards on narrow ones; a row or card opens the tenancy. */
 export function TenanciesResults({ tenancies, onOpen }: ResultsProps) {
   const wide = useMediaQuery('(min-width: 48em)', true);
+  const { t } = useT();
   if (!wide) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {tenancies.map((t) => (
-          <UnstyledButton key={t.TenancyId} onClick={() => onOpen(t.TenancyId)}>
+        {tenancies.map((row) => (
+          <UnstyledButton key={row.TenancyId} onClick={() => onOpen(row.TenancyId)}>
             <Card withBorder radius="md" padding="md">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600} truncate>
-                  {t.Tenant_name}
+                  {row.Tenant_name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  #{t.TenancyId}
+                  #{row.TenancyId}
                 </Text>
               </Group>
               <Text size="sm" c="dimmed">
-                {t.Property_name} · House {t.House_number}
+                {t('tenancies.list.propertyHouse', { property: row.Property_name, house: row.House_number })}
               </Text>
               <Stack gap={4} mt="xs">
                 <Group justify="space-between">
-                  <Text size="sm">Rent balance</Text>
-                  <Balance tenancy={t} />
+                  <Text size="sm">{t('tenancies.list.rentBalance')}</Text>
+                  <Balance tenancy={row} />
                 </Group>
                 <Group justify="space-between">
-                  <Text size="sm">Month lapse</Text>
-                  <Lapse months={t.MonthLapse} />
+                  <Text size="sm">{t('tenancies.list.monthLapse')}</Text>
+                  <Lapse months={row.MonthLapse} />
                 </Group>
               </Stack>
             </Card>
@@ -67,39 +72,39 @@ export function TenanciesResults({ tenancies, onOpen }: ResultsProps) {
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Id</Table.Th>
-            <Table.Th>Tenant Name</Table.Th>
-            <Table.Th>Phone No</Table.Th>
-            <Table.Th>Building</Table.Th>
-            <Table.Th>House</Table.Th>
-            <Table.Th ta="right">Rent</Table.Th>
-            <Table.Th ta="right">Rent Balance</Table.Th>
-            <Table.Th>Month Lapse</Table.Th>
+            <Table.Th>{t('tenancies.list.id')}</Table.Th>
+            <Table.Th>{t('tenancies.list.tenantName')}</Table.Th>
+            <Table.Th>{t('tenancies.list.phoneNo')}</Table.Th>
+            <Table.Th>{t('tenancies.list.building')}</Table.Th>
+            <Table.Th>{t('tenancies.list.house')}</Table.Th>
+            <Table.Th ta="right">{t('tenancies.list.rent')}</Table.Th>
+            <Table.Th ta="right">{t('tenancies.list.rentBalanceColumn')}</Table.Th>
+            <Table.Th>{t('tenancies.list.monthLapseColumn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {tenancies.map((t) => (
+          {tenancies.map((row) => (
             <Table.Tr
-              key={t.TenancyId}
+              key={row.TenancyId}
               style={{ cursor: 'pointer' }}
               tabIndex={0}
-              aria-label={`Open tenancy ${t.TenancyId}`}
-              onClick={() => onOpen(t.TenancyId)}
-              onKeyDown={(e) => e.key === 'Enter' && onOpen(t.TenancyId)}
+              aria-label={t('tenancies.list.openTenancy', { id: row.TenancyId })}
+              onClick={() => onOpen(row.TenancyId)}
+              onKeyDown={(e) => e.key === 'Enter' && onOpen(row.TenancyId)}
             >
-              <Table.Td>{t.TenancyId}</Table.Td>
-              <Table.Td>{t.Tenant_name}</Table.Td>
-              <Table.Td>{t.PhoneNo}</Table.Td>
-              <Table.Td>{t.Property_name}</Table.Td>
-              <Table.Td>{t.House_number}</Table.Td>
+              <Table.Td>{row.TenancyId}</Table.Td>
+              <Table.Td>{row.Tenant_name}</Table.Td>
+              <Table.Td>{row.PhoneNo}</Table.Td>
+              <Table.Td>{row.Property_name}</Table.Td>
+              <Table.Td>{row.House_number}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {kshOf(t.Rent)}
+                {kshOf(row.Rent)}
               </Table.Td>
               <Table.Td ta="right">
-                <Balance tenancy={t} />
+                <Balance tenancy={row} />
               </Table.Td>
               <Table.Td>
-                <Lapse months={t.MonthLapse} />
+                <Lapse months={row.MonthLapse} />
               </Table.Td>
             </Table.Tr>
           ))}

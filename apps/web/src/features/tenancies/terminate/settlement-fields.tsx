@@ -3,6 +3,7 @@ import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@man
 
 import { MoneyInput } from '../../../components/money-input';
 import { kshOf } from '../../../lib/amount';
+import { useT } from '../../../lib/i18n';
 
 export type SettlementChoice = { applyDeposit: boolean; refund: string; refundDetails: string };
 
@@ -18,13 +19,14 @@ export function settlementOf(tenancy: Tenancy) {
 /** The termination screen's settlement: the balance and deposit held, and the admin's choices. */
 export function SettlementFields({ tenancy, value, onChange }: { tenancy: Tenancy; value: SettlementChoice; onChange: (v: SettlementChoice) => void }) {
   const { apply } = settlementOf(tenancy);
+  const { t } = useT();
   return (
-    <Stack gap="sm" component="section" aria-label="Settlement">
-      <Title order={4}>Settlement</Title>
+    <Stack gap="sm" component="section" aria-label={t('tenancies.terminate.settlement')}>
+      <Title order={4}>{t('tenancies.terminate.settlement')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            Balance
+            {t('tenancies.terminate.balance')}
           </Text>
           <Text fw={600} data-testid="settlement-balance">
             {kshOf(tenancy.RentBalance)}
@@ -32,7 +34,7 @@ export function SettlementFields({ tenancy, value, onChange }: { tenancy: Tenanc
         </Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            Deposit held
+            {t('tenancies.terminate.depositHeld')}
           </Text>
           <Text fw={600} data-testid="settlement-deposit-held">
             {kshOf(tenancy.DepositHeld)}
@@ -40,22 +42,22 @@ export function SettlementFields({ tenancy, value, onChange }: { tenancy: Tenanc
         </Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            Deposit still owed
+            {t('tenancies.terminate.depositOwed')}
           </Text>
           <Text fw={600}>{kshOf(tenancy.DepositDue)}</Text>
         </Stack>
       </SimpleGrid>
       <Checkbox
-        label={`Apply the deposit held to rent arrears (${formatKsh(apply)})`}
+        label={t('tenancies.terminate.applyDeposit', { amount: formatKsh(apply) })}
         checked={value.applyDeposit}
         disabled={apply === 0}
         onChange={(e) => onChange({ ...value, applyDeposit: e.currentTarget.checked })}
       />
       <Group grow align="flex-start" wrap="wrap">
-        <MoneyInput label="Refund to tenant" value={value.refund} onChange={(refund) => onChange({ ...value, refund })} />
+        <MoneyInput label={t('tenancies.terminate.refund')} value={value.refund} onChange={(refund) => onChange({ ...value, refund })} />
         <TextInput
-          label="Refund details"
-          placeholder="M-Pesa, cheque or cash"
+          label={t('tenancies.terminate.refundDetails')}
+          placeholder={t('tenancies.terminate.refundHow')}
           value={value.refundDetails}
           onChange={(e) => onChange({ ...value, refundDetails: e.currentTarget.value })}
         />

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, NumberInput, Stack, Title } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoWorkAccount } from '../../../components/no-work-account';
@@ -14,6 +15,7 @@ import { invalidateAfter } from '../../../lib/query-keys';
 import { useSession, useWorkContext } from '../../../lib/session';
 import { getTenancy, settleTenancy, terminateTenancy } from '../api/tenancy';
 import { SettlementFields, settlementOf, type SettlementChoice } from './settlement-fields';
+import { useT } from '../../../lib/i18n';
 
 const NO_SETTLEMENT: SettlementChoice = { applyDeposit: false, refund: '', refundDetails: '' };
 
@@ -36,6 +38,7 @@ export function TerminateTenancyPage() {
   const { managingAgentId } = useWorkContext();
   const { session } = useSession();
   const queryClient = useQueryClient();
+  const { t, tm } = useT();
   const [idText, setIdText] = useState<string | number>('');
   const [tenancy, setTenancy] = useState<Tenancy | null>(null);
   const [searching, setSearching] = useState(false);
@@ -56,7 +59,7 @@ export function TerminateTenancyPage() {
             ...settlementBody(settlement),
           }),
     onSuccess: (result) => {
-      notifications.show({ color: 'teal', message: result.message });
+      notifications.show({ color: 'teal', message: tm(result.message) });
       setTenancy(null);
       setIdText('');
       setConfirming(false);
@@ -103,12 +106,12 @@ export function TerminateTenancyPage() {
 
   return (
     <Stack gap="md" maw={820}>
-      <Title order={2}>Terminate Tenacy</Title>
+      <Title order={2}>{t('tenancies.terminate.title')}</Title>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Group align="flex-end" gap="sm" wrap="wrap">
             <NumberInput
-              label="Tenancy ID"
+              label={t('tenancies.terminate.tenancyId')}
               value={idText}
               onChange={(value) => {
                 setIdText(value);
@@ -120,27 +123,27 @@ export function TerminateTenancyPage() {
               w={{ base: '100%', xs: 200 }}
             />
             <Button variant="default" onClick={lookUp} loading={looking} disabled={idText === ''}>
-              Find
+              {t('tenancies.terminate.find')}
             </Button>
             <Button variant="light" onClick={() => setSearching(true)}>
-              Search Tenancy
+              {t('tenancies.terminate.searchTenancy')}
             </Button>
           </Group>
           {tenancy ? <TenancySummary tenancy={tenancy} /> : null}
           {tenancy && !managedElsewhere ? <SettlementFields tenancy={tenancy} value={settlement} onChange={setSettlement} /> : null}
           {managedElsewhere ? (
             <Alert color="yellow" variant="light">
-              {TENANCY_MESSAGES.notAllowedToTerminate}
+              {tm(TENANCY_MESSAGES.notAllowedToTerminate)}
             </Alert>
           ) : null}
           {message ? (
             <Alert color="red" variant="light" role="alert">
-              {message}
+              {tm(message)}
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button color="red" onClick={ask} disabled={managedElsewhere}>
-              {tenancy?.EndDate ? 'Settle Tenancy' : 'Terminate Tenancy'}
+              {tenancy?.EndDate ? t('tenancies.terminate.settleTenancy') : t('tenancies.terminate.terminateTenancy')}
             </Button>
           </Group>
         </Stack>
@@ -148,24 +151,32 @@ export function TerminateTenancyPage() {
       <TenancySearchDialog opened={searching} onClose={() => setSearching(false)} managingAgentId={managingAgentId} onSelect={select} />
       <ConfirmDialog
         opened={confirming && tenancy !== null}
-        title={tenancy?.EndDate ? 'Settle tenancy?' : 'Terminate tenancy?'}
-        confirmLabel={tenancy?.EndDate ? 'Settle' : 'Terminate'}
+        title={tenancy?.EndDate ? t('tenancies.terminate.settleQuestion') : t('tenancies.terminate.terminateQuestion')}
+        confirmLabel={tenancy?.EndDate ? t('tenancies.terminate.settle') : t('tenancies.terminate.terminate')}
         confirmColor="red"
         loading={terminate.isPending}
         onConfirm={() => tenancy && terminate.mutate(tenancy)}
         onCancel={() => setConfirming(false)}
       >
-        {tenancy ? `${tenancy.EndDate ? 'Settle' : 'End'} tenancy ${tenancy.TenancyId} of ${tenancy.Tenant_name} in ${tenancy.Property_name}, house ${tenancy.House_number}?${
-          tenancy.EndDate ? '' : ' The house becomes vacant; the statement stays.'
-        }${settlementSummary(settlement, tenancy)}` : ''}
+        {tenancy ? confirmation(t, tenancy, settlement) : ''}
       </ConfirmDialog>
     </Stack>
   );
 }
 
-function settlementSummary(s: SettlementChoice, t: Tenancy) {
-  const parts: string[] = [];
-  if (s.applyDeposit) parts.push(`apply ${formatAmount(settlementOf(t).apply)} of the deposit to arrears`);
-  if (stripMoneyInput(s.refund) && Number(stripMoneyInput(s.refund)) > 0) parts.push(`refund Ksh ${s.refund}`);
-  return parts.length ? ` It will ${parts.join(' and ')}.` : '';
+/** The question before ending or settling, and what the settlement will do, as whole sentences. */
+function confirmation(t: TFunction, tenancy: Tenancy, s: SettlementChoice) {
+  const where = { id: tenancy.TenancyId, tenant: tenancy.Tenant_name, property: tenancy.Property_name, house: tenancy.House_number };
+  const question = tenancy.EndDate ? t('tenancies.terminate.confirmSettle', where) : t('tenancies.terminate.confirmEnd', where);
+  const amount = formatAmount(settlementOf(tenancy).apply);
+  const refunds = Boolean(stripMoneyInput(s.refund)) && Number(stripMoneyInput(s.refund)) > 0;
+  const effect =
+    s.applyDeposit && refunds
+      ? t('tenancies.terminate.willApplyAndRefund', { amount, refund: s.refund })
+      : s.applyDeposit
+        ? t('tenancies.terminate.willApply', { amount })
+        : refunds
+          ? t('tenancies.terminate.willRefund', { refund: s.refund })
+          : null;
+  return effect ? `${question} ${effect}` : question;
 }

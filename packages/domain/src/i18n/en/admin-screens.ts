@@ -1,0 +1,48 @@
+/** Admin: its tabs and the tenancies tab, where the month is run. */
+export const admin = {
+  tabs: { home: 'Home', users: 'Users', tenancies: 'Tenancies' },
+  title: 'Admin',
+  intro: "Manage your account's users and tenancies, and run the monthly invoices.",
+  tenanciesTitle: 'Tenancies',
+  usersTitle: 'User Management',
+  stats: {
+    active: 'Active tenancies',
+    unpaid: 'Unpaid tenancies',
+    ended: 'Ended with balances',
+  },
+  invoicing: {
+    title: 'Invoicing status',
+    failed: 'Something went wrong',
+    loading: 'Loading',
+    monthColon: '{{month}}:',
+    invoicedBadge: 'Invoiced',
+    chargedBadge: 'Charged',
+    dueBadge: 'Due',
+    monthsDue: 'Months due',
+    month: 'Month',
+    tenancies: 'Tenancies',
+    amount: 'Amount',
+    lastRun: 'Last run {{date}} by {{name}}',
+    unknown: 'unknown',
+    neverRun: 'Monthly invoices have never been run.',
+    automatic: 'Automatic invoicing (00:05 on the 1st, Nairobi time)',
+    run: 'Run monthly invoices',
+    confirmTitle: 'Run monthly invoices?',
+    confirmLabel: 'Run invoices',
+    confirm_one:
+      'This charges {{amount}} of rent to {{count}} active tenancy: every month up to {{month}} not yet charged. It runs once a month.',
+    confirm_other:
+      'This charges {{amount}} of rent to {{count}} active tenancies: every month up to {{month}} not yet charged. It runs once a month.',
+    // INVOICE_MESSAGES' sentences, built here from the server's figures so each reader gets their language.
+    due_one: 'Due: {{count}} tenancy for {{months}}, {{amount}}.',
+    due_other: 'Due: {{count}} tenancies for {{months}}, {{amount}}.',
+    invoiced: '{{month}} is invoiced.',
+    chargedByBookings: '{{month}} is charged: each booking charged its first month, and no other month is due.',
+    done_one: 'Charged {{count}} tenancy for {{months}}: {{amount}}',
+    done_other: 'Charged {{count}} tenancies for {{months}}: {{amount}}',
+    nothingDue: 'Nothing to charge: every active tenancy is already charged up to {{month}}.',
+    automaticOn: 'Automatic invoicing is on: the server runs each month at 00:05 on the 1st, Nairobi time.',
+    automaticOff: 'Automatic invoicing is off.',
+    monthsAnd: '{{list}} and {{last}}',
+  },
+};

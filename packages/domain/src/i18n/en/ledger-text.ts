@@ -1,0 +1,31 @@
+import { DEPOSIT_ADJUSTMENT_DETAILS } from '../../tenancies/balance';
+
+/**
+ * The words the ledger writes on its lines (kept in English in the database):
+ * account names and the details of charges, refunds and reversals, translated
+ * where they are shown (screens, statement PDF, receipts).
+ */
+export const ledger = {
+  accounts: {
+    Rent: 'Rent',
+    Deposit: 'Deposit',
+    Penalty: 'Penalty',
+    Water: 'Water',
+    Garbage: 'Garbage',
+    Service: 'Service',
+    Security: 'Security',
+  },
+  details: {
+    deposit: 'Deposit',
+    depositAdjustment: DEPOSIT_ADJUSTMENT_DETAILS,
+    rentPaidAtEnd: 'Rent paid at the end of the tenancy',
+    rentFor: 'Rent for {{month}}',
+    penaltyFor: 'Late-payment penalty for {{month}}',
+    depositRefund: 'Deposit refund: {{details}}',
+    creditRefund: 'Credit refund: {{details}}',
+    penaltyWaived: 'Penalty waived: {{reason}}',
+    reversalOfTransaction: 'Reversal of transaction {{id}}: {{reason}}',
+    reversalOf: 'Reversal of {{receipt}}: {{reason}}',
+    chargeFor: '{{name}} for {{month}}',
+  },
+};

@@ -1,0 +1,48 @@
+import type { Catalogue } from '../catalogue';
+
+export const admin: Catalogue['admin'] = {
+  tabs: { home: 'Mwanzo', users: 'Watumiaji', tenancies: 'Upangaji' },
+  title: 'Usimamizi',
+  intro: 'Simamia watumiaji na upangaji wa akaunti yako, na utoe ankara za kila mwezi.',
+  tenanciesTitle: 'Upangaji',
+  usersTitle: 'Usimamizi wa Watumiaji',
+  stats: {
+    active: 'Upangaji unaoendelea',
+    unpaid: 'Upangaji usiolipwa',
+    ended: 'Uliokwisha wenye salio',
+  },
+  invoicing: {
+    title: 'Hali ya ankara',
+    failed: 'Hitilafu imetokea',
+    loading: 'Inapakia',
+    monthColon: '{{month}}:',
+    invoicedBadge: 'Ankara zimetolewa',
+    chargedBadge: 'Imetozwa',
+    dueBadge: 'Inadaiwa',
+    monthsDue: 'Miezi inayodaiwa',
+    month: 'Mwezi',
+    tenancies: 'Upangaji',
+    amount: 'Kiasi',
+    lastRun: 'Mara ya mwisho {{date}} na {{name}}',
+    unknown: 'haijulikani',
+    neverRun: 'Ankara za kila mwezi hazijawahi kutolewa.',
+    automatic: 'Ankara za kiotomatiki (saa 00:05 tarehe 1, saa za Nairobi)',
+    run: 'Toa ankara za mwezi',
+    confirmTitle: 'Toa ankara za mwezi?',
+    confirmLabel: 'Toa ankara',
+    confirm_one:
+      'Hii inatoza kodi ya {{amount}} kwa upangaji {{count}} unaoendelea: kila mwezi hadi {{month}} ambao bado haujatozwa. Hufanyika mara moja kwa mwezi.',
+    confirm_other:
+      'Hii inatoza kodi ya {{amount}} kwa upangaji {{count}} unaoendelea: kila mwezi hadi {{month}} ambao bado haujatozwa. Hufanyika mara moja kwa mwezi.',
+    due_one: 'Inadaiwa: upangaji {{count}} kwa {{months}}, {{amount}}.',
+    due_other: 'Inadaiwa: upangaji {{count}} kwa {{months}}, {{amount}}.',
+    invoiced: 'Ankara za {{month}} zimetolewa.',
+    chargedByBookings: '{{month}} imetozwa: kila upangaji mpya ulitoza mwezi wake wa kwanza, na hakuna mwezi mwingine unaodaiwa.',
+    done_one: 'Upangaji {{count}} umetozwa kwa {{months}}: {{amount}}',
+    done_other: 'Upangaji {{count}} umetozwa kwa {{months}}: {{amount}}',
+    nothingDue: 'Hakuna cha kutoza: kila upangaji unaoendelea umeshatozwa hadi {{month}}.',
+    automaticOn: 'Ankara za kiotomatiki zimewashwa: seva hutoa kila mwezi saa 00:05 tarehe 1, saa za Nairobi.',
+    automaticOff: 'Ankara za kiotomatiki zimezimwa.',
+    monthsAnd: '{{list}} na {{last}}',
+  },
+};

@@ -1,0 +1,31 @@
+import type { Catalogue } from '../catalogue';
+
+export const clientScreens: Catalogue['clientScreens'] = {
+  registeredTitle: 'Mteja amesajiliwa',
+  registeredText: '<b>{{name}}</b> amesajiliwa kikamilifu.',
+  clientNumber: 'Nambari ya mteja: <b>{{clientNo}}</b>',
+  bookTenancy: 'Anzisha upangaji mpya',
+  back: 'Rudi',
+  editTitle: 'Hariri Mteja',
+  editIntro: 'Mtafute mteja, kisha hariri jina, barua pepe au nambari ya simu.',
+  searchClient: 'Tafuta Mteja',
+  noneSelected: 'Hakuna mteja aliyechaguliwa. Tumia Tafuta Mteja kumpata.',
+  userManagement: 'Usimamizi wa Watumiaji',
+  userManagementSoon: 'Usimamizi wa watumiaji wa wateja unakuja hivi karibuni.',
+  searchBy: 'Tafuta kwa?',
+  searchOptions: {
+    Full_name: 'Jina kamili',
+    Email: 'Barua pepe',
+    PhoneNo: 'Nambari ya simu',
+    ClientNo: 'Nambari ya mteja',
+  },
+  search: 'Tafuta',
+  enterOption: 'Weka {{option}}',
+  searchString: 'Unachotafuta',
+  doubleClick: 'Bofya mara mbili juu ya mteja kumchagua.',
+  no: 'Na.',
+  client: 'Mteja',
+  phone: 'Simu',
+  choose: 'Chagua',
+  select: 'Chagua',
+};
