@@ -236,3 +236,13 @@ test('the owner statement PDF and the landlord’s view show the same figures', 
   const pages = readdirSync(SHOTS).filter((f) => f.startsWith('owner-statement-page'));
   expect(pages.length).toBeGreaterThan(0);
 });
+
+test('the MRI screen shows the month’s 1,500 withheld on 20,000 of residential rent', async () => {
+  await office.goto(pm('landlord-money/mri'));
+  const mri = office.getByRole('region', { name: 'Monthly Rental Income tax (MRI)' });
+  const row = mri.getByRole('row').filter({ hasText: `${landlordPerson.first} ${landlordPerson.last}` });
+  await expect(row).toContainText('A123456789B');
+  await expect(row).toContainText('Ksh 20,000.00');
+  await expect(row).toContainText('Ksh 1,500.00 (7.50%)');
+  await shoot(office, 'landlord-mri');
+});

@@ -10,6 +10,7 @@ import { RemittanceRun } from './remittance-run';
 import { LandlordAccess } from './landlord-access';
 import { ExpensesView } from './expenses-view';
 import { AgreementsView } from './agreements-view';
+import { MriView } from './mri-view';
 import { useT } from '../../lib/i18n';
 
 export const LANDLORD_MONEY_TABS = {
@@ -18,6 +19,7 @@ export const LANDLORD_MONEY_TABS = {
   remittance: 'remittance',
   agreements: 'agreements',
   expenses: 'expenses',
+  mri: 'mri',
   access: 'access',
 } as const;
 
@@ -42,6 +44,7 @@ export function LandlordMoneyPage() {
           <Tabs.Tab value={LANDLORD_MONEY_TABS.remittance}>Remittance run</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.agreements}>{t('landlordView.agreement.tab')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.expenses}>{t('landlordView.expenseForm.tab')}</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.mri}>{t('landlordView.mri.tab')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.access}>{t('landlordView.access.tab')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
@@ -52,6 +55,7 @@ export function LandlordMoneyPage() {
       {tab === LANDLORD_MONEY_TABS.remittance ? <RemittanceRun managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.agreements ? <AgreementsView managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.expenses ? <ExpensesView managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.mri ? <MriView managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.access ? <LandlordAccess managingAgentId={managingAgentId} /> : null}
     </Stack>
   );

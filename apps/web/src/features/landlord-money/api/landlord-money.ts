@@ -4,12 +4,16 @@ import {
   AgencyLandlordLink,
   Expense,
   LandlordBalance,
+  MriLine,
   OwnerStatement,
   Property,
   RemittanceLine,
   RemittanceRunResult,
   TrustReconciliation,
-  type AgreementRequest, type ExpenseRequest, type LandlordInviteRequest,
+  type AgreementRequest,
+  type ExpenseRequest,
+  type KraPaymentRequest,
+  type LandlordInviteRequest,
   type RemittanceRunRequest,
 } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -144,3 +148,13 @@ export const agencyPropertiesQuery = (agentId: number) =>
     queryKey: ['properties', agentId] as const,
     queryFn: async ({ signal }) => parsed(z.array(Property), await apiFetch<unknown>(API.properties.byAgent, { query: { agentId }, signal })),
   });
+
+export const mriQuery = (managingAgentId: number, month: string) =>
+  queryOptions({
+    queryKey: [...landlordMoneyKey(managingAgentId), 'mri', month] as const,
+    queryFn: async ({ signal }) => parsed(z.array(MriLine), await apiFetch<unknown>(API.landlordMoney.mri, { query: { managingAgentId, month }, signal })),
+  });
+
+export async function recordKraPayment(body: KraPaymentRequest) {
+  return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.kraPayment, { method: 'POST', body }));
+}
