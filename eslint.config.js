@@ -48,6 +48,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/admin/tenancies/**/*.tsx',
   'apps/web/src/features/admin/users/users-tab.tsx',
   'apps/web/src/features/water/**/*.tsx',
+  'apps/web/src/features/reminders/**/*.tsx',
   'apps/web/src/features/landlord-view/**/*.tsx',
   'apps/web/src/features/landlord-money/landlord-access.tsx',
   'apps/web/src/features/landlord-money/expenses-view.tsx',
@@ -62,6 +63,8 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
 export default tseslint.config(
   {
     ignores: [
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
       '**/dist/**',
       '**/node_modules/**',
       '**/test-results/**',

@@ -29,6 +29,9 @@ import { houseRoutes } from './modules/houses/routes';
 import { chargesRoutes } from './modules/charges/routes';
 import { chargesService, type ChargesService } from './modules/charges/service';
 import { waterService, type WaterService } from './modules/charges/water-service';
+import { africasTalkingBulk } from './modules/reminders/bulk-sms';
+import { deliveryReportRoutes, reminderRoutes } from './modules/reminders/routes';
+import { reminderService, type ReminderService } from './modules/reminders/service';
 import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
 import { landlordMoneyRoutes } from './modules/landlord-money/routes';
@@ -133,6 +136,7 @@ interface Services {
   invoicing: InvoicingService;
   charges: ChargesService;
   water: WaterService;
+  reminders: ReminderService;
   sessions: SessionService;
   signUp: SignUpService;
   findHouse: FindHouseService;
@@ -151,10 +155,15 @@ interface Services {
  * Builds the whole application without listening: `server.ts` listens, tests
  * call `app.inject`. The app owns the database and closes it on `app.close()`.
  */
-export async function buildApp(config: Readonly<AppConfig>, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Readonly<AppConfig>,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   const app = Fastify({
-    logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : loggerOptions(config),
+    logger: options.logStream
+      ? { ...loggerOptions(config), stream: options.logStream }
+      : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
@@ -162,7 +171,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
   try {
     const routeTable: { method: string; url: string }[] = [];
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routeTable.push({ method, url: route.url });
     });
     app.decorate('routeTable', routeTable);
     app.decorate('config', config);
@@ -177,10 +187,13 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     );
 
     for (const warning of database.warnings ?? []) app.log.warn(warning);
-    database.onConnectionError?.((error) => app.log.warn({ err: error }, 'database connection lost; reconnecting on the next query'));
+    database.onConnectionError?.((error) =>
+      app.log.warn({ err: error }, 'database connection lost; reconnecting on the next query'),
+    );
     await database.migrate();
     const clock =
-      options.clock ?? (config.testClockFile ? fileClock(config.testClockFile, (f) => readFileSync(f, 'utf8')) : systemClock);
+      options.clock ??
+      (config.testClockFile ? fileClock(config.testClockFile, (f) => readFileSync(f, 'utf8')) : systemClock);
     const db = database.db;
     const tokens = await loadTokens(db, clock);
     const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -259,7 +272,16 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       payouts,
       expenses,
       ownerStatements,
-      landlordView: landlordViewService({ db, clock, mailer, publicUrl: config.publicUrl, log: app.log, ownerStatements, expenses, payouts }),
+      landlordView: landlordViewService({
+        db,
+        clock,
+        mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        ownerStatements,
+        expenses,
+        payouts,
+      }),
       rentalTax: rentalTaxService({ db, clock }),
       mpesa: {
         paybill: paybillService({ db, clock }),
@@ -270,7 +292,21 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
       charges: chargesService({ db, clock }),
       water: waterService({ db, clock }),
-      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits, mailer, log: app.log }),
+      reminders: reminderService({
+        db,
+        clock,
+        sms: config.sms ? africasTalkingBulk(config.sms) : null,
+        log: app.log,
+      }),
+      sessions: sessionService({
+        db,
+        clock,
+        tokens,
+        rateLimit,
+        limits: config.rateLimits,
+        mailer,
+        log: app.log,
+      }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
@@ -309,6 +345,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(statementRoutes);
         await api.register(invoicingRoutes);
         await api.register(chargesRoutes);
+        await api.register(reminderRoutes);
+        await api.register(deliveryReportRoutes(config.sms?.deliveryToken));
         await api.register(findHouseRoutes);
         await api.register(dashboardRoutes);
         await api.register(landlordMoneyRoutes);
@@ -340,7 +378,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
 
 /** Asks Daraja about STK requests whose callback is late; every process may sweep, each request is claimed once. */
 function scheduleStkRecovery(app: FastifyInstance, stk: StkService) {
-  const sweep = () => stk.recoverOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'STK recovery failed'));
+  const sweep = () =>
+    stk.recoverOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'STK recovery failed'));
   const timer = setInterval(sweep, 20_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -353,7 +392,8 @@ function trustProxyOption(trust: TrustProxy) {
 
 /** Old rate-limit windows are forgotten hourly; every process may do it, the delete is idempotent. */
 function schedulePruning(app: FastifyInstance, rateLimit: RateLimiter) {
-  const prune = () => rateLimit.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
+  const prune = () =>
+    rateLimit.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
   const timer = setInterval(prune, 60 * 60 * 1000);
   timer.unref();
   app.addHook('onReady', async () => void prune());

@@ -4,71 +4,100 @@ import { serverRoot } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default('data'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default('Makazi <no-reply@makazi.local>'),
-  WEB_DIST: z.string().min(1).optional(),
-  /** Multiplies every rate limit: for many users behind one address (an office NAT), or tests. */
-  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const trust = parseTrustProxy(value);
-      if (trust instanceof Error) {
-        ctx.addIssue({ code: 'custom', message: trust.message });
-        return z.NEVER;
-      }
-      return trust;
-    }),
-  /** The owner role's URL for migrations; DATABASE_URL may then be a role that can only read and append. */
-  MIGRATION_DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Where people open the app; an https:// address switches on HSTS and upgrade-insecure-requests. */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** `true` when a proxy in front terminates TLS for every visitor, without a PUBLIC_URL. */
-  TLS_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  /** Africa's Talking SMS for tenants' receipts: off unless both username and key are set. */
-  AT_SMS_BASE_URL: z.string().regex(/^https?:\/\//, 'must be an http(s):// URL').default('https://api.africastalking.com'),
-  AT_USERNAME: z.string().optional().or(z.literal('').transform(() => undefined)),
-  AT_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
-  AT_SENDER_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
-  /** Daraja (M-Pesa API) for STK Push: https://sandbox.safaricom.co.ke or https://api.safaricom.co.ke. */
-  DARAJA_BASE_URL: z.string().regex(/^https?:\/\//, 'must be an http(s):// URL').default('https://sandbox.safaricom.co.ke'),
-  /** 32 bytes (64 hex digits or base64) that seal each agency's Daraja secrets in the database. */
-  DARAJA_SECRETS_KEY: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .refine((v) => v === undefined || secretsKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64'),
-  /** When set, `npm run backup` encrypts the file with it (age, scrypt) and `restore` decrypts with it. */
-  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
-  /** End-to-end tests only: a file holding the date-time the server takes as now. Refused in production. */
-  TEST_CLOCK_FILE: z.string().min(1).optional(),
-})
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z.string().min(1).default('data'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('Makazi <no-reply@makazi.local>'),
+    WEB_DIST: z.string().min(1).optional(),
+    /** Multiplies every rate limit: for many users behind one address (an office NAT), or tests. */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (trust instanceof Error) {
+          ctx.addIssue({ code: 'custom', message: trust.message });
+          return z.NEVER;
+        }
+        return trust;
+      }),
+    /** The owner role's URL for migrations; DATABASE_URL may then be a role that can only read and append. */
+    MIGRATION_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Where people open the app; an https:// address switches on HSTS and upgrade-insecure-requests. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** `true` when a proxy in front terminates TLS for every visitor, without a PUBLIC_URL. */
+    TLS_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    /** Africa's Talking SMS for tenants' receipts: off unless both username and key are set. */
+    AT_SMS_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http(s):// URL')
+      .default('https://api.africastalking.com'),
+    AT_USERNAME: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    AT_API_KEY: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    AT_SENDER_ID: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The secret part of the delivery report address given to Africa's Talking: /api/sms/delivery/<token>. */
+    AT_DELIVERY_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Daraja (M-Pesa API) for STK Push: https://sandbox.safaricom.co.ke or https://api.safaricom.co.ke. */
+    DARAJA_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http(s):// URL')
+      .default('https://sandbox.safaricom.co.ke'),
+    /** 32 bytes (64 hex digits or base64) that seal each agency's Daraja secrets in the database. */
+    DARAJA_SECRETS_KEY: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined))
+      .refine(
+        (v) => v === undefined || secretsKey(v) !== null,
+        'must be 32 bytes as 64 hex digits or base64',
+      ),
+    /** When set, `npm run backup` encrypts the file with it (age, scrypt) and `restore` decrypts with it. */
+    BACKUP_PASSPHRASE: z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** End-to-end tests only: a file holding the date-time the server takes as now. Refused in production. */
+    TEST_CLOCK_FILE: z.string().min(1).optional(),
+  })
   .refine((e) => !(e.TEST_CLOCK_FILE && e.NODE_ENV === 'production'), {
     message: 'is for tests only and is refused when NODE_ENV is production',
     path: ['TEST_CLOCK_FILE'],
@@ -87,12 +116,18 @@ const ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
 export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
   const text = (value ?? '').trim().toLowerCase();
   if (text === '' || text === 'false' || text === 'off' || text === '0') return false;
-  if (text === 'true') return new Error('true would believe any X-Forwarded-For; give the number of proxies in front (1) or their addresses');
+  if (text === 'true')
+    return new Error(
+      'true would believe any X-Forwarded-For; give the number of proxies in front (1) or their addresses',
+    );
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
     return hops <= 10 ? hops : new Error('at most 10 proxy hops');
   }
-  const addresses = text.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = addresses.find((a) => !ADDRESS.test(a));
   return bad ? new Error(`not an address or CIDR range: ${bad}`) : addresses;
 }
@@ -125,7 +160,15 @@ export interface AppConfig {
   /** Send receipts to tenants by themselves after each posting; API tests turn it off and drain by hand. */
   deliverNotices: boolean;
   /** Africa's Talking SMS, or undefined when SMS is off. */
-  sms: { baseUrl: string; username: string; apiKey: string; senderId: string | undefined } | undefined;
+  sms:
+    | {
+        baseUrl: string;
+        username: string;
+        apiKey: string;
+        senderId: string | undefined;
+        deliveryToken?: string | undefined;
+      }
+    | undefined;
   /** Set only outside production: the file a test writes to move the server's clock. */
   testClockFile: string | undefined;
   daraja: { baseUrl: string; secretsKey: Buffer | null };
@@ -201,7 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     deliverNotices: true,
     sms:
       e.AT_USERNAME && e.AT_API_KEY
-        ? { baseUrl: e.AT_SMS_BASE_URL, username: e.AT_USERNAME, apiKey: e.AT_API_KEY, senderId: e.AT_SENDER_ID }
+        ? {
+            baseUrl: e.AT_SMS_BASE_URL,
+            username: e.AT_USERNAME,
+            apiKey: e.AT_API_KEY,
+            senderId: e.AT_SENDER_ID,
+            deliveryToken: e.AT_DELIVERY_TOKEN,
+          }
         : undefined,
     testClockFile: e.TEST_CLOCK_FILE,
     daraja: {

@@ -9,7 +9,9 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
-  const stopBackups = dataDir ? await startBackupSocket(app.database, dataDir, app.log) : async () => undefined;
+  const stopBackups = dataDir
+    ? await startBackupSocket(app.database, dataDir, app.log)
+    : async () => undefined;
   let stopInvoicing = () => {};
   let stopPenalties = () => {};
 
@@ -43,8 +45,15 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   stopInvoicing = startInvoicingTimer({ invoicing: app.services.invoicing, clock: app.clock, log: app.log });
-  stopPenalties = startPenaltyTimer({ charges: app.services.charges, log: app.log });
-  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
+  stopPenalties = startPenaltyTimer({
+    charges: app.services.charges,
+    reminders: app.services.reminders,
+    log: app.log,
+  });
+  const where =
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `PGlite in ${config.database.dataDir}`;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`Makazi is running at ${config.publicUrl ?? `http://localhost:${port}`} on ${where}`);

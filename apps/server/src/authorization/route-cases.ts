@@ -1139,6 +1139,43 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'not-found' },
     call: (t) => ({ payload: { PropId: t.records.propId, Month: '2025-01', ...agentQuery(t) } }),
   },
+  ...(['settings', 'preview', 'log'] as const).map((name): RouteCase => ({
+    method: 'GET',
+    url: `/api/charges/reminders/${name}`,
+    write: false,
+    // The world's account may have no settings yet: the preview then asks for them.
+    access: { kind: 'account', roles: ADMINS, ok: name === 'preview' ? [200, 400] : [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  })),
+  {
+    method: 'POST',
+    url: '/api/charges/reminders/settings',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { Active: false, Days: [3, 7], ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/charges/reminders/run',
+    write: true,
+    // Reminders stay off (or SMS is not set up) in the matrix's world: refused as such.
+    access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'n/a' },
+    call: (t) => ({ payload: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/charges/reminders/optout',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { TenancyId: t.records.tenancyId, OptOut: false, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/sms/delivery/:token',
+    write: true,
+    access: { kind: 'public', answers: [404] },
+    call: () => ({ payload: { id: 'ATXid_matrix', status: 'Success' }, withAuth: false }),
+  },
   {
     method: 'POST',
     url: '/api/charges/penaltyrule',

@@ -13,6 +13,7 @@ import { mpesaRoutes } from '../features/mpesa/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { propertyRoutes } from '../features/properties/routes';
+import { reminderRoutes } from '../features/reminders/routes';
 import { waterRoutes } from '../features/water/routes';
 import { tenancyRoutes } from '../features/tenancies/routes';
 import { restoreSession } from '../lib/auth';
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
               ...clientRoutes,
               ...propertyRoutes,
               ...waterRoutes,
+              ...reminderRoutes,
               {
                 path: paths.pm.agencySelection.path,
                 lazy: async () => ({

@@ -60,6 +60,7 @@ export const paths = {
       path: 'propertymanagement/:PropId',
       getHref: (space: Space, propId: number) => pm(space, `propertymanagement/${propId}`),
     },
+    reminders: { path: 'reminders', getHref: (space: Space) => pm(space, 'reminders') },
     waterReadings: {
       path: 'propertymanagement/:PropId/water',
       getHref: (space: Space, propId: number) => pm(space, `propertymanagement/${propId}/water`),

@@ -88,6 +88,12 @@ export const API = {
     waterTariff: '/charges/water/tariff',
     waterReadings: '/charges/water/readings',
     waterConfirm: '/charges/water/confirm',
+    reminderSettings: '/charges/reminders/settings',
+    reminderPreview: '/charges/reminders/preview',
+    runReminders: '/charges/reminders/run',
+    reminderLog: '/charges/reminders/log',
+    reminderOptOut: '/charges/reminders/optout',
+    smsDelivery: '/sms/delivery/:token',
   },
   findHouse: {
     vacantHouses: '/findhouse/vacanthouses',

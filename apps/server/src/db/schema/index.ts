@@ -8,3 +8,4 @@ export * from './mpesa';
 export * from './audit';
 export * from './charges';
 export * from './tenant-side';
+export * from './reminders';

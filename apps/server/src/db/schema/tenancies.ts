@@ -32,6 +32,8 @@ export const tenancies = pgTable(
       .references(() => users.userNo),
     endedAt: timestamp({ withTimezone: true }),
     endedBy: bigint({ mode: 'number' }).references(() => users.userNo),
+    /** The tenant asked for no arrears reminders by SMS (migration 0040). */
+    remindersOptOut: boolean().notNull().default(false),
   },
   (t) => [
     // A house holds at most one active tenancy: of two bookings at once, one wins.

@@ -1,3 +1,4 @@
+import type { ReminderService } from '../reminders/service';
 import type { ChargesService } from './service';
 
 /** How often the listening process looks for agencies whose day's penalties are not yet charged. */
@@ -10,9 +11,18 @@ type Log = { info: (o: object, m: string) => void; error: (o: object, m: string)
  * a day missed while the server was down is caught up then, every month
  * whose day has passed — and every quarter hour after. Every process may
  * look: one penalty run per agency and day, and one penalty per tenancy and
- * month, are unique in the database.
+ * month, are unique in the database. Arrears reminders ride on the same look:
+ * one per tenancy and day is unique too.
  */
-export function startPenaltyTimer({ charges, log }: { charges: ChargesService; log: Log }) {
+export function startPenaltyTimer({
+  charges,
+  reminders,
+  log,
+}: {
+  charges: ChargesService;
+  reminders?: ReminderService;
+  log: Log;
+}) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const tick = async () => {
@@ -20,6 +30,12 @@ export function startPenaltyTimer({ charges, log }: { charges: ChargesService; l
       await charges.runPenaltiesAutomatic(log);
     } catch (error) {
       log.error({ err: error }, 'automatic penalty check failed');
+    }
+    // Arrears reminders on their days, after the day's penalties: once per tenancy and day, retries of what the provider did not take.
+    try {
+      await reminders?.runAutomatic();
+    } catch (error) {
+      log.error({ err: error }, 'automatic arrears reminders failed');
     }
     if (stopped) return;
     timer = setTimeout(() => void tick(), PENALTY_LOOK_EVERY_MS);

@@ -1,5 +1,5 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { NoWorkAccount } from '../../components/no-work-account';
 import { paths } from '../../config/paths';
@@ -36,6 +36,9 @@ export function AdminPage() {
         <Stack gap="xs">
           <Title order={2}>{t('admin.title')}</Title>
           <Text c="dimmed">{t('admin.intro')}</Text>
+          <Anchor component={Link} to={paths.pm.reminders.getHref(space)}>
+            {t('admin.reminders')}
+          </Anchor>
           <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>
       ) : null}

@@ -3,6 +3,7 @@ export const admin = {
   tabs: { home: 'Home', users: 'Users', tenancies: 'Tenancies' },
   title: 'Admin',
   intro: "Manage your account's users and tenancies, and run the monthly invoices.",
+  reminders: 'Arrears reminders by SMS',
   tenanciesTitle: 'Tenancies',
   usersTitle: 'User Management',
   stats: {

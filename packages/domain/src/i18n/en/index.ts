@@ -3,6 +3,7 @@ import { clientScreens } from './client-screens';
 import { common, nav } from './common';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { figures } from './figures';
 import { ledger } from './ledger-text';
 import { messages } from './messages';
 import { money } from './money-screens';
@@ -11,6 +12,7 @@ import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
+import { reminders } from './reminders';
 import { water } from './water';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -34,7 +36,9 @@ export const en = {
   admin,
   messages,
   documents,
+  figures,
   tenantPage,
   water,
+  reminders,
   landlordView,
 };

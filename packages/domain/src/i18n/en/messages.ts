@@ -19,6 +19,7 @@ import {
 import { SETTLEMENT_MESSAGES, TENANCY_MESSAGES } from '../../tenancies/tenancy';
 import { EMAIL_MESSAGES } from '../../validation/fields';
 import { TEXT_MESSAGES } from '../../validation/text';
+import { REMINDER_MESSAGES } from '../../charges/reminders';
 import { WATER_MESSAGES } from '../../charges/water';
 import { stringsOf } from '../strings-of';
 
@@ -53,6 +54,7 @@ export const messages = {
   mpesa: MPESA_MESSAGES,
   property: PROPERTY_MESSAGES,
   water: stringsOf(WATER_MESSAGES),
+  reminders: stringsOf(REMINDER_MESSAGES),
   payment: PAYMENT_MESSAGES,
   reversal: REVERSAL_MESSAGES,
   receiptList: RECEIPT_LIST_MESSAGES,

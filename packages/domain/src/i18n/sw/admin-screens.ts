@@ -4,6 +4,7 @@ export const admin: Catalogue['admin'] = {
   tabs: { home: 'Mwanzo', users: 'Watumiaji', tenancies: 'Upangaji' },
   title: 'Usimamizi',
   intro: 'Simamia watumiaji na upangaji wa akaunti yako, na utoe ankara za kila mwezi.',
+  reminders: 'Vikumbusho vya malimbikizo kwa SMS',
   tenanciesTitle: 'Upangaji',
   usersTitle: 'Usimamizi wa Watumiaji',
   stats: {

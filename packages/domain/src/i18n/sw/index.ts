@@ -4,6 +4,7 @@ import { clientScreens } from './client-screens';
 import { common, nav } from './common';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { figures } from './figures';
 import { ledger } from './ledger-text';
 import { messages } from './messages';
 import { money } from './money-screens';
@@ -12,6 +13,7 @@ import { houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
+import { reminders } from './reminders';
 import { water } from './water';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -35,7 +37,9 @@ export const sw: Catalogue = {
   admin,
   messages,
   documents,
+  figures,
   tenantPage,
   water,
+  reminders,
   landlordView,
 };
