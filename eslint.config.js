@@ -51,6 +51,9 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/reminders/**/*.tsx',
   'apps/web/src/features/landlord-view/**/*.tsx',
   'apps/web/src/features/landlord-money/landlord-access.tsx',
+  'apps/web/src/features/landlord-money/expenses-view.tsx',
+  'apps/web/src/features/landlord-money/agreements-view.tsx',
+  'apps/web/src/features/landlord-money/mri-view.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

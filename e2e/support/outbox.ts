@@ -42,3 +42,29 @@ export async function readOtp(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Waits for a mail to `email` whose text holds `pattern`, and answers the pattern's first group (a link in an invitation). */
+export async function readMailMatch(email: string, pattern: RegExp, { timeoutMs = 10_000 } = {}): Promise<string> {
+  const logFile = process.env.E2E_SERVER_LOG;
+  if (!logFile) throw new Error('E2E_SERVER_LOG is not set: run through the e2e global setup');
+  const wanted = email.trim().toLowerCase();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lines = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').reverse();
+    for (const line of lines) {
+      if (!line.includes('"mail"')) continue;
+      let entry: MailLine;
+      try {
+        entry = JSON.parse(line) as MailLine;
+      } catch {
+        continue;
+      }
+      const { to, text } = entry.mail ?? {};
+      if (typeof to !== 'string' || to.trim().toLowerCase() !== wanted || typeof text !== 'string') continue;
+      const found = pattern.exec(text)?.[1];
+      if (found) return found;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} matching ${pattern} in ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -24,3 +24,14 @@ CREATE UNIQUE INDEX "landlord_links_token" ON "landlord_links" ("token_hash");
 CREATE UNIQUE INDEX "landlord_links_one_live" ON "landlord_links" ("agent_id", "landlord_no") WHERE revoked_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX "landlord_links_user" ON "landlord_links" ("user_no") WHERE user_no IS NOT NULL;
+--> statement-breakpoint
+-- An agreement's fixed monthly fee: the agency's income, paid from the landlord's money, once per property and month.
+ALTER TABLE "landlord_txns" ADD COLUMN "fee_month" date;
+--> statement-breakpoint
+ALTER TABLE "landlord_txns" DROP CONSTRAINT "landlord_txns_kind_known";
+--> statement-breakpoint
+ALTER TABLE "landlord_txns" ADD CONSTRAINT "landlord_txns_kind_known" CHECK (kind IN ('collection', 'reversal', 'expense', 'payout', 'tax_payment', 'fee'));
+--> statement-breakpoint
+ALTER TABLE "landlord_txns" ADD CONSTRAINT "landlord_txns_fee_has_month" CHECK ((kind = 'fee') = (fee_month IS NOT NULL));
+--> statement-breakpoint
+CREATE UNIQUE INDEX "landlord_txns_fee_once" ON "landlord_txns" ("prop_id", "fee_month") WHERE kind = 'fee';

@@ -97,14 +97,16 @@ async function send<T>(
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json', 'Accept-Language': currentLanguage() };
   const token = auth.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a scanned receipt) goes as itself, typed by the file; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : null;
+  if (options.body !== undefined) headers['Content-Type'] = file ? file.type : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : (file ?? JSON.stringify(options.body)),
       credentials: 'include',
       signal: options.signal,
     });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { Statistics } from '../../db/statistics';
 import { Conflict } from '../../errors';
 import { recordRunCollections } from '../landlord-money/collections';
+import { chargeFixedFees } from '../landlord-money/fees';
 import { dueByMonth, postMonthlyRentCharges } from '../ledger/monthly-run';
 import * as repo from './repository';
 
@@ -72,6 +73,7 @@ export function invoicingService({
         const { charged, amount, months } = await postMonthlyRentCharges(tx, { agentId, runId, month, postedAt: now, postedBy: runBy });
         await repo.recordCharged(tx, runId, charged);
         await recordRunCollections(tx, { agentId, runId, postedAt: now, postedBy: runBy });
+        await chargeFixedFees(tx, { agentId, month, postedAt: now, postedBy: runBy });
         const message = charged
           ? INVOICE_MESSAGES.done(charged, monthsLabel(months), formatKsh(amount))
           : INVOICE_MESSAGES.nothingDue(monthLabel(month));

@@ -76,7 +76,7 @@ export function LandlordAccess({ managingAgentId }: { managingAgentId: number })
       ) : null}
       {links.data && links.data.length === 0 ? <Text c="dimmed">{t('landlordView.access.none')}</Text> : null}
       {links.data && links.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table aria-label={t('landlordView.access.title')}>
             <Table.Thead>
               <Table.Tr>

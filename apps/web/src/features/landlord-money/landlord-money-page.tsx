@@ -8,12 +8,18 @@ import { BalancesView } from './balances-view';
 import { OwnerStatementView } from './owner-statement-view';
 import { RemittanceRun } from './remittance-run';
 import { LandlordAccess } from './landlord-access';
+import { ExpensesView } from './expenses-view';
+import { AgreementsView } from './agreements-view';
+import { MriView } from './mri-view';
 import { useT } from '../../lib/i18n';
 
 export const LANDLORD_MONEY_TABS = {
   balances: 'balances',
   statement: 'statement',
   remittance: 'remittance',
+  agreements: 'agreements',
+  expenses: 'expenses',
+  mri: 'mri',
   access: 'access',
 } as const;
 
@@ -36,6 +42,9 @@ export function LandlordMoneyPage() {
           <Tabs.Tab value={LANDLORD_MONEY_TABS.balances}>Balances and trust</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.statement}>Owner statement</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.remittance}>Remittance run</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.agreements}>{t('landlordView.agreement.tab')}</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.expenses}>{t('landlordView.expenseForm.tab')}</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.mri}>{t('landlordView.mri.tab')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.access}>{t('landlordView.access.tab')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
@@ -44,6 +53,9 @@ export function LandlordMoneyPage() {
         <OwnerStatementView managingAgentId={managingAgentId} />
       ) : null}
       {tab === LANDLORD_MONEY_TABS.remittance ? <RemittanceRun managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.agreements ? <AgreementsView managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.expenses ? <ExpensesView managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.mri ? <MriView managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.access ? <LandlordAccess managingAgentId={managingAgentId} /> : null}
     </Stack>
   );

@@ -111,13 +111,13 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
   const waiting = (expenses.data ?? []).filter((e) => e.Status === 'awaiting_approval');
   const figures: [string, string][] = s
     ? [
-        [t('landlordView.opening'), statementBalanceOf(s.OpeningBalance)],
+        [t('landlordView.opening'), kshOf(s.OpeningBalance)],
         [t('landlordView.collected'), kshOf(s.Collected)],
         [t('landlordView.commission'), kshOf(s.Commission)],
         [t('landlordView.taxWithheld'), kshOf(s.TaxWithheld)],
         [t('landlordView.expenses'), kshOf(s.ExpensesTotal)],
         [t('landlordView.payouts'), kshOf(s.PayoutsTotal)],
-        [t('landlordView.closing'), statementBalanceOf(s.ClosingBalance)],
+        [t('landlordView.closing'), kshOf(s.ClosingBalance)],
       ]
     : [];
   const statusOf = (e: Expense) =>
@@ -189,7 +189,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
               {s.Landlord_name} · {s.Agency}
             </Title>
             <Text fw={700} aria-label={t('landlordView.balance')}>
-              {t('landlordView.balance')}: {statementBalanceOf(s.ClosingBalance)}
+              {t('landlordView.balance')}: {kshOf(s.ClosingBalance)}
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -210,7 +210,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
           <Title order={2} fz="h3" mb="sm">
             {t('landlordView.houses')}
           </Title>
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -249,7 +249,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
           <Text c="dimmed">{t('landlordView.noExpenses')}</Text>
         ) : null}
         {expenses.data && expenses.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table>
               <Table.Thead>
                 <Table.Tr>

@@ -1,11 +1,18 @@
 import {
   API,
+  Agreement,
   AgencyLandlordLink,
+  Expense,
   LandlordBalance,
+  MriLine,
   OwnerStatement,
+  Property,
   RemittanceLine,
   RemittanceRunResult,
   TrustReconciliation,
+  type AgreementRequest,
+  type ExpenseRequest,
+  type KraPaymentRequest,
   type LandlordInviteRequest,
   type RemittanceRunRequest,
 } from '@makazi/domain';
@@ -98,4 +105,56 @@ export async function revokeLandlordLink(body: { managingAgentId: number; LinkId
     z.object({ message: z.string() }),
     await apiFetch<unknown>(API.landlordMoney.landlordLinkRevoke, { method: 'POST', body }),
   );
+}
+
+export const expensesQuery = (managingAgentId: number) =>
+  queryOptions({
+    queryKey: [...landlordMoneyKey(managingAgentId), 'expenses'] as const,
+    queryFn: async ({ signal }) => parsed(z.array(Expense), await apiFetch<unknown>(API.landlordMoney.expenses, { query: { managingAgentId }, signal })),
+  });
+
+export async function recordExpense(body: ExpenseRequest) {
+  return parsed(
+    z.object({ message: z.string(), ExpenseId: z.number(), Status: z.string() }),
+    await apiFetch<unknown>(API.landlordMoney.expense, { method: 'POST', body }),
+  );
+}
+
+export async function attachExpenseReceipt(managingAgentId: number, ExpenseId: number, file: File) {
+  return parsed(
+    z.object({ message: z.string() }),
+    await apiFetch<unknown>(API.landlordMoney.expenseReceipt, { method: 'POST', query: { managingAgentId, ExpenseId, name: file.name }, body: file }),
+  );
+}
+
+export async function reverseExpense(body: { managingAgentId: number; ExpenseId: number; reason: string }) {
+  return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.reverseExpense, { method: 'POST', body }));
+}
+
+export const agreementsQuery = (managingAgentId: number, PropId: number) =>
+  queryOptions({
+    queryKey: [...landlordMoneyKey(managingAgentId), 'agreements', PropId] as const,
+    queryFn: async ({ signal }) =>
+      parsed(z.array(Agreement), await apiFetch<unknown>(API.landlordMoney.agreements, { query: { managingAgentId, PropId }, signal })),
+  });
+
+export async function saveAgreement(body: AgreementRequest) {
+  return parsed(z.object({ message: z.string(), AgreementId: z.number() }), await apiFetch<unknown>(API.landlordMoney.agreement, { method: 'POST', body }));
+}
+
+/** The agency's properties, to choose one for an expense or an agreement. */
+export const agencyPropertiesQuery = (agentId: number) =>
+  queryOptions({
+    queryKey: ['properties', agentId] as const,
+    queryFn: async ({ signal }) => parsed(z.array(Property), await apiFetch<unknown>(API.properties.byAgent, { query: { agentId }, signal })),
+  });
+
+export const mriQuery = (managingAgentId: number, month: string) =>
+  queryOptions({
+    queryKey: [...landlordMoneyKey(managingAgentId), 'mri', month] as const,
+    queryFn: async ({ signal }) => parsed(z.array(MriLine), await apiFetch<unknown>(API.landlordMoney.mri, { query: { managingAgentId, month }, signal })),
+  });
+
+export async function recordKraPayment(body: KraPaymentRequest) {
+  return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.kraPayment, { method: 'POST', body }));
 }
