@@ -14,6 +14,7 @@ import i18nRules from './scripts/eslint/no-literal-jsx-text.js';
  */
 const TRANSLATED_SCREENS = [
   'apps/web/src/app/layout/footer.tsx',
+  'apps/web/src/app/layout/account-label.tsx',
   'apps/web/src/app/layout/navbar.tsx',
   'apps/web/src/app/layout/root-layout.tsx',
   'apps/web/src/app/layout/sidebar.tsx',

@@ -3,6 +3,13 @@ export const admin = {
   tabs: { home: 'Home', users: 'Users', tenancies: 'Tenancies' },
   title: 'Admin',
   intro: "Manage your account's users and tenancies, and run the monthly invoices.",
+  accountLabel: {
+    mySpace: 'MySpace',
+    myAgent: 'My Agent Account: {{name}}',
+    landlord: 'Landord account for {{name}}',
+    managing: 'managing Agent Account: {{name}}',
+    switchAccount: 'Switch account',
+  },
   tenanciesTitle: 'Tenancies',
   usersTitle: 'User Management',
   stats: {

@@ -4,6 +4,13 @@ export const admin: Catalogue['admin'] = {
   tabs: { home: 'Mwanzo', users: 'Watumiaji', tenancies: 'Upangaji' },
   title: 'Usimamizi',
   intro: 'Simamia watumiaji na upangaji wa akaunti yako, na utoe ankara za kila mwezi.',
+  accountLabel: {
+    mySpace: 'Nafasi Yangu',
+    myAgent: 'Akaunti Yangu ya Wakala: {{name}}',
+    landlord: 'Akaunti ya mwenye nyumba {{name}}',
+    managing: 'Akaunti ya Wakala Msimamizi: {{name}}',
+    switchAccount: 'Badilisha akaunti',
+  },
   tenanciesTitle: 'Upangaji',
   usersTitle: 'Usimamizi wa Watumiaji',
   stats: {
