@@ -48,6 +48,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/admin/admin-page.tsx',
   'apps/web/src/features/admin/tenancies/**/*.tsx',
   'apps/web/src/features/admin/users/users-tab.tsx',
+  'apps/web/src/features/find-house/**/*.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

@@ -242,6 +242,11 @@ test('registers a tenant, books the house, receives rent and prints the statemen
   await page.getByLabel('Biashara ya Mpangaji').fill('Duka');
   await page.getByLabel('Jina la ndugu wa karibu').fill('Mary Otieno');
   await page.getByLabel('Simu ya ndugu wa karibu').fill('0722000333');
+  // The form's refusals read in Kiswahili too.
+  await page.getByRole('button', { name: 'Anzisha Upangaji' }).click();
+  await expect(page.getByText('Taarifa ni fupi mno. Kama hana kazi, andika hivyo')).toBeVisible();
+  await look(page, 'book-tenancy-refused');
+  await page.getByLabel('Biashara ya Mpangaji').fill('Duka la nguo');
   await look(page, 'book-tenancy');
   await page.getByRole('button', { name: 'Anzisha Upangaji' }).click();
 
