@@ -49,6 +49,9 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/admin/tenancies/**/*.tsx',
   'apps/web/src/features/admin/users/users-tab.tsx',
   'apps/web/src/features/find-house/**/*.tsx',
+  'apps/web/src/features/water/**/*.tsx',
+  'apps/web/src/features/landlord-view/**/*.tsx',
+  'apps/web/src/features/landlord-money/landlord-access.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

@@ -9,12 +9,15 @@ import type { LighthouseResult } from './lighthouse';
 import { reportOutside } from './report-outside';
 import type { ServedResult } from './served-bench';
 import type { Start } from './server-start';
+import type { StatementsResult } from './statements';
 
 export interface Everything {
   dbs: DbResult[];
   /** Issue 21: the built server loaded from outside (bench/served-bench.ts). */
   served?: ServedResult[];
   servedAt?: string;
+  /** Issue 21: the list and dashboard statements alone, before and after (bench/statements.ts). */
+  statements?: StatementsResult;
   firstLoads: FirstLoad[];
   starts?: { first: Start; firsts?: Start[]; restarts: Start[] };
   lighthouse?: LighthouseResult[];
@@ -151,10 +154,42 @@ export function report(e: Everything, why: Record<string, string>): string {
     ...rows,
     '',
     ...(e.served?.length ? reportOutside(e.served, why, e.servedAt ?? e.measuredAt) : []),
+    ...(e.statements ? reportStatements(e.statements, why) : []),
     '## Routes under load, in detail',
     '',
     'autocannon from a worker thread; the bare route is a Fastify route in the same process serving the measured route\'s exact bytes, in the same run.',
     '',
     ...detail,
   ].join('\n');
+}
+
+/** Per second, as the list rows give it: median (min–max). */
+const perSecond = (x: number[]) => `${median(x).toLocaleString('en-US')} (${Math.min(...x).toLocaleString('en-US')}–${Math.max(...x).toLocaleString('en-US')})`;
+
+function reportStatements(s: StatementsResult, why: Record<string, string>): string[] {
+  const { before, after } = s.tenanciesPage;
+  const gain = median(after.perSecond) / median(before.perSecond);
+  const money = median(s.dashboard.money.ms);
+  return [
+    '## Issue 21: the statements alone (PostgreSQL, through node-postgres)',
+    '',
+    `Measured ${s.measuredAt.slice(0, 16).replace('T', ' ')} UTC by \`bench/statements.ts\` on the same seed: no HTTP and no app in front, ` +
+      `the repository's own statements over a pool of ten. The "before" statements are kept in the bench as they were, and the two alternate in the same minutes; ` +
+      `three samples each, median (min–max), the one-minute load beside each.`,
+    '',
+    '| what | goal | measured | |',
+    '|---|---|---|---|',
+    `| tenancies page of 20 with its total, 10,000-tenancy agency, ${s.callers} callers, node-postgres alone (the list goal's baseline) | the app ≥ 90% of this | ` +
+      `named, count bounded (now) ${perSecond(after.perSecond)}/s [load ${after.load.map((l) => l.toFixed(1)).join(', ')}]; ` +
+      `unnamed, whole count (before) ${perSecond(before.perSecond)}/s [load ${before.load.map((l) => l.toFixed(1)).join(', ')}] = ${gain.toFixed(2)}× | ` +
+      `baseline recorded — ${why['statements-baseline'] ?? ''} |`,
+    `| dashboard money figures, 10,000-tenancy agency, one request at a time (the four statements) | < 150 ms | ${ms(s.dashboard.money)} | ` +
+      `${mark(money < 150)}${money >= 150 && why['statements-dashboard'] ? ` — ${why['statements-dashboard']}` : ''} |`,
+    `| most in arrears alone, same agency | (part of the above) | now ${ms(s.dashboard.mostInArrears)}; before migration 0037 ${ms(s.dashboard.mostInArrearsBefore)} | — |`,
+    ...Object.entries(s.dashboard.figures ?? {}).map(([name, t]) => `| ${name} alone, same agency | (part of the above) | ${ms(t)} | — |`),
+    '',
+    ...(s.plans?.length
+      ? [`How PostgreSQL planned the named statements on one pool connection after the load: ${s.plans.map((p) => `${p.name} ${p.generic} generic, ${p.custom} custom`).join('; ')}.`, '']
+      : []),
+  ];
 }

@@ -26,7 +26,8 @@ export default async function globalSetup() {
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '20', TEST_CLOCK_FILE: clockFile,
       // Pay now talks to a fake Daraja on loopback; the key seals the walks' Daraja secrets.
-      DARAJA_BASE_URL: daraja.url, DARAJA_SECRETS_KEY: '0f'.repeat(32) },
+      DARAJA_BASE_URL: daraja.url, DARAJA_SECRETS_KEY: '0f'.repeat(32),
+      AT_SMS_BASE_URL: daraja.url, AT_USERNAME: 'sandbox', AT_API_KEY: 'e2e-key' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);

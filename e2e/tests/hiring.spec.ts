@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { newPerson, personWithAccount, registerClientViaApi, signInViaUi, signUpViaApi, withApiSession, type Person } from '../support/people';
-import { expectAccessible } from '../support/screens';
+import { expectAccessible, shoot } from '../support/screens';
 import { post } from '../support/api';
 
 const WIDE = { width: 1280, height: 800 };
@@ -112,6 +112,21 @@ test('the admin hires a user by email on Admin → Users', async () => {
   await expect(offers.getByRole('button', { name: 'Revoke Offer' })).toBeVisible();
   await expectAccessible(adminPage, 'admin users with an offer sent');
   await expect.poll(() => mailed(worker.email, 'Hire offer from Baraka Homes')).toBe(true);
+});
+
+test('the admin offers the job by email to someone without an account, who is invited to sign up', async () => {
+  const stranger = `no-account-${Date.now()}@example.com`;
+  const panel = adminPage.getByTestId('add-user-panel');
+  await panel.getByRole('button', { name: 'Add another user' }).click();
+  await panel.getByLabel('Email Address').fill(stranger);
+  await panel.getByRole('button', { name: 'Search' }).click();
+  await expect(panel.getByText('** No user found **')).toBeVisible();
+  await expect(panel.getByTestId('offer-by-email')).toContainText(stranger);
+  await shoot(adminPage, 'admin-users-offer-by-email');
+  await panel.getByRole('button', { name: 'Send the offer by email' }).click();
+  await expect(panel).toHaveAttribute('data-stage', 'offer sent');
+  await expect(panel).toContainText(`Hire offer sent to ${stranger}`);
+  await expect.poll(() => mailed(stranger, 'Invitation to work with Baraka Homes on Makazi')).toBe(true);
 });
 
 test('the user sees the offer in work settings and accepts it with Yes', async () => {

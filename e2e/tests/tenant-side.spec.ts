@@ -179,6 +179,16 @@ test('the office assigns it and marks it done; the tenant sees it done', async (
   await tenant.reload();
   await expect(tenant.getByText('Done', { exact: true })).toBeVisible();
   await shoot(tenant, 'tenant-page');
+});
+
+test("the office records the repair's cost as the property's expense", async () => {
+  const card = office.getByRole('article').filter({ hasText: 'The kitchen tap is leaking' });
+  await card.getByLabel('Cost (KSh)').fill('1,500');
+  await card.getByLabel('Paid to').fill('Juma Plumbers');
+  await card.getByRole('button', { name: 'Record cost as property expense' }).click();
+  await expect(card.getByText(/Cost recorded as expense \d+: KSh 1,500\.00, paid from the landlord’s money\./)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Record cost as property expense' })).toHaveCount(0);
+  await expectAccessible(office, 'maintenance queue with a recorded cost');
   await shoot(office, 'maintenance-queue');
 });
 

@@ -28,10 +28,13 @@ import { hiringService, type HiringService } from './modules/hiring/service';
 import { houseRoutes } from './modules/houses/routes';
 import { chargesRoutes } from './modules/charges/routes';
 import { chargesService, type ChargesService } from './modules/charges/service';
+import { waterService, type WaterService } from './modules/charges/water-service';
 import { invoicingRoutes } from './modules/invoicing/routes';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
 import { landlordMoneyRoutes } from './modules/landlord-money/routes';
 import { landlordMoneyService, type LandlordMoneyService } from './modules/landlord-money/service';
+import { landlordLinkRoutes, landlordViewRoutes } from './modules/landlord-view/routes';
+import { landlordViewService, type LandlordViewService } from './modules/landlord-view/service';
 import { moneyRoutes } from './modules/money/routes';
 import { ownerStatementRoutes } from './modules/owner-statements/routes';
 import { ownerStatementService, type OwnerStatementService } from './modules/owner-statements/service';
@@ -102,6 +105,8 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: Database;
   clock?: Clock;
+  /** Where the log lines go instead of stdout (tests read what an operator would see at start). */
+  logStream?: { write(line: string): void };
 }
 
 interface Services {
@@ -113,6 +118,7 @@ interface Services {
   tenancies: TenancyService;
   money: MoneyService;
   landlordMoney: LandlordMoneyService;
+  landlordView: LandlordViewService;
   payouts: PayoutService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
@@ -126,6 +132,7 @@ interface Services {
   };
   invoicing: InvoicingService;
   charges: ChargesService;
+  water: WaterService;
   sessions: SessionService;
   signUp: SignUpService;
   findHouse: FindHouseService;
@@ -147,7 +154,7 @@ interface Services {
 export async function buildApp(config: Readonly<AppConfig>, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
@@ -201,7 +208,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
     app.decorate('mailer', mailer);
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
-    const tenancies = tenancyService({ db, clock });
+    const tenancies = tenancyService({ db, clock, audit: auditService({ db }) });
     const sms = config.sms ? africasTalkingSms(config.sms) : null;
     const tenantLinks = tenantLinkService({
       db,
@@ -224,7 +231,10 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       log: app.log,
     });
     if (config.recoverStk) scheduleStkRecovery(app, stk);
-    const maintenance = maintenanceService({ db, clock, sms, log: app.log });
+    const expenses = expenseService({ db, clock });
+    const maintenance = maintenanceService({ db, clock, sms, log: app.log, expenses });
+    const payouts = payoutService({ db, clock });
+    const ownerStatements = ownerStatementService({ db, clock, mailer });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -246,9 +256,10 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       houses: houseService({ db, clock }),
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock }),
-      payouts: payoutService({ db, clock }),
-      expenses: expenseService({ db, clock }),
-      ownerStatements: ownerStatementService({ db, clock, mailer }),
+      payouts,
+      expenses,
+      ownerStatements,
+      landlordView: landlordViewService({ db, clock, mailer, publicUrl: config.publicUrl, log: app.log, ownerStatements, expenses, payouts }),
       rentalTax: rentalTaxService({ db, clock }),
       mpesa: {
         paybill: paybillService({ db, clock }),
@@ -258,7 +269,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       },
       invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
       charges: chargesService({ db, clock }),
-      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits }),
+      water: waterService({ db, clock }),
+      sessions: sessionService({ db, clock, tokens, rateLimit, limits: config.rateLimits, mailer, log: app.log }),
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
@@ -267,7 +279,7 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
       outbox: outboxService({ db, clock, notices }),
       audit: auditService({ db }),
     });
-    registerAuditActor(app, db);
+    registerAuditActor(app, database);
     registerAuthenticate(app);
     registerAgentScope(app);
 
@@ -304,6 +316,8 @@ export async function buildApp(config: Readonly<AppConfig>, options: BuildOption
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);
+        await api.register(landlordLinkRoutes);
+        await api.register(landlordViewRoutes);
         await api.register(tenantLinkRoutes);
         await api.register(darajaRoutes);
         await api.register(stkCallbackRoutes);

@@ -28,12 +28,13 @@ afterAll(() => app.close());
 
 function aimsOf(principal: Principal, route: RouteCase): Aim[] {
   if (!principal.auth) return ['other'];
+  if (route.access.kind === 'linked-landlord') return principal.linkedTo ? ['own', 'other'] : ['other'];
   if (route.access.kind === 'account') return principal.home ? ['own', 'other', 'mixed'] : ['other'];
   return route.access.kind === 'signed-in' ? ['own', 'other'] : ['own'];
 }
 
 function targetOf(principal: Principal, aim: Aim, n: number): Target {
-  const own = principal.home ?? principal.other;
+  const own = principal.home ?? principal.linkedTo ?? principal.other;
   const agent = aim === 'other' ? principal.other : own;
   const records = aim === 'own' ? own : principal.other;
   return { agent, records, me: principal, n };
@@ -43,6 +44,8 @@ function expected(route: RouteCase, principal: Principal, aim: Aim): Expected {
   const access = route.access;
   if (access.kind === 'public') return { statuses: access.answers };
   if (!principal.auth) return { statuses: [401] };
+  // A landlord's view opens through their own live link only; any other link does not exist for them.
+  if (access.kind === 'linked-landlord') return { statuses: aim === 'own' ? access.ok : [404] };
   if (access.kind === 'signed-in') return { statuses: aim === 'own' || !principal.home ? access.own : access.other };
   // Another account, or one named through another account's record: no tie, so it does not exist.
   if (aim === 'other' || (aim === 'mixed' && access.derived)) return { statuses: [404] };

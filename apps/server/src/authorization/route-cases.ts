@@ -34,6 +34,12 @@ export type Access =
   /** Any signed-in user; `own` names the caller's own user, `other` someone else's. */
   | { kind: 'signed-in'; own: number[]; other: number[] }
   /**
+   * The landlord's own view: a signed-in user reading through a link an agency
+   * invited them to and they accepted. Only the link's holder gets `ok`;
+   * everyone else, whatever they hold elsewhere, gets 404.
+   */
+  | { kind: 'linked-landlord'; ok: number[] }
+  /**
    * Property-management work in one account: the caller needs a tie to the
    * account the request names, in one of `roles`. `mixed` is the answer to the
    * caller's own account named with another account's record ids: 'not-found'
@@ -77,8 +83,11 @@ const mpesaStatement = (t: Target) => [
   ['Receipt No.', 'Completion Time', 'Transaction Status', 'Paid In', 'A/C No.'],
   [`MST${String(t.n).padStart(7, '0')}`, '2025-01-05 09:30:00', 'Completed', '10.00', 'nobody'],
 ];
+/** The account's landlord link; a landlord's own account has none, so an id no link has. */
+const linkOf = (t: Target) => t.records.landlordLinkId || 9_000_000_000;
 /** The caller's own user number, or for "other" (and for the anonymous visitor) the other account owner's. */
-const userNoOf = (t: Target) => (t.me.auth && (t.records === t.me.home || !t.me.home) ? t.me.userNo : t.records.owner.userNo);
+const userNoOf = (t: Target) =>
+  t.me.auth && (t.records === t.me.home || !t.me.home) ? t.me.userNo : t.records.owner.userNo;
 
 /**
  * Every route of the app, in the order the matrix calls them: reads, then
@@ -86,14 +95,29 @@ const userNoOf = (t: Target) => (t.me.auth && (t.records === t.me.home || !t.me.
  */
 export const ROUTE_CASES: RouteCase[] = [
   // Public: the same answer for everyone, whatever they hold.
-  { method: 'GET', url: '/api/health', write: false, access: { kind: 'public', answers: [200] }, call: () => ({}) },
-  { method: 'GET', url: '/api/openapi.json', write: false, access: { kind: 'public', answers: [200] }, call: () => ({}) },
+  {
+    method: 'GET',
+    url: '/api/health',
+    write: false,
+    access: { kind: 'public', answers: [200] },
+    call: () => ({}),
+  },
+  {
+    method: 'GET',
+    url: '/api/openapi.json',
+    write: false,
+    access: { kind: 'public', answers: [200] },
+    call: () => ({}),
+  },
   {
     method: 'POST',
     url: '/api/userauth/login',
     write: true,
     access: { kind: 'public', answers: [401] },
-    call: (t) => ({ payload: { Email: `nobody.${t.n}@example.com`, Password: 'not-the-password' }, withAuth: false }),
+    call: (t) => ({
+      payload: { Email: `nobody.${t.n}@example.com`, Password: 'not-the-password' },
+      withAuth: false,
+    }),
   },
   {
     method: 'PATCH',
@@ -102,14 +126,27 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'public', answers: [401] },
     call: () => ({ payload: { SessionId: 'not-a-ticket' } }),
   },
-  { method: 'GET', url: '/api/userauth/refreshAccessToken', write: true, access: { kind: 'public', answers: [401] }, call: () => ({}) },
+  {
+    method: 'GET',
+    url: '/api/userauth/refreshAccessToken',
+    write: true,
+    access: { kind: 'public', answers: [401] },
+    call: () => ({}),
+  },
   {
     method: 'POST',
     url: '/api/userauth/signup',
     write: true,
     access: { kind: 'public', answers: [400] },
     call: (t) => ({
-      payload: { First_name: 'No', Last_name: 'Token', Email: `no.token.${t.n}@example.com`, PhoneNo: '0712345678', password: 'secret-pass', confirmPassword: 'secret-pass' },
+      payload: {
+        First_name: 'No',
+        Last_name: 'Token',
+        Email: `no.token.${t.n}@example.com`,
+        PhoneNo: '0712345678',
+        password: 'secret-pass',
+        confirmPassword: 'secret-pass',
+      },
     }),
   },
   {
@@ -173,8 +210,20 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'signed-in', own: [200], other: [404] },
     call: (t) => ({ query: { UserNo: userNoOf(t) } }),
   },
-  { method: 'GET', url: '/api/properties/getAllProperties', write: false, access: { kind: 'signed-in', own: [200], other: [200] }, call: () => ({}) },
-  { method: 'GET', url: '/api/house/getallhouses', write: false, access: { kind: 'signed-in', own: [200], other: [200] }, call: () => ({}) },
+  {
+    method: 'GET',
+    url: '/api/properties/getAllProperties',
+    write: false,
+    access: { kind: 'signed-in', own: [200], other: [200] },
+    call: () => ({}),
+  },
+  {
+    method: 'GET',
+    url: '/api/house/getallhouses',
+    write: false,
+    access: { kind: 'signed-in', own: [200], other: [200] },
+    call: () => ({}),
+  },
 
   // One account's work: reads.
   {
@@ -204,7 +253,9 @@ export const ROUTE_CASES: RouteCase[] = [
       url,
       write: false,
       access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'nothing' },
-      call: (t) => ({ query: { searchOption: 'ClientNo', searchValue: t.records.tenantClientNo, ...agentQuery(t) } }),
+      call: (t) => ({
+        query: { searchOption: 'ClientNo', searchValue: t.records.tenantClientNo, ...agentQuery(t) },
+      }),
     }),
   ),
   {
@@ -212,7 +263,9 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/landlords/getlandlordbyprovided_details',
     write: false,
     access: { kind: 'account', roles: LANDLORD_SEARCHERS, ok: [200], mixed: 'nothing' },
-    call: (t) => ({ query: { searchOption: 'ClientNo', searchValue: t.records.landlordNo, ...agentQuery(t) } }),
+    call: (t) => ({
+      query: { searchOption: 'ClientNo', searchValue: t.records.landlordNo, ...agentQuery(t) },
+    }),
   },
   {
     method: 'GET',
@@ -301,6 +354,13 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/charges/water',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { propId: t.records.propId, month: '2026-01', ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
     url: '/api/charges/penalties/runs',
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
@@ -327,15 +387,17 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ query: { agentId: t.agent.agentId } }),
   },
-  ...['/api/financialstatements/gettenantstatement', '/api/financialstatements/statement.pdf', '/api/financialstatements/statement.csv'].map(
-    (url): RouteCase => ({
-      method: 'GET',
-      url,
-      write: false,
-      access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
-      call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
-    }),
-  ),
+  ...[
+    '/api/financialstatements/gettenantstatement',
+    '/api/financialstatements/statement.pdf',
+    '/api/financialstatements/statement.csv',
+  ].map((url): RouteCase => ({
+    method: 'GET',
+    url,
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  })),
 
   {
     method: 'GET',
@@ -382,7 +444,13 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'account', roles: EVERY_ROLE, ok: [201], mixed: 'n/a' },
     call: (t) => ({
-      payload: { First_name: 'Matrix', Last_name: `Client${t.n}`, Email: `matrix.${t.n}@example.com`, PhoneNo: '0711000111', CapturingAgentId: t.agent.agentId },
+      payload: {
+        First_name: 'Matrix',
+        Last_name: `Client${t.n}`,
+        Email: `matrix.${t.n}@example.com`,
+        PhoneNo: '0711000111',
+        CapturingAgentId: t.agent.agentId,
+      },
     }),
   },
   {
@@ -391,7 +459,13 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
     call: (t) => ({
-      payload: { ClientNo: t.records.landlordNo, Full_name: `Renamed Landlord${t.n}`, Email: `renamed.${t.n}@example.com`, PhoneNo: '0711000222', ...agentQuery(t) },
+      payload: {
+        ClientNo: t.records.landlordNo,
+        Full_name: `Renamed Landlord${t.n}`,
+        Email: `renamed.${t.n}@example.com`,
+        PhoneNo: '0711000222',
+        ...agentQuery(t),
+      },
     }),
   },
   {
@@ -400,9 +474,23 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     // A landlord's own account registers for its owner whatever LandlordNo says: naming
     // another's client changes nothing of theirs.
-    access: { kind: 'account', roles: EVERY_ROLE, ok: [201], mixed: 'not-found', mixedByRole: { 5200: [201], 5201: [201] } },
+    access: {
+      kind: 'account',
+      roles: EVERY_ROLE,
+      ok: [201],
+      mixed: 'not-found',
+      mixedByRole: { 5200: [201], 5201: [201] },
+    },
     call: (t) => ({
-      payload: { Property_name: `Matrix Court ${t.n}`, Rental_units: 1, County: 'Nairobi', Town: 'Nairobi', Area_Estate: 'CBD', LandlordNo: t.records.landlordNo, ...agentQuery(t) },
+      payload: {
+        Property_name: `Matrix Court ${t.n}`,
+        Rental_units: 1,
+        County: 'Nairobi',
+        Town: 'Nairobi',
+        Area_Estate: 'CBD',
+        LandlordNo: t.records.landlordNo,
+        ...agentQuery(t),
+      },
     }),
   },
   {
@@ -410,7 +498,14 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/landlord-money/agreement',
     write: true,
     // A landlord's own account has no management agreement: refused with a message (400) before anything is looked up.
-    access: { kind: 'account', roles: ADMINS, ok: [200], okByRole: { 5200: [400] }, mixed: 'not-found', mixedByRole: { 5200: [400] } },
+    access: {
+      kind: 'account',
+      roles: ADMINS,
+      ok: [200],
+      okByRole: { 5200: [400] },
+      mixed: 'not-found',
+      mixedByRole: { 5200: [400] },
+    },
     call: (t) => ({
       payload: {
         PropId: t.records.propId,
@@ -436,7 +531,14 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
     call: (t) => ({
-      payload: { LandlordNo: t.records.payeeNo, Amount: '0.01', PayoutDate: '2020-01-01', Method: 'cash', idempotencyKey: `matrix-payout-${t.n}`, ...agentQuery(t) },
+      payload: {
+        LandlordNo: t.records.payeeNo,
+        Amount: '0.01',
+        PayoutDate: '2020-01-01',
+        Method: 'cash',
+        idempotencyKey: `matrix-payout-${t.n}`,
+        ...agentQuery(t),
+      },
     }),
   },
   {
@@ -445,7 +547,12 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
     call: (t) => ({
-      payload: { PayoutDate: '2020-01-01', idempotencyKey: `matrix-run-${t.n}`, Payouts: [{ LandlordNo: t.records.payeeNo, Amount: '0.01' }], ...agentQuery(t) },
+      payload: {
+        PayoutDate: '2020-01-01',
+        idempotencyKey: `matrix-run-${t.n}`,
+        Payouts: [{ LandlordNo: t.records.payeeNo, Amount: '0.01' }],
+        ...agentQuery(t),
+      },
     }),
   },
   {
@@ -454,7 +561,14 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
     call: (t) => ({
-      payload: { PropId: t.records.propId, ExpenseDate: '2020-01-01', Category: 'cleaning', Payee: 'Matrix Cleaners', Amount: '0.01', ...agentQuery(t) },
+      payload: {
+        PropId: t.records.propId,
+        ExpenseDate: '2020-01-01',
+        Category: 'cleaning',
+        Payee: 'Matrix Cleaners',
+        Amount: '0.01',
+        ...agentQuery(t),
+      },
     }),
   },
   {
@@ -463,7 +577,10 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     // The matrix sends JSON, which is not a scanned receipt: refused by type before anything is looked up.
     access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'n/a' },
-    call: (t) => ({ query: { ExpenseId: t.records.expenseId, ...agentQuery(t) }, payload: { file: 'not a file' } }),
+    call: (t) => ({
+      query: { ExpenseId: t.records.expenseId, ...agentQuery(t) },
+      payload: { file: 'not a file' },
+    }),
   },
   {
     method: 'POST',
@@ -478,21 +595,47 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     // The first payment for the month clears it, later ones find it paid (409); a landlord's own account withheld nothing (400).
     access: { kind: 'account', roles: ADMINS, ok: [200, 409], okByRole: { 5200: [400] }, mixed: 'not-found' },
-    call: (t) => ({ payload: { LandlordNo: t.records.payeeNo, month: accountingMonth(new Date()).slice(0, 7), PaidOn: accountingDate(new Date()), Reference: `PRN-${t.n}`, ...agentQuery(t) } }),
+    call: (t) => ({
+      payload: {
+        LandlordNo: t.records.payeeNo,
+        month: accountingMonth(new Date()).slice(0, 7),
+        PaidOn: accountingDate(new Date()),
+        Reference: `PRN-${t.n}`,
+        ...agentQuery(t),
+      },
+    }),
   },
   {
     method: 'POST',
     url: '/api/house/addhouse',
     write: true,
     access: { kind: 'account', roles: EVERY_ROLE, ok: [201], mixed: 'not-found', derived: true },
-    call: (t) => ({ payload: { PropId: t.records.propId, House_number: `M${t.n}`, Description: 'Bedsitter', Rent: '5,000', Deposit: '5,000', readiness: 0 } }),
+    call: (t) => ({
+      payload: {
+        PropId: t.records.propId,
+        House_number: `M${t.n}`,
+        Description: 'Bedsitter',
+        Rent: '5,000',
+        Deposit: '5,000',
+        readiness: 0,
+      },
+    }),
   },
   {
     method: 'PATCH',
     url: '/api/house/edithousedetails',
     write: true,
     access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found', derived: true },
-    call: (t) => ({ payload: { HouseId: t.records.vacantHouseIds[2], House_number: `E${t.n}`, Description: 'Edited', Rent: '6,000', Deposit: '6,000', readiness: 0 } }),
+    call: (t) => ({
+      payload: {
+        HouseId: t.records.vacantHouseIds[2],
+        House_number: `E${t.n}`,
+        Description: 'Edited',
+        Rent: '6,000',
+        Deposit: '6,000',
+        readiness: 0,
+      },
+    }),
   },
   {
     method: 'POST',
@@ -500,7 +643,14 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
     call: (t) => ({
-      payload: { tenancyID: t.records.tenancyId, paymentdetails: 'Matrix cash', RecievedAmount: '10', ledgerName: 'Rent', idempotencyKey: `matrix-key-${t.n}`, ...agentQuery(t) },
+      payload: {
+        tenancyID: t.records.tenancyId,
+        paymentdetails: 'Matrix cash',
+        RecievedAmount: '10',
+        ledgerName: 'Rent',
+        idempotencyKey: `matrix-key-${t.n}`,
+        ...agentQuery(t),
+      },
     }),
   },
   // M-Pesa: the callbacks are public and named by a secret token; a token nobody holds answers 404 for everyone.
@@ -530,7 +680,9 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/mpesa/paybill',
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
-    call: (t) => ({ payload: { shortcode: '600984', strictValidation: false, allowedIps: '', ...agentQuery(t) } }),
+    call: (t) => ({
+      payload: { shortcode: '600984', strictValidation: false, allowedIps: '', ...agentQuery(t) },
+    }),
   },
   {
     method: 'POST',
@@ -667,24 +819,26 @@ export const ROUTE_CASES: RouteCase[] = [
     '/api/landlord-money/owner-statement',
     '/api/landlord-money/owner-statement.pdf',
     '/api/landlord-money/owner-statement.csv',
-  ].map(
-    (url): RouteCase => ({
-      method: 'GET',
-      url,
-      write: false,
-      access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
-      call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
-    }),
-  ),
-  ...['/api/landlord-money/income', '/api/landlord-money/income.csv', '/api/landlord-money/mri', '/api/landlord-money/mri.csv', '/api/landlord-money/mri-filing.csv'].map(
-    (url): RouteCase => ({
-      method: 'GET',
-      url,
-      write: false,
-      access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
-      call: (t) => ({ query: agentQuery(t) }),
-    }),
-  ),
+  ].map((url): RouteCase => ({
+    method: 'GET',
+    url,
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
+  })),
+  ...[
+    '/api/landlord-money/income',
+    '/api/landlord-money/income.csv',
+    '/api/landlord-money/mri',
+    '/api/landlord-money/mri.csv',
+    '/api/landlord-money/mri-filing.csv',
+  ].map((url): RouteCase => ({
+    method: 'GET',
+    url,
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  })),
   {
     method: 'GET',
     url: '/api/landlord-money/mri/certificate.pdf',
@@ -692,6 +846,31 @@ export const ROUTE_CASES: RouteCase[] = [
     // A landlord's own account withholds nothing (it has no agreement): no certificate to give.
     access: { kind: 'account', roles: ADMINS, ok: [200], okByRole: { 5200: [404] }, mixed: 'not-found' },
     call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/landlord-links',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  // The landlord's own view: through the caller's live link only.
+  { method: 'GET', url: '/api/landlord-view/links', write: false, access: { kind: 'signed-in', own: [200], other: [200] }, call: () => ({}) },
+  ...['/api/landlord-view/owner-statement', '/api/landlord-view/owner-statement.pdf', '/api/landlord-view/expenses', '/api/landlord-view/payouts'].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      write: false,
+      access: { kind: 'linked-landlord', ok: [200] },
+      call: (t) => ({ query: { LinkId: linkOf(t) } }),
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/landlord-view/expense/receipt',
+    write: false,
+    access: { kind: 'linked-landlord', ok: [200] },
+    call: (t) => ({ query: { LinkId: linkOf(t), ExpenseId: t.records.expenseId } }),
   },
   {
     method: 'GET',
@@ -729,7 +908,9 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     // 409: the account has no Daraja app (the matrix world sets none).
     access: { kind: 'account', roles: EVERY_ROLE, ok: [409], mixed: 'not-found' },
-    call: (t) => ({ payload: { tenancyId: t.records.tenancyId, amount: 10, phone: '0708374149', ...agentQuery(t) } }),
+    call: (t) => ({
+      payload: { tenancyId: t.records.tenancyId, amount: 10, phone: '0708374149', ...agentQuery(t) },
+    }),
   },
   {
     method: 'GET',
@@ -744,14 +925,23 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     // 409: the matrix's server has no DARAJA_SECRETS_KEY, so nothing could be sealed.
     access: { kind: 'account', roles: ADMINS, ok: [409], mixed: 'n/a' },
-    call: (t) => ({ payload: { shortcode: '174379', consumerKey: 'k', consumerSecret: 's', passkey: 'p', ...agentQuery(t) } }),
+    call: (t) => ({
+      payload: { shortcode: '174379', consumerKey: 'k', consumerSecret: 's', passkey: 'p', ...agentQuery(t) },
+    }),
   },
   {
     method: 'POST',
     url: '/api/mpesa/stk/:token/callback',
     write: true,
     access: { kind: 'public', answers: [404] },
-    call: () => ({ payload: { Body: { stkCallback: { MerchantRequestID: 'm', CheckoutRequestID: 'c', ResultCode: 1032, ResultDesc: 'x' } } }, withAuth: false }),
+    call: () => ({
+      payload: {
+        Body: {
+          stkCallback: { MerchantRequestID: 'm', CheckoutRequestID: 'c', ResultCode: 1032, ResultDesc: 'x' },
+        },
+      },
+      withAuth: false,
+    }),
   },
   {
     method: 'GET',
@@ -776,15 +966,41 @@ export const ROUTE_CASES: RouteCase[] = [
     call: (t) => ({ payload: { requestId: 999_999_999, status: 'done', ...agentQuery(t) } }),
   },
   {
+    method: 'POST',
+    url: '/api/maintenance/expense',
+    write: true,
+    // Expenses are the admins'; no request has this id in any account.
+    access: { kind: 'account', roles: ADMINS, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ payload: { requestId: 999_999_999, ExpenseDate: '2020-01-01', Payee: 'Matrix Plumbers', Amount: '0.01', ...agentQuery(t) } }),
+  },
+  {
     method: 'GET',
     url: '/api/maintenance/photo',
     write: false,
     access: { kind: 'account', roles: EVERY_ROLE, ok: [404], mixed: 'n/a' },
     call: (t) => ({ query: { photoId: 999_999_999, ...agentQuery(t) } }),
   },
-  { method: 'GET', url: '/api/t/:token', write: false, access: { kind: 'public', answers: [404] }, call: () => ({ withAuth: false }) },
-  { method: 'GET', url: '/api/t/:token/statement.pdf', write: false, access: { kind: 'public', answers: [404] }, call: () => ({ withAuth: false }) },
-  { method: 'GET', url: '/api/t/:token/receipts/:txnId', write: false, access: { kind: 'public', answers: [400] }, call: () => ({ withAuth: false }) },
+  {
+    method: 'GET',
+    url: '/api/t/:token',
+    write: false,
+    access: { kind: 'public', answers: [404] },
+    call: () => ({ withAuth: false }),
+  },
+  {
+    method: 'GET',
+    url: '/api/t/:token/statement.pdf',
+    write: false,
+    access: { kind: 'public', answers: [404] },
+    call: () => ({ withAuth: false }),
+  },
+  {
+    method: 'GET',
+    url: '/api/t/:token/receipts/:txnId',
+    write: false,
+    access: { kind: 'public', answers: [400] },
+    call: () => ({ withAuth: false }),
+  },
   {
     method: 'POST',
     url: '/api/t/:token/pay',
@@ -792,7 +1008,13 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'public', answers: [404] },
     call: () => ({ payload: { amount: 10, phone: '0708374149' }, withAuth: false }),
   },
-  { method: 'GET', url: '/api/t/:token/pay/:requestId', write: false, access: { kind: 'public', answers: [400] }, call: () => ({ withAuth: false }) },
+  {
+    method: 'GET',
+    url: '/api/t/:token/pay/:requestId',
+    write: false,
+    access: { kind: 'public', answers: [400] },
+    call: () => ({ withAuth: false }),
+  },
   {
     method: 'POST',
     url: '/api/t/:token/maintenance',
@@ -807,13 +1029,26 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'public', answers: [400] },
     call: () => ({ payload: { x: 1 }, withAuth: false }),
   },
-  { method: 'GET', url: '/api/t/:token/photos/:photoId', write: false, access: { kind: 'public', answers: [400] }, call: () => ({ withAuth: false }) },
+  {
+    method: 'GET',
+    url: '/api/t/:token/photos/:photoId',
+    write: false,
+    access: { kind: 'public', answers: [400] },
+    call: () => ({ withAuth: false }),
+  },
   {
     method: 'POST',
     url: '/api/agent/vacancylisting',
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
-    call: (t) => ({ payload: { Published: true, EnquiryPhone: '0700111222', EnquiryEmail: `lettings${t.n}@example.com`, ...agentQuery(t) } }),
+    call: (t) => ({
+      payload: {
+        Published: true,
+        EnquiryPhone: '0700111222',
+        EnquiryEmail: `lettings${t.n}@example.com`,
+        ...agentQuery(t),
+      },
+    }),
   },
   {
     method: 'POST',
@@ -821,7 +1056,13 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     // The first reversal of the world's receipt posts its contra entry; later ones find it reversed.
     access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
-    call: (t) => ({ payload: { TransactionId: t.records.receiptTransactionId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) } }),
+    call: (t) => ({
+      payload: {
+        TransactionId: t.records.receiptTransactionId,
+        reason: `Matrix correction ${t.n}`,
+        ...agentQuery(t),
+      },
+    }),
   },
   {
     method: 'POST',
@@ -829,25 +1070,75 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     // The first reversal of the world's expense posts its contra entry; later ones find it reversed.
     access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
-    call: (t) => ({ payload: { ExpenseId: t.records.expenseId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) } }),
+    call: (t) => ({
+      payload: { ExpenseId: t.records.expenseId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-view/accept',
+    write: true,
+    // A token nobody was sent: no invitation. (Accepting a real one is tested in landlord-view.test.ts.)
+    access: { kind: 'signed-in', own: [404], other: [404] },
+    call: (t) => ({ payload: { token: `matrix${String(t.n).padStart(37, '0')}` } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-view/expense/decide',
+    write: true,
+    // The world's expense was below any approval amount and is paid already: nothing waits for a decision.
+    access: { kind: 'linked-landlord', ok: [409] },
+    call: (t) => ({ payload: { LinkId: linkOf(t), ExpenseId: t.records.expenseId, Approve: true } }),
   },
   {
     method: 'POST',
     url: '/api/charges/recurring',
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
-    call: (t) => ({ payload: { PropId: t.records.propId, Name: `Matrix charge ${t.n}`, Amount: '10', ...agentQuery(t) } }),
-  },
-  ...['/api/charges/recurring/update', '/api/charges/recurring/house'].map(
-    (url): RouteCase => ({
-      method: 'POST',
-      url,
-      write: true,
-      // No charge of that number in any account: the answer is 404 whoever asks, once the role may ask.
-      access: { kind: 'account', roles: ADMINS, ok: [404], mixed: 'n/a' },
-      call: (t) => ({ payload: { ChargeId: 987654321, HouseId: t.records.letHouseId, Amount: '5', ...agentQuery(t) } }),
+    call: (t) => ({
+      payload: { PropId: t.records.propId, Name: `Matrix charge ${t.n}`, Amount: '10', ...agentQuery(t) },
     }),
-  ),
+  },
+  ...['/api/charges/recurring/update', '/api/charges/recurring/house'].map((url): RouteCase => ({
+    method: 'POST',
+    url,
+    write: true,
+    // No charge of that number in any account: the answer is 404 whoever asks, once the role may ask.
+    access: { kind: 'account', roles: ADMINS, ok: [404], mixed: 'n/a' },
+    call: (t) => ({
+      payload: { ChargeId: 987654321, HouseId: t.records.letHouseId, Amount: '5', ...agentQuery(t) },
+    }),
+  })),
+  {
+    method: 'POST',
+    url: '/api/charges/water/tariff',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { PropId: t.records.propId, UnitPrice: '150', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/charges/water/readings',
+    write: true,
+    // Clerks type the readings; the month is never confirmed by the matrix, so each call saves.
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: {
+        PropId: t.records.propId,
+        Month: '2026-01',
+        Readings: [{ HouseId: t.records.letHouseId, Reading: 10 + t.n, StartReading: 0 }],
+        ...agentQuery(t),
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/charges/water/confirm',
+    write: true,
+    // A month without readings: refused as such (or for want of a tariff) in its own account, not found in another.
+    access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'not-found' },
+    call: (t) => ({ payload: { PropId: t.records.propId, Month: '2025-01', ...agentQuery(t) } }),
+  },
   {
     method: 'POST',
     url: '/api/charges/penaltyrule',
@@ -868,7 +1159,13 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     // The world's receipt is not a penalty: refused as such in its own account, not found in another.
     access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'not-found' },
-    call: (t) => ({ payload: { TransactionId: t.records.receiptTransactionId, reason: `Matrix waiver ${t.n}`, ...agentQuery(t) } }),
+    call: (t) => ({
+      payload: {
+        TransactionId: t.records.receiptTransactionId,
+        reason: `Matrix waiver ${t.n}`,
+        ...agentQuery(t),
+      },
+    }),
   },
   {
     method: 'POST',
@@ -926,7 +1223,11 @@ export const ROUTE_CASES: RouteCase[] = [
     // The account is the contract's: naming another's contract names another account.
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found', derived: true },
     call: (t) => ({
-      payload: { AgencyUserHireOfferId: t.records.contractOfferId, UserNo: t.records.contractUserNo, NewManagingAgentLoginStatus: '1' },
+      payload: {
+        AgencyUserHireOfferId: t.records.contractOfferId,
+        UserNo: t.records.contractUserNo,
+        NewManagingAgentLoginStatus: '1',
+      },
     }),
   },
   {
@@ -936,14 +1237,26 @@ export const ROUTE_CASES: RouteCase[] = [
     // Nobody here holds an offer: the offer is someone else's (404), or the caller owns an
     // agency (403) or already works under a contract (409).
     access: { kind: 'signed-in', own: [403, 404, 409], other: [404] },
-    call: (t) => ({ payload: { AgencyUserHireOfferNo: t.records.pendingOfferId, UserNo: userNoOf(t), AgentId: t.records.agentId } }),
+    call: (t) => ({
+      payload: {
+        AgencyUserHireOfferNo: t.records.pendingOfferId,
+        UserNo: userNoOf(t),
+        AgentId: t.records.agentId,
+      },
+    }),
   },
   {
     method: 'PATCH',
     url: '/api/usermanagement/rejecthiringOffer',
     write: true,
     access: { kind: 'signed-in', own: [404], other: [404] },
-    call: (t) => ({ payload: { AgencyUserHireOfferNo: t.records.pendingOfferId, UserNo: userNoOf(t), DeclineReason: 'Not mine' } }),
+    call: (t) => ({
+      payload: {
+        AgencyUserHireOfferNo: t.records.pendingOfferId,
+        UserNo: userNoOf(t),
+        DeclineReason: 'Not mine',
+      },
+    }),
   },
   {
     method: 'PATCH',
@@ -974,7 +1287,13 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     // Each account's admin revokes its one pending offer once; another's offer is not found.
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
-    call: (t) => ({ payload: { AgencyUserHireOfferNo: t.records.pendingOfferId, AgentNo: t.agent.agentId, UserNo: t.records.offeredUserNo } }),
+    call: (t) => ({
+      payload: {
+        AgencyUserHireOfferNo: t.records.pendingOfferId,
+        AgentNo: t.agent.agentId,
+        UserNo: t.records.offeredUserNo,
+      },
+    }),
   },
   {
     method: 'PATCH',
@@ -983,7 +1302,9 @@ export const ROUTE_CASES: RouteCase[] = [
     // The contract named is another user's, claimed as the caller's own: not found for
     // everyone. (Its user and its admin ending it are tested in hiring.test.ts.)
     access: { kind: 'signed-in', own: [404], other: [404] },
-    call: (t) => ({ payload: { offerId: t.records.contractOfferId, userNo: t.me.userNo || t.records.owner.userNo } }),
+    call: (t) => ({
+      payload: { offerId: t.records.contractOfferId, userNo: t.me.userNo || t.records.owner.userNo },
+    }),
   },
   {
     method: 'POST',
@@ -995,10 +1316,41 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/landlord-money/landlord-link/revoke',
+    write: true,
+    // Ends the world's link (B's: 200); A's landlord ended theirs already, earlier in the run (404). A landlord's own account has none.
+    access: { kind: 'account', roles: ADMINS, ok: [200, 404], okByRole: { 5200: [404] }, mixed: 'not-found' },
+    call: (t) => ({ payload: { LinkId: linkOf(t), ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/landlord-invite',
+    write: true,
+    // A new invitation replaces the live link. A landlord's own account has no landlord clients: refused before any look-up.
+    access: { kind: 'account', roles: ADMINS, ok: [200], okByRole: { 5200: [400] }, mixed: 'not-found', mixedByRole: { 5200: [400] } },
+    call: (t) => ({ payload: { LandlordNo: t.records.payeeNo, Email: `matrix.landlord.${t.n}@example.com`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-view/revoke',
+    write: true,
+    access: { kind: 'linked-landlord', ok: [200] },
+    call: (t) => ({ payload: { LinkId: linkOf(t) } }),
+  },
+  {
+    method: 'POST',
     url: '/api/agent/createagent',
     write: true,
     // Last: a user without an account has one afterwards.
     access: { kind: 'signed-in', own: [201, 409], other: [201, 409] },
-    call: () => ({ payload: { Self: 0, AgentName: 'Matrix Homes', Kra_pin: 'P051234567X', Address: 'Moi Avenue 12', HasOwnProperty: false } }),
+    call: () => ({
+      payload: {
+        Self: 0,
+        AgentName: 'Matrix Homes',
+        Kra_pin: 'P051234567X',
+        Address: 'Moi Avenue 12',
+        HasOwnProperty: false,
+      },
+    }),
   },
 ];

@@ -6,7 +6,7 @@ import { signedInUser } from '../test/accounts';
 import { contractUser, landlordAccount } from '../test/agents';
 import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../test/estate';
 import { hiringCalls, offerIdFor } from '../test/hiring';
-import { expense, payout, setAgreement } from '../test/landlord';
+import { expense, linkedLandlord, payout, setAgreement } from '../test/landlord';
 
 /**
  * One account with everything a route can name: a property with a let house
@@ -34,6 +34,8 @@ export interface AccountWorld {
   payoutId: number;
   /** The property's landlord as the books know them (a landlord account's owner, whatever client registered it). */
   payeeNo: number;
+  /** The live link of the account's landlord client to a landlord's user (an agency's only; a landlord's own account has none: 0). */
+  landlordLinkId: number;
   /** The receipt's email notice, unsent (API tests send nothing by themselves). */
   noticeId: number;
   /** A hire offer the account sent and nobody answered, and a running contract of another user. */
@@ -54,6 +56,8 @@ export interface Principal {
   role?: AgentType;
   /** A hired user whose access the admin switched off. */
   deactivated?: boolean;
+  /** The account whose books the principal reads as its linked landlord. */
+  linkedTo?: AccountWorld;
   /** Accounts whose data the principal may see. */
   sees: AccountWorld[];
   /** The account whose ids the principal tries as "someone else's". */
@@ -97,6 +101,7 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
     expenseId,
     payoutId,
     payeeNo,
+    landlordLinkId: 0,
     noticeId: await noticeOf(app, receipt.json().TransactionId),
     pendingOfferId: await offerIdFor(app, offered.auth, offered.userNo, owner.agentId),
     offeredUserNo: offered.userNo,
@@ -125,6 +130,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const a = await account(app, 'agency A', 'Alphamark');
   const b = await account(app, 'agency B', 'Bravomark');
   const l = await account(app, 'landlord account L', 'Limamark', landlordAccount);
+  // Each agency's landlord client linked to a user of their own: A's is a principal, B's the link A's landlord tries as another's.
+  const landlordOfA = await signedInUser(app);
+  a.landlordLinkId = await linkedLandlord(app, a.owner, a.payeeNo, landlordOfA);
+  b.landlordLinkId = await linkedLandlord(app, b.owner, b.payeeNo, await signedInUser(app));
   const newcomer = await signedInUser(app);
   const hired = await signedInUser(app);
   await contractUser(app, a.agentId, hired.userNo, { role: AGENT_TYPE.AGENCY_EMPLOYEE });
@@ -136,6 +145,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const user = (u: Awaited<ReturnType<typeof signedInUser>>) => ({ auth: u.auth, userNo: u.userNo, clientNo: u.clientNo });
   const principals: Principal[] = [
     { name: 'anonymous', userNo: 0, clientNo: 0, sees: [], other: a },
+    // First of the signed-in: the agency's admins later invite anew and revoke, which ends this link.
+    { name: 'landlord linked to A', ...user(landlordOfA), linkedTo: a, sees: [a], other: b },
     { name: 'user without an account', ...user(newcomer), sees: [], other: a },
     { name: 'hired user switched off in A', ...user(switchedOff), home: a, role: AGENT_TYPE.AGENCY_EMPLOYEE, deactivated: true, sees: [], other: b },
     { name: 'hired user on landlord account L', ...user(hiredOnL), home: l, role: AGENT_TYPE.LANDLORD_EMPLOYEE, sees: [l], other: a },

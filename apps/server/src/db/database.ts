@@ -33,6 +33,12 @@ export interface Database {
   dump?(): Promise<Uint8Array>;
   /** What the operator should hear at start (a data directory others can read, say). */
   warnings?: string[];
+  /**
+   * Who acts, for a write made outside a transaction: `actor()` answers the
+   * JSON the audit trigger reads from `makazi.actor`, or undefined when no one
+   * does. Such a write is then wrapped in a transaction that sets it first.
+   */
+  attributeWrites(actor: () => string | undefined): void;
   /** PostgreSQL: where the pool reports a connection lost while idle (logged, never fatal). */
   onConnectionError?(listener: (error: Error) => void): void;
   close(): Promise<void>;
@@ -95,6 +101,18 @@ export function wrapPglite(client: PGlite, options: { checkpointOnClose: boolean
   return {
     kind: 'pglite',
     db,
+    attributeWrites(actor) {
+      // Drizzle sends a query made outside a transaction through client.query; a transaction's own go through its handle.
+      const plain = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      client.query = ((...args: unknown[]) => {
+        const who = isWrite(args[0]) ? actor() : undefined;
+        if (!who) return plain(...args);
+        return client.transaction(async (tx) => {
+          await tx.query(SET_ACTOR, [who]);
+          return (tx.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        });
+      }) as PGlite['query'];
+    },
     async migrate() {
       if (await migrationsApplied(db)) return;
       await migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder });
@@ -165,6 +183,27 @@ export async function openPostgres(url: string, migrationUrl?: string): Promise<
   return {
     kind: 'postgres',
     db,
+    attributeWrites(actor) {
+      // Drizzle sends a query made outside a transaction through pool.query; a transaction holds a client of its own.
+      const plain = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+      pool.query = (async (...args: unknown[]) => {
+        const who = isWrite(args[0]) ? actor() : undefined;
+        if (!who) return plain(...args);
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query(SET_ACTOR, [who]);
+          const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }) as typeof pool.query;
+    },
     onConnectionError(next) {
       listener = next;
     },
@@ -191,6 +230,15 @@ export async function openPostgres(url: string, migrationUrl?: string): Promise<
     appliedMigrations: () => countMigrations(db),
     close: () => pool.end(),
   };
+}
+
+const SET_ACTOR = "SELECT set_config('makazi.actor', $1, true)";
+const WRITE = /^\s*(insert|update|delete|with|merge)\b/i;
+
+/** A statement that may change rows (a `with` may hold an insert); the text alone is enough to tell. */
+function isWrite(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && WRITE.test(text);
 }
 
 const COUNT_MIGRATIONS = 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations';

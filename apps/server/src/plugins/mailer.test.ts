@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { SIGN_IN_MESSAGES } from '@makazi/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../config';
 import { mailOutbox } from '../db/schema';
+import { signUp } from '../test/accounts';
 import { createTestApp } from '../test/app';
 
 interface Delivered {
@@ -10,6 +13,9 @@ interface Delivered {
   subject: string;
   text: string;
 }
+
+/** Small, so a test reaches it quickly; the real bound is larger (config.ts). */
+const ACCOUNT_BOUND = 3;
 
 describe('mail over SMTP', () => {
   const delivered: Delivered[] = [];
@@ -39,7 +45,10 @@ describe('mail over SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    app = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { limit: 1000, windowSeconds: 60 }, loginPerAccount: { limit: ACCOUNT_BOUND, windowSeconds: 3600 } },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -62,6 +71,22 @@ describe('mail over SMTP', () => {
 
     const verified = await app.inject({ method: 'POST', url: '/api/client/verifyOtp', payload: { Email: email, otp: code } });
     expect(verified.statusCode).toBe(200);
+  });
+
+  it('delivers the log in code once wrong passwords reach the account bound, and the delivered code signs in', async () => {
+    const { person } = await signUp(app);
+    const login = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/userauth/login', payload: { Email: person.Email, ...payload } });
+    for (let i = 0; i < ACCOUNT_BOUND; i++) expect((await login({ Password: `wrong-${i}` })).statusCode).toBe(401);
+    const asked = await login({ Password: person.password });
+    expect(asked.json()).toEqual({ message: SIGN_IN_MESSAGES.codeSent, codeRequired: true });
+
+    const message = delivered.findLast((m) => m.to.includes(person.Email.toLowerCase()));
+    expect(message?.subject).toBe('Your Makazi log in code');
+    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const signedIn = await login({ Password: person.password, Code: code });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 });
 

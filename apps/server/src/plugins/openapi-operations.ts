@@ -21,7 +21,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/client/count': 'How many clients the agency has registered',
   'GET /api/client/getclientbyProvideddetails': "Search the agency's clients",
   'GET /api/client/getClientByProvidedDetails1': "Search the agency's clients (alias)",
-  'GET /api/landlords/getlandlordbyprovided_details': "Find a landlord among the agency's clients by an exact detail",
+  'GET /api/landlords/getlandlordbyprovided_details':
+    "Find a landlord among the agency's clients by an exact detail",
   'GET /api/usermanagement/getusersgeneralinformation': "The signed-in user's own details",
   'GET /api/usermanagement/getagentsmanagedbyuser': 'The accounts the signed-in user owns or works in',
   'POST /api/agent/createagent': "Create the user's agency or landlord account",
@@ -41,12 +42,14 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/tenancy/getactivetenanciesbylandlordno': "Tenancies on a landlord's own properties",
   'GET /api/tenancy/gettenancybyid': 'One tenancy',
   'GET /api/tenancy/counts': 'Counts of tenancies for the dashboard',
-  'GET /api/dashboard/money': "The dashboard's money: rent collection this month, arrears by age, most in arrears, occupancy",
+  'GET /api/dashboard/money':
+    "The dashboard's money: rent collection this month, arrears by age, most in arrears, occupancy",
   'GET /api/tenancy/tenancies.csv': "The account's tenancies matching the list's filters, as CSV",
   'GET /api/tenancy/getlatestinvoicingdetailsbyagentno': "The current month's invoicing status",
   'POST /api/tenancy/runmonthlytenancyinvoicesbyagentid': 'Charge the rent due for the month',
   'GET /api/tenancy/invoiceruns': 'The history of invoice runs',
-  'GET /api/charges/property': "A property's monthly charges (with houses' own amounts) and its late-payment penalty",
+  'GET /api/charges/property':
+    "A property's monthly charges (with houses' own amounts) and its late-payment penalty",
   'POST /api/charges/recurring': 'Add a monthly charge to a property, posted by the run with the rent',
   'POST /api/charges/recurring/update': "Change a monthly charge's amount or kind, or stop it",
   'POST /api/charges/recurring/house': "Set or clear one house's own amount for a charge",
@@ -55,6 +58,11 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/charges/penalties/runs': 'The history of penalty runs',
   'POST /api/charges/penalties/waive': 'Waive a penalty with a reason (a contra entry)',
   'GET /api/charges/tenancy': "A tenancy's balance by kind, open charges and what each receipt paid",
+  'GET /api/charges/water':
+    "A property's water readings for a month: every house, its previous reading, and those missing",
+  'POST /api/charges/water/tariff': "Set a property's water tariff (per unit, standing and minimum charge)",
+  'POST /api/charges/water/readings': "Save a month's meter readings (all or none)",
+  'POST /api/charges/water/confirm': "Confirm a month's readings and charge each tenancy its water, once",
   'POST /api/pmMoneyTransactions/rentreciept': 'Receive a payment on a tenancy',
   'GET /api/pmMoneyTransactions/getagentledgersbyagentid': "The account's ledgers with what each received",
   'GET /api/pmMoneyTransactions/receipts': 'A page of receipts, newest first',
@@ -67,42 +75,54 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/agent/vacancylisting': "The agency's Find House listing choice and enquiry contact",
   'POST /api/agent/vacancylisting': 'Publish or withdraw the agency’s vacant houses on Find House',
   'PATCH /api/usermanagement/edituserbiodata': "Change the signed-in user's names and phone",
-  'PATCH /api/usermanagement/setuserlanguage': "Choose the signed-in user's language (en or sw); it follows them to every device",
+  'PATCH /api/usermanagement/setuserlanguage':
+    "Choose the signed-in user's language (en or sw); it follows them to every device",
   'GET /api/usermanagement/getuser': 'Find a user to hire by exact Email or PhoneNo',
   'POST /api/usermanagement/sendhireoffertouser': 'Send a hire offer to a user',
   'PATCH /api/usermanagement/revokeusershiringoffer': 'Revoke a pending hire offer',
   'GET /api/agent/getagentspendinghiringofferssent': "The account's pending hire offers",
   'GET /api/agent/getagentusersbyagentadminuser': 'The users working on the account',
   'PATCH /api/agent/toggleuseractivatedstatebyadminuser': "Switch a hired user's access on or off",
-  'GET /api/usermanagement/getuserspendinghiringoffersrecievedbyuser': 'Hire offers the signed-in user received',
+  'GET /api/usermanagement/getuserspendinghiringoffersrecievedbyuser':
+    'Hire offers the signed-in user received',
   'PATCH /api/usermanagement/accepthiringOffer': 'Accept a hire offer: the contract starts',
   'PATCH /api/usermanagement/rejecthiringOffer': 'Decline a hire offer, with an optional reason',
-  'PATCH /api/usermanagement/terminateagenthiringcontract': 'End a hiring contract, by its user or the account admin',
+  'PATCH /api/usermanagement/terminateagenthiringcontract':
+    'End a hiring contract, by its user or the account admin',
   'PATCH /api/usermanagement/changeuseravailabilityforwork': "Set the signed-in user's availability for work",
-  'POST /api/landlord-money/agreement': "Set a property's management agreement from a date onward (commission, fee, withholding, payout details)",
-  'GET /api/landlord-money/agreements': "The agency's management agreements, each with the date it applies from",
+  'POST /api/landlord-money/agreement':
+    "Set a property's management agreement from a date onward (commission, fee, withholding, payout details)",
+  'GET /api/landlord-money/agreements':
+    "The agency's management agreements, each with the date it applies from",
   'POST /api/landlord-money/kra-pin': "Record a landlord client's KRA PIN",
-  'GET /api/landlord-money/balances': "Each landlord's account: collected, commission, tax withheld, expenses, payouts, balance",
+  'GET /api/landlord-money/balances':
+    "Each landlord's account: collected, commission, tax withheld, expenses, payouts, balance",
   'GET /api/landlord-money/income': 'Commission earned per month, landlord and property',
   'GET /api/landlord-money/income.csv': 'Commission earned per month, landlord and property, as CSV',
-  'GET /api/landlord-money/trust': 'The trust reconciliation: money held against what it is owed to, with the difference',
+  'GET /api/landlord-money/trust':
+    'The trust reconciliation: money held against what it is owed to, with the difference',
   'POST /api/landlord-money/payout': "Pay a landlord, never above the landlord's balance",
   'GET /api/landlord-money/payouts': 'Payouts to landlords, newest first',
   'GET /api/landlord-money/remittance': 'Landlords with money due on a day, for the remittance run',
   'POST /api/landlord-money/remittance': 'Pay the ticked landlords, each once in its own transaction',
   'GET /api/landlord-money/payout/advice.pdf': "A payout's remittance advice as PDF",
-  'POST /api/landlord-money/expense': "Record a property expense, paid from the landlord's money or waiting for approval",
+  'POST /api/landlord-money/expense':
+    "Record a property expense, paid from the landlord's money or waiting for approval",
   'GET /api/landlord-money/expenses': 'Property expenses, newest first',
   'POST /api/landlord-money/expense/reverse': 'Reverse an expense with a reason',
-  'POST /api/landlord-money/expense/receipt': "Attach an expense's scanned receipt (image or PDF, at most 5 MB)",
+  'POST /api/landlord-money/expense/receipt':
+    "Attach an expense's scanned receipt (image or PDF, at most 5 MB)",
   'GET /api/landlord-money/expense/receipt': "An expense's scanned receipt",
   'GET /api/landlord-money/owner-statement': "A landlord's owner statement for a period",
   'GET /api/landlord-money/owner-statement.pdf': "A landlord's owner statement as PDF",
   'GET /api/landlord-money/owner-statement.csv': "A landlord's owner statement as CSV",
-  'POST /api/landlord-money/owner-statement/email': 'Email the owner statement PDF to the landlord through the outbox',
-  'GET /api/landlord-money/mri': 'Monthly rental income tax per landlord and month: gross residential rent and the tax',
+  'POST /api/landlord-money/owner-statement/email':
+    'Email the owner statement PDF to the landlord through the outbox',
+  'GET /api/landlord-money/mri':
+    'Monthly rental income tax per landlord and month: gross residential rent and the tax',
   'GET /api/landlord-money/mri.csv': 'Monthly rental income tax per landlord and month, as CSV',
-  'GET /api/landlord-money/mri-filing.csv': "The month's withholdings for filing with KRA (name, PIN, gross rent, tax)",
+  'GET /api/landlord-money/mri-filing.csv':
+    "The month's withholdings for filing with KRA (name, PIN, gross rent, tax)",
   'GET /api/landlord-money/mri/certificate.pdf': "A landlord's withholding certificate for a month, as PDF",
   'POST /api/landlord-money/mri/payment': "Record the month's withheld tax paid to KRA, clearing the payable",
 };

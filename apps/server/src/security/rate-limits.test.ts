@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
+import { OTP_MAX_ATTEMPTS, SIGN_IN_MESSAGES } from '@makazi/domain';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, parseTrustProxy } from '../config';
-import { rateLimits } from '../db/schema';
-import { signUp } from '../test/accounts';
+import { mailOutbox, rateLimits } from '../db/schema';
+import { lastCodeSentTo, signUp } from '../test/accounts';
 import { createTestApp } from '../test/app';
 import { manualClock } from '../clock';
 import { createRateLimiter } from './rate-limiter';
@@ -14,6 +15,11 @@ beforeAll(async () => {
   app = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS }, { clock });
 });
 afterAll(() => app.close());
+
+const loginWithCode = (Email: string, Password: string, Code: string, remoteAddress: string) =>
+  app.inject({ method: 'POST', url: '/api/userauth/login', remoteAddress, payload: { Email, Password, Code } });
+const mailsTo = async (email: string) =>
+  (await app.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.recipient, email.toLowerCase())))[0]!.n;
 
 const login = (Email: string, Password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/userauth/login', remoteAddress, headers, payload: { Email, Password } });
@@ -79,15 +85,55 @@ describe('sign-in limits protect the owner instead of locking them out', () => {
     expect((await login(person.Email, person.password, '10.7.7.7')).statusCode).toBe(200);
   });
 
-  it('guessing stays bounded per account across all addresses', async () => {
+  it('guessing stays bounded per account across all addresses, and the owner still signs in with a mailed code', async () => {
     const { person } = await signUp(app);
     const { limit } = DEFAULT_RATE_LIMITS.loginPerAccount;
+    // Strangers spend the account's bound from many addresses (the issue's 100 passwords from 10 addresses).
     for (let i = 0; i < limit; i++) {
-      expect((await login(person.Email, `guess-${i}`, `10.8.${Math.floor(i / 5)}.${i % 5}`)).statusCode).toBe(401);
+      expect((await login(person.Email, `guess-${i}`, `10.8.${Math.floor(i / 10)}.${i % 10}`)).statusCode).toBe(401);
     }
-    expect((await login(person.Email, 'guess-more', '10.9.9.9')).statusCode).toBe(429);
+    const mailsBefore = await mailsTo(person.Email);
+    // Beyond the bound a wrong password and the right one get the same answer: a code is needed.
+    const stranger = await login(person.Email, 'guess-more', '10.9.9.8');
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json()).toEqual({ message: SIGN_IN_MESSAGES.codeSent, codeRequired: true });
+    expect(await mailsTo(person.Email)).toBe(mailsBefore);
+
+    const owner = await login(person.Email, person.password, '10.9.9.9');
+    expect(owner.statusCode).toBe(401);
+    expect(owner.json()).toEqual(stranger.json());
+    expect(await mailsTo(person.Email)).toBe(mailsBefore + 1);
+    const code = await lastCodeSentTo(app, person.Email);
+
+    // A stranger without the password can neither use the code nor spend its tries.
+    for (let i = 0; i < 10; i++) {
+      const guess = await loginWithCode(person.Email, `guess-code-${i}`, code, `10.9.8.${i}`);
+      expect(guess.statusCode).toBe(401);
+      expect(guess.json()).toEqual({ message: SIGN_IN_MESSAGES.codeWrong, codeRequired: true });
+    }
+    const wrongCode = await loginWithCode(person.Email, person.password, code === '000000' ? '111111' : '000000', '10.9.9.9');
+    expect(wrongCode.json()).toEqual({ message: SIGN_IN_MESSAGES.codeWrong, codeRequired: true });
+    const signedIn = await loginWithCode(person.Email, person.password, code, '10.9.9.9');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().accessToken).toEqual(expect.any(String));
+    // A code works once.
+    await app.inject({ method: 'POST', url: '/api/userauth/logout', headers: { authorization: `Bearer ${signedIn.json().accessToken}` } });
+    expect((await loginWithCode(person.Email, person.password, code, '10.9.9.9')).json().message).toBe(SIGN_IN_MESSAGES.codeWrong);
+
+    // Once the window is over, the password alone is enough again.
     clock.advance(DEFAULT_RATE_LIMITS.loginPerAccount.windowSeconds * 1000 + 1);
     expect((await login(person.Email, person.password, '10.9.9.9')).statusCode).toBe(200);
+  });
+
+  it('a code mailed for signing in is spent after a few wrong tries', async () => {
+    const { person } = await signUp(app);
+    const { limit } = DEFAULT_RATE_LIMITS.loginPerAccount;
+    for (let i = 0; i < limit; i++) await login(person.Email, `nope-${i}`, `10.13.${Math.floor(i / 10)}.${i % 10}`);
+    expect((await login(person.Email, person.password, '10.14.0.1')).json().codeRequired).toBe(true);
+    const code = await lastCodeSentTo(app, person.Email);
+    const other = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await loginWithCode(person.Email, person.password, other, '10.14.0.1');
+    expect((await loginWithCode(person.Email, person.password, code, '10.14.0.1')).json().message).toBe(SIGN_IN_MESSAGES.codeWrong);
   });
 
   it('a burst of parallel guesses cannot slip past the count', async () => {

@@ -1,5 +1,7 @@
 import { accountingDate } from '@makazi/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../db/database';
 import type { Agency } from './estate';
 
 /** A management agreement as the form sends it, from today; 10% commission, bank payouts on the 5th unless told. */
@@ -135,4 +137,29 @@ export function remittanceRun(
       Payouts: payouts,
     },
   });
+}
+
+/** The agency invites its landlord client; answers the token the email carries, read from the outbox as the landlord reads their mail. */
+export async function inviteLandlord(app: FastifyInstance, agency: Agency, landlordNo: number, email: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/landlord-money/landlord-invite',
+    headers: agency.auth,
+    payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, Email: email },
+  });
+  if (res.statusCode !== 200) throw new Error(`invite: ${res.statusCode} ${res.body}`);
+  const mail = rowsOf<{ body: string }>(
+    await app.database.db.execute(sql`SELECT body FROM mail_outbox WHERE recipient = ${email.toLowerCase()} ORDER BY id DESC LIMIT 1`),
+  )[0];
+  const token = mail?.body.match(/\/landlord-invite\/([A-Za-z0-9_-]{43})/)?.[1];
+  if (!token) throw new Error(`no invitation was mailed to ${email}`);
+  return { linkId: res.json().LinkId as number, token };
+}
+
+/** Invites and accepts: the landlord's user linked to the agency's client record; answers the link. */
+export async function linkedLandlord(app: FastifyInstance, agency: Agency, landlordNo: number, landlord: { auth: { authorization: string }; person: { Email: string } }) {
+  const { token } = await inviteLandlord(app, agency, landlordNo, landlord.person.Email);
+  const res = await app.inject({ method: 'POST', url: '/api/landlord-view/accept', headers: landlord.auth, payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`accept: ${res.statusCode} ${res.body}`);
+  return res.json().LinkId as number;
 }

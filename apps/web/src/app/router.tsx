@@ -13,6 +13,7 @@ import { mpesaRoutes } from '../features/mpesa/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { propertyRoutes } from '../features/properties/routes';
+import { waterRoutes } from '../features/water/routes';
 import { tenancyRoutes } from '../features/tenancies/routes';
 import { restoreSession } from '../lib/auth';
 import { sessionStore } from '../lib/session';
@@ -53,7 +54,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.findHouse.path,
-            lazy: async () => ({ Component: (await import('../features/find-house/find-house-page')).FindHousePage }),
+            lazy: async () => ({
+              Component: (await import('../features/find-house/find-house-page')).FindHousePage,
+            }),
           },
           {
             path: paths.signIn.path,
@@ -68,11 +71,21 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.landlordInvite.path,
+            lazy: async () => ({ Component: (await import('../features/landlord-view/invite-page')).LandlordInvitePage }),
+          },
+          {
             Component: RequireLogin,
             children: [
               {
+                path: paths.landlordView.path,
+                lazy: async () => ({ Component: (await import('../features/landlord-view/landlord-view-page')).LandlordViewPage }),
+              },
+              {
                 path: paths.settings.path,
-                lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+                lazy: async () => ({
+                  Component: (await import('../features/profile/profile-page')).ProfilePage,
+                }),
               },
               {
                 path: paths.settingsWork.path,
@@ -84,7 +97,8 @@ export const routes: RouteObject[] = [
                 // Static, so it wins over /propertymanagement/:space.
                 path: paths.createAgencyAccount.path,
                 lazy: async () => ({
-                  Component: (await import('../features/agents/create-agency-account-page')).CreateAgencyAccountPage,
+                  Component: (await import('../features/agents/create-agency-account-page'))
+                    .CreateAgencyAccountPage,
                 }),
               },
             ],
@@ -118,6 +132,7 @@ export const routes: RouteObject[] = [
               ...adminRoutes,
               ...clientRoutes,
               ...propertyRoutes,
+              ...waterRoutes,
               {
                 path: paths.pm.agencySelection.path,
                 lazy: async () => ({

@@ -22,6 +22,8 @@ export const paths = {
     getHref: (id: string | number) => `/settings/${id}/work`,
   },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+  landlordView: { path: '/landlord', getHref: () => '/landlord' },
+  landlordInvite: { path: '/landlord-invite/:token', getHref: (token: string) => `/landlord-invite/${token}` },
   createAgencyAccount: {
     path: '/propertymanagement/createagencyaccount',
     getHref: () => '/propertymanagement/createagencyaccount',
@@ -58,6 +60,10 @@ export const paths = {
       path: 'propertymanagement/:PropId',
       getHref: (space: Space, propId: number) => pm(space, `propertymanagement/${propId}`),
     },
+    waterReadings: {
+      path: 'propertymanagement/:PropId/water',
+      getHref: (space: Space, propId: number) => pm(space, `propertymanagement/${propId}/water`),
+    },
     tenancies: {
       path: 'tenancymanagement/tenancies',
       getHref: (space: Space) => pm(space, 'tenancymanagement/tenancies'),
@@ -88,7 +94,10 @@ export const paths = {
     },
     mpesaTab: { path: 'mpesa/:tab', getHref: (space: Space, tab: string) => pm(space, `mpesa/${tab}`) },
     landlordMoney: { path: 'landlord-money', getHref: (space: Space) => pm(space, 'landlord-money') },
-    landlordMoneyTab: { path: 'landlord-money/:tab', getHref: (space: Space, tab: string) => pm(space, `landlord-money/${tab}`) },
+    landlordMoneyTab: {
+      path: 'landlord-money/:tab',
+      getHref: (space: Space, tab: string) => pm(space, `landlord-money/${tab}`),
+    },
     moneyTransactionsTab: {
       // The id is optional: one route for the page with or without a tab keeps it mounted while tabs change.
       path: 'PMMoneyTransactions/:id?',

@@ -4,7 +4,6 @@ import { AGENT_MESSAGES } from './agent-messages';
 
 export { AGENT_MESSAGES };
 
-
 /** The create account form (docs/access.md#accounts); Self 1 is a landlord's own account, 0 an agency. */
 export const CreateAgentRequest = z.object({
   ClientNo: z.coerce.number().int().positive().optional(),
@@ -15,7 +14,11 @@ export const CreateAgentRequest = z.object({
     .min(1, AGENT_MESSAGES.nameRequired)
     .min(LIMITS.agentNameMin, AGENT_MESSAGES.nameShort)
     .max(LIMITS.agentNameMax, AGENT_MESSAGES.nameLong),
-  Kra_pin: z.string({ error: AGENT_MESSAGES.kraRequired }).trim().min(1, AGENT_MESSAGES.kraRequired).max(20, 'Kra pin is too long'),
+  Kra_pin: z
+    .string({ error: AGENT_MESSAGES.kraRequired })
+    .trim()
+    .min(1, AGENT_MESSAGES.kraRequired)
+    .max(20, 'Kra pin is too long'),
   Address: z
     .string({ error: AGENT_MESSAGES.addressRequired })
     .trim()

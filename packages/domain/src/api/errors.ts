@@ -26,7 +26,8 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const GENERIC_FAILURE_MESSAGE = 'Something went Wrong. Try again later!';
 
 /** While the database cannot be reached: nothing was saved, and asking again shortly is safe. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Makazi cannot reach its database just now. Nothing was saved; try again in a few seconds.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Makazi cannot reach its database just now. Nothing was saved; try again in a few seconds.';
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** 'Too many attempts. Try again in 12 minutes.' — a person can act on a time, not on "a few minutes". */

@@ -18,6 +18,12 @@ export const SignInRequest = z.object({
     .max(PASSWORD_MAX, SIGN_IN_MESSAGES.wrongCredentials),
   /** The browser's local time of the attempt, for the record; the server keeps its own clock. */
   logInTime: z.string().max(64).optional(),
+  /** The code mailed to the account once its wrong passwords reached the bound (docs/accounts.md#sign-in-codes). */
+  Code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, SIGN_IN_MESSAGES.codeFormat)
+    .optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
@@ -31,6 +37,16 @@ export const LoginConflict = z.object({
   SessionId: z.string(),
 });
 export type LoginConflict = z.infer<typeof LoginConflict>;
+
+/** How long a mailed sign-in code works: long enough to open the mail on another device. */
+export const SIGN_IN_CODE_VALID_MINUTES = 10;
+
+/** The 401 answer once an account's wrong passwords reached the bound: log in again with the mailed code. */
+export const SignInCodeRequired = z.object({
+  message: z.string(),
+  codeRequired: z.literal(true),
+});
+export type SignInCodeRequired = z.infer<typeof SignInCodeRequired>;
 
 export const EndPreviousSessionRequest = z.object({
   SessionId: z.string().min(1).max(1_000),

@@ -57,7 +57,9 @@ export type SignUpForm = z.infer<typeof SignUpForm>;
  * verified (docs/accounts.md#email-verification), instead of the browser's word for it.
  */
 export const SignUpRequest = SignUpBioData.extend(PasswordFields.shape)
-  .extend({ verificationToken: z.string({ error: SIGN_UP_MESSAGES.verifyEmail }).min(1, SIGN_UP_MESSAGES.verifyEmail) })
+  .extend({
+    verificationToken: z.string({ error: SIGN_UP_MESSAGES.verifyEmail }).min(1, SIGN_UP_MESSAGES.verifyEmail),
+  })
   .refine(passwordsMatch, mismatch);
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 

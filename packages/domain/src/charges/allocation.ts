@@ -31,7 +31,10 @@ export function byAge(a: ChargeOwed, b: ChargeOwed): number {
  * credit leaves nothing open. Reversed charges are left out by the caller:
  * the reversal and the charge cancel in the balance.
  */
-export function openCharges(charges: readonly ChargeOwed[], balances: ReadonlyMap<string, Cents>): OpenCharge[] {
+export function openCharges(
+  charges: readonly ChargeOwed[],
+  balances: ReadonlyMap<string, Cents>,
+): OpenCharge[] {
   const left = new Map(balances);
   const open: OpenCharge[] = [];
   for (const c of [...charges].sort(byAge).reverse()) {
@@ -82,7 +85,10 @@ export function creditsBySubAccount(a: Allocation): { sub: string; amount: Cents
  * points, rounded half up to the cent) or a fixed amount; nothing when the
  * month's rent is paid. The deposit never counts: only rent is the base.
  */
-export function penaltyAmount(unpaidRent: Cents, rule: { percentBp: number | null; fixedCents: Cents | null }): Cents {
+export function penaltyAmount(
+  unpaidRent: Cents,
+  rule: { percentBp: number | null; fixedCents: Cents | null },
+): Cents {
   if (unpaidRent <= 0) return 0;
   if (rule.percentBp !== null) return Math.floor((unpaidRent * rule.percentBp + 5000) / 10000);
   return rule.fixedCents ?? 0;

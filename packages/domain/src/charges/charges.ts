@@ -22,7 +22,8 @@ export const CHARGE_MESSAGES = {
   penaltySaved: 'Late-payment penalty saved',
   penaltyOff: 'Late-payment penalty switched off',
   penaltiesAlreadyRun: 'Penalties have already been charged today.',
-  penaltiesDone: (count: number, amount: string) => `Penalties charged to ${count} ${count === 1 ? 'tenancy' : 'tenancies'}: ${amount}`,
+  penaltiesDone: (count: number, amount: string) =>
+    `Penalties charged to ${count} ${count === 1 ? 'tenancy' : 'tenancies'}: ${amount}`,
   penaltiesNone: 'No penalty is due today.',
   notAPenalty: 'Only a penalty can be waived.',
   waived: 'Penalty waived',
@@ -40,7 +41,10 @@ const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).in
 const id = (message: string) => z.coerce.number({ error: message }).int().positive(message);
 const amount = MoneyAmount(CHARGE_MESSAGES.amountRequired);
 
-export const PropertyChargesQuery = z.object({ managingAgentId: agentId, propId: id(CHARGE_MESSAGES.propertyNotFound) });
+export const PropertyChargesQuery = z.object({
+  managingAgentId: agentId,
+  propId: id(CHARGE_MESSAGES.propertyNotFound),
+});
 
 export const NewRecurringChargeRequest = z.object({
   managingAgentId: agentId,
@@ -50,7 +54,10 @@ export const NewRecurringChargeRequest = z.object({
     .trim()
     .min(1, CHARGE_MESSAGES.nameRequired)
     .max(60, CHARGE_MESSAGES.nameTooLong)
-    .refine((n) => !(RESERVED_CHARGE_NAMES as readonly string[]).includes(n.toLowerCase()), CHARGE_MESSAGES.reservedName),
+    .refine(
+      (n) => !(RESERVED_CHARGE_NAMES as readonly string[]).includes(n.toLowerCase()),
+      CHARGE_MESSAGES.reservedName,
+    ),
   Amount: amount.refine((c) => c > 0, CHARGE_MESSAGES.amountPositive),
   /** Money that passes through to someone else (a water company), not the landlord's. */
   PassThrough: z.boolean().default(false),
@@ -80,12 +87,23 @@ export const PenaltyRuleRequest = z
     managingAgentId: agentId,
     PropId: id(CHARGE_MESSAGES.propertyNotFound),
     Active: z.boolean().default(true),
-    AfterDay: z.coerce.number({ error: CHARGE_MESSAGES.penaltyDay }).int(CHARGE_MESSAGES.penaltyDay).min(1, CHARGE_MESSAGES.penaltyDay).max(28, CHARGE_MESSAGES.penaltyDay),
+    AfterDay: z.coerce
+      .number({ error: CHARGE_MESSAGES.penaltyDay })
+      .int(CHARGE_MESSAGES.penaltyDay)
+      .min(1, CHARGE_MESSAGES.penaltyDay)
+      .max(28, CHARGE_MESSAGES.penaltyDay),
     /** Percent of the month's unpaid rent, up to two decimals (10 is 10%). */
-    Percent: z.coerce.number({ error: CHARGE_MESSAGES.penaltyPercent }).gt(0, CHARGE_MESSAGES.penaltyPercent).max(100, CHARGE_MESSAGES.penaltyPercent).optional(),
+    Percent: z.coerce
+      .number({ error: CHARGE_MESSAGES.penaltyPercent })
+      .gt(0, CHARGE_MESSAGES.penaltyPercent)
+      .max(100, CHARGE_MESSAGES.penaltyPercent)
+      .optional(),
     Amount: amount.refine((c) => c > 0, CHARGE_MESSAGES.amountPositive).optional(),
   })
-  .refine((r) => (r.Percent == null) !== (r.Amount == null), { message: CHARGE_MESSAGES.penaltyBasis, path: ['Percent'] })
+  .refine((r) => (r.Percent == null) !== (r.Amount == null), {
+    message: CHARGE_MESSAGES.penaltyBasis,
+    path: ['Percent'],
+  })
   .refine((r) => r.Percent == null || Math.abs(r.Percent * 100 - Math.round(r.Percent * 100)) < 1e-6, {
     message: CHARGE_MESSAGES.penaltyPercent,
     path: ['Percent'],
@@ -108,31 +126,71 @@ export const PenaltyRule = z.object({
   FromMonth: z.string(),
   Active: z.boolean(),
 });
-export const PropertyCharges = z.object({ PropId: z.number(), Charges: z.array(RecurringCharge), Penalty: PenaltyRule.nullable() });
+export const PropertyCharges = z.object({
+  PropId: z.number(),
+  Charges: z.array(RecurringCharge),
+  Penalty: PenaltyRule.nullable(),
+});
 export type PropertyCharges = z.infer<typeof PropertyCharges>;
 
 export const ChargeSaved = z.object({ message: z.string(), ChargeId: z.number() });
 export const MessageOnly = z.object({ message: z.string() });
 
 export const RunPenaltiesRequest = z.object({ managingAgentId: agentId });
-export const RunPenaltiesResponse = z.object({ message: z.string(), day: z.string(), charged: z.number(), amount: z.number() });
+export const RunPenaltiesResponse = z.object({
+  message: z.string(),
+  day: z.string(),
+  charged: z.number(),
+  amount: z.number(),
+});
 export const PenaltyRunsQuery = z.object({ managingAgentId: agentId });
-export const PenaltyRunRow = z.object({ Day: z.string(), RunDate: z.string(), RunBy: z.string(), Charged: z.number(), Amount: z.number(), Automatic: z.boolean() });
+export const PenaltyRunRow = z.object({
+  Day: z.string(),
+  RunDate: z.string(),
+  RunBy: z.string(),
+  Charged: z.number(),
+  Amount: z.number(),
+  Automatic: z.boolean(),
+});
 
 export const WaivePenaltyRequest = z.object({
   managingAgentId: agentId,
   TransactionId: id(CHARGE_MESSAGES.transactionNotFound),
-  reason: z.string({ error: CHARGE_MESSAGES.reasonRequired }).trim().min(1, CHARGE_MESSAGES.reasonRequired).max(200, CHARGE_MESSAGES.reasonTooLong),
+  reason: z
+    .string({ error: CHARGE_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, CHARGE_MESSAGES.reasonRequired)
+    .max(200, CHARGE_MESSAGES.reasonTooLong),
 });
-export const WaivePenaltyResponse = z.object({ message: z.string(), TransactionId: z.number(), Waives: z.number(), RentBalance: z.number() });
+export const WaivePenaltyResponse = z.object({
+  message: z.string(),
+  TransactionId: z.number(),
+  Waives: z.number(),
+  RentBalance: z.number(),
+});
 
 export const TenancyChargesQuery = z.object({ managingAgentId: agentId, tenancyId: id('Tenancy not found') });
 /** A tenancy's money by kind beside RentBalance, its open charges, and how each receipt was applied. */
 export const TenancyCharges = z.object({
   RentBalance: z.number(),
   Kinds: z.array(z.object({ Kind: z.string(), Name: z.string(), Balance: z.number() })),
-  Open: z.array(z.object({ TransactionId: z.number(), Details: z.string(), Month: z.string(), Amount: z.number(), Open: z.number() })),
-  Applied: z.array(z.object({ ReceiptTransactionId: z.number(), ChargeTransactionId: z.number(), Details: z.string(), Amount: z.number() })),
+  Open: z.array(
+    z.object({
+      TransactionId: z.number(),
+      Details: z.string(),
+      Month: z.string(),
+      Amount: z.number(),
+      Open: z.number(),
+    }),
+  ),
+  Applied: z.array(
+    z.object({
+      ReceiptTransactionId: z.number(),
+      ChargeTransactionId: z.number(),
+      Details: z.string(),
+      Amount: z.number(),
+    }),
+  ),
 });
 export type TenancyCharges = z.infer<typeof TenancyCharges>;
 

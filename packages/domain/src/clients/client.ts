@@ -67,7 +67,10 @@ export const Client = z.object({
 });
 export type Client = z.infer<typeof Client>;
 
-export const ClientByNoQuery = z.object({ clientNo: z.coerce.number().int().positive(), managingAgentId: agentId });
+export const ClientByNoQuery = z.object({
+  clientNo: z.coerce.number().int().positive(),
+  managingAgentId: agentId,
+});
 
 /** How many clients the account has registered: none means its first step is to register one. */
 export const ClientCountQuery = z.object({ managingAgentId: agentId });
@@ -82,7 +85,11 @@ export const NUMERIC_SEARCH_OPTIONS: readonly ClientSearchOption[] = ['PhoneNo',
 export const ClientSearchQuery = z
   .object({
     searchOption: z.enum(CLIENT_SEARCH_OPTIONS, { error: CLIENT_MESSAGES.searchByRequired }),
-    searchValue: z.string({ error: CLIENT_MESSAGES.searchRequired }).trim().min(1, CLIENT_MESSAGES.searchRequired).max(100),
+    searchValue: z
+      .string({ error: CLIENT_MESSAGES.searchRequired })
+      .trim()
+      .min(1, CLIENT_MESSAGES.searchRequired)
+      .max(100),
     managingAgentId: agentId,
   })
   .refine((q) => !NUMERIC_SEARCH_OPTIONS.includes(q.searchOption) || /^\d+$/.test(q.searchValue), {
@@ -94,7 +101,11 @@ export type ClientSearchQuery = z.infer<typeof ClientSearchQuery>;
 export const LANDLORD_SEARCH_OPTIONS = ['Email', 'PhoneNo', 'ClientNo'] as const;
 export const LandlordSearchQuery = z.object({
   searchOption: z.enum(LANDLORD_SEARCH_OPTIONS, { error: CLIENT_MESSAGES.searchByRequired }),
-  searchValue: z.string({ error: CLIENT_MESSAGES.searchRequired }).trim().min(1, CLIENT_MESSAGES.searchRequired).max(100),
+  searchValue: z
+    .string({ error: CLIENT_MESSAGES.searchRequired })
+    .trim()
+    .min(1, CLIENT_MESSAGES.searchRequired)
+    .max(100),
   managingAgentId: agentId,
 });
 export type LandlordSearchQuery = z.infer<typeof LandlordSearchQuery>;

@@ -28,7 +28,8 @@ function parseCsv(document: string): string[][] {
         }
         field += text[i++];
       }
-      if (i < text.length && text[i] !== ',' && text[i] !== '\r') throw new Error(`text after a closing quote at ${i}`);
+      if (i < text.length && text[i] !== ',' && text[i] !== '\r')
+        throw new Error(`text after a closing quote at ${i}`);
     } else if (text[i] === ',') {
       record.push(field);
       field = '';
@@ -61,7 +62,13 @@ const COLUMNS: CsvColumn<Row>[] = [
 describe('the CSV encoder', () => {
   it('writes a BOM, a human header, CRLF records, plain amounts and quoted fields', () => {
     const csv = toCsv(COLUMNS, [
-      { name: 'Wanjirũ Kamau', details: 'Rent, "March"\r\nand more', amount: 1250000, id: 7, day: '2026-03-01' },
+      {
+        name: 'Wanjirũ Kamau',
+        details: 'Rent, "March"\r\nand more',
+        amount: 1250000,
+        id: 7,
+        day: '2026-03-01',
+      },
       { name: 'Ochieng', details: 'Overpaid', amount: -120050, id: 12, day: null },
     ]);
     expect(csv).toBe(
@@ -86,27 +93,40 @@ describe('the CSV encoder', () => {
   });
 
   it('refuses a value of the wrong kind rather than writing it', () => {
-    const bad = (row: Partial<Row>) => () => toCsv(COLUMNS, [{ name: 'a', details: 'b', amount: 1, id: 1, day: null, ...row }]);
+    const bad = (row: Partial<Row>) => () =>
+      toCsv(COLUMNS, [{ name: 'a', details: 'b', amount: 1, id: 1, day: null, ...row }]);
     expect(bad({ amount: 12.5 })).toThrow(TypeError);
     expect(bad({ id: Number.NaN })).toThrow(TypeError);
     expect(bad({ day: '1/3/2026' })).toThrow(TypeError);
   });
 
   it('reads back, cell for cell, what it wrote (text made inert, amounts in cents)', () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'ũ', ' ', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', "'", '1', '.') });
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'ũ', ' ', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', "'", '1', '.'),
+    });
     const row = fc.record({
       name: text,
       details: fc.string({ unit: 'grapheme' }),
       amount: fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }),
       id: fc.nat(),
-      day: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map(accountingDate)),
+      day: fc.option(
+        fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+          .map(accountingDate),
+      ),
     });
     fc.assert(
       fc.property(fc.array(row, { maxLength: 20 }), (rows) => {
         const [header, ...records] = parseCsv(toCsv(COLUMNS, rows));
         expect(header).toEqual(COLUMNS.map((c) => c.header));
         expect(records).toEqual(
-          rows.map((r) => [neutraliseFormula(r.name), neutraliseFormula(r.details), formatPlainAmount(r.amount), String(r.id), r.day ?? '']),
+          rows.map((r) => [
+            neutraliseFormula(r.name),
+            neutraliseFormula(r.details),
+            formatPlainAmount(r.amount),
+            String(r.id),
+            r.day ?? '',
+          ]),
         );
         for (const [i, r] of rows.entries()) {
           const [name, , amount] = records[i]!;

@@ -42,10 +42,12 @@ function cell(kind: CsvKind, value: string | number | null): string {
     case 'text':
       return neutraliseFormula(String(value));
     case 'money':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new TypeError(`Not cents: ${value}`);
+      if (typeof value !== 'number' || !Number.isSafeInteger(value))
+        throw new TypeError(`Not cents: ${value}`);
       return formatPlainAmount(value as Cents);
     case 'integer':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new TypeError(`Not an integer: ${value}`);
+      if (typeof value !== 'number' || !Number.isSafeInteger(value))
+        throw new TypeError(`Not an integer: ${value}`);
       return String(value);
     case 'date':
       if (typeof value !== 'string' || !ISO_DATE.test(value)) throw new TypeError(`Not a date: ${value}`);

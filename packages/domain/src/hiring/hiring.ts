@@ -12,7 +12,8 @@ export const HIRING_MESSAGES = {
   noUserFound: '** No user found **',
   noUserSelected: 'No User Selected',
   /** Shown to a hired user on the account whose admin switched them off (login status 0). */
-  accessSwitchedOff: 'Your access to this work account is switched off. Contact your work account Admin to allow you in.',
+  accessSwitchedOff:
+    'Your access to this work account is switched off. Contact your work account Admin to allow you in.',
   fetchUserFailed: 'Error in fetching User',
   sendFailed: 'something wrong. Try again later',
   revokeFailed: 'Something went wrong. try again later',
@@ -79,7 +80,9 @@ export const GetUserQuery = z
     Email: z.string().trim().regex(EMAIL_PATTERN, HIRING_MESSAGES.invalidEmail).optional(),
     PhoneNo: phoneNumber(HIRING_MESSAGES.invalidPhone).optional(),
   })
-  .refine((q) => (q.Email === undefined) !== (q.PhoneNo === undefined), { message: HIRING_MESSAGES.enterValue });
+  .refine((q) => (q.Email === undefined) !== (q.PhoneNo === undefined), {
+    message: HIRING_MESSAGES.enterValue,
+  });
 
 /** A user as the hire search shows them (their general information, without ids of others). */
 export const FoundUser = z.object({
@@ -103,7 +106,9 @@ export const SendHireOfferRequest = z
     UserNo: Id.optional(),
     Email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, HIRING_MESSAGES.invalidEmail).optional(),
   })
-  .refine((o) => (o.UserNo === undefined) !== (o.Email === undefined), { message: HIRING_MESSAGES.enterValue });
+  .refine((o) => (o.UserNo === undefined) !== (o.Email === undefined), {
+    message: HIRING_MESSAGES.enterValue,
+  });
 export const HiringResult = z.object({ message: z.string(), iserror: z.boolean() });
 export type HiringResult = z.infer<typeof HiringResult>;
 

@@ -20,23 +20,30 @@ export const LANDLORD_MESSAGES = {
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const day = z.string({ error: LANDLORD_MESSAGES.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, LANDLORD_MESSAGES.dateRequired);
+const day = z
+  .string({ error: LANDLORD_MESSAGES.dateRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, LANDLORD_MESSAGES.dateRequired);
 
 /** '10.00' → 1000 basis points; 0 to 100 percent with at most two decimals. */
-export const Percent = z.union([z.string(), z.number()], { error: LANDLORD_MESSAGES.percentInvalid }).transform((v, ctx) => {
-  const bp = parseMoney(v);
-  if (bp === null || bp > 10000) {
-    ctx.addIssue({ code: 'custom', message: LANDLORD_MESSAGES.percentInvalid });
-    return z.NEVER;
-  }
-  return bp;
-});
+export const Percent = z
+  .union([z.string(), z.number()], { error: LANDLORD_MESSAGES.percentInvalid })
+  .transform((v, ctx) => {
+    const bp = parseMoney(v);
+    if (bp === null || bp > 10000) {
+      ctx.addIssue({ code: 'custom', message: LANDLORD_MESSAGES.percentInvalid });
+      return z.NEVER;
+    }
+    return bp;
+  });
 
 /** A management agreement for one property, from a day on (docs/landlord-money.md#agreements). */
 export const AgreementRequest = z
   .object({
     managingAgentId: agentId,
-    PropId: z.coerce.number({ error: LANDLORD_MESSAGES.propertyRequired }).int().positive(LANDLORD_MESSAGES.propertyRequired),
+    PropId: z.coerce
+      .number({ error: LANDLORD_MESSAGES.propertyRequired })
+      .int()
+      .positive(LANDLORD_MESSAGES.propertyRequired),
     EffectiveFrom: day,
     CommissionPercent: Percent,
     FixedFee: MoneyAmount('Enter the fixed monthly fee, or 0').optional(),
@@ -47,8 +54,14 @@ export const AgreementRequest = z
     PayoutBank: z.string().trim().max(100).default(''),
     PayoutAccount: z.string().trim().max(40).default(''),
     PayoutPhone: z.union([phoneField(LANDLORD_MESSAGES.phoneRequired), z.literal('')]).default(''),
-    RemittanceDay: z.coerce.number({ error: LANDLORD_MESSAGES.dayInvalid }).int(LANDLORD_MESSAGES.dayInvalid).min(1, LANDLORD_MESSAGES.dayInvalid).max(28, LANDLORD_MESSAGES.dayInvalid),
-    ApprovalThreshold: MoneyAmount('Enter the approval amount').refine((c) => c > 0, 'Enter an approval amount above zero').optional(),
+    RemittanceDay: z.coerce
+      .number({ error: LANDLORD_MESSAGES.dayInvalid })
+      .int(LANDLORD_MESSAGES.dayInvalid)
+      .min(1, LANDLORD_MESSAGES.dayInvalid)
+      .max(28, LANDLORD_MESSAGES.dayInvalid),
+    ApprovalThreshold: MoneyAmount('Enter the approval amount')
+      .refine((c) => c > 0, 'Enter an approval amount above zero')
+      .optional(),
   })
   .superRefine((a, ctx) => {
     if (a.PayoutMethod === 'bank' && (!a.PayoutBank || !a.PayoutAccount)) {
@@ -80,7 +93,10 @@ export type Agreement = z.infer<typeof Agreement>;
 
 export const AgreementsQuery = z.object({
   managingAgentId: agentId,
-  PropId: z.coerce.number({ error: LANDLORD_MESSAGES.propertyRequired }).int().positive(LANDLORD_MESSAGES.propertyRequired),
+  PropId: z.coerce
+    .number({ error: LANDLORD_MESSAGES.propertyRequired })
+    .int()
+    .positive(LANDLORD_MESSAGES.propertyRequired),
 });
 
 /** KRA PIN: a letter, nine digits, a letter (A123456789B). */
@@ -88,7 +104,10 @@ export const KRA_PIN_PATTERN = /^[A-Z]\d{9}[A-Z]$/;
 
 export const TaxPinRequest = z.object({
   managingAgentId: agentId,
-  LandlordNo: z.coerce.number({ error: LANDLORD_MESSAGES.landlordNotFound }).int().positive(LANDLORD_MESSAGES.landlordNotFound),
+  LandlordNo: z.coerce
+    .number({ error: LANDLORD_MESSAGES.landlordNotFound })
+    .int()
+    .positive(LANDLORD_MESSAGES.landlordNotFound),
   KraPin: z
     .string({ error: LANDLORD_MESSAGES.pinInvalid })
     .trim()

@@ -2,3 +2,4 @@ export * from './split';
 export * from './agreement';
 export * from './payouts';
 export * from './statement';
+export * from './links';

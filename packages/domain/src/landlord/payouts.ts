@@ -37,7 +37,10 @@ export const MONEY_OUT_MESSAGES = {
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const day = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
-const amount = MoneyAmount(MONEY_OUT_MESSAGES.amountRequired).refine((c) => c > 0, MONEY_OUT_MESSAGES.amountPositive);
+const amount = MoneyAmount(MONEY_OUT_MESSAGES.amountRequired).refine(
+  (c) => c > 0,
+  MONEY_OUT_MESSAGES.amountPositive,
+);
 const key = z.string().trim().min(8, 'A form key is required').max(100);
 
 export const ExpenseRequest = z.object({
@@ -46,7 +49,11 @@ export const ExpenseRequest = z.object({
   HouseId: z.coerce.number().int().positive().optional(),
   ExpenseDate: day(MONEY_OUT_MESSAGES.dateRequired),
   Category: z.enum(EXPENSE_CATEGORIES, { error: MONEY_OUT_MESSAGES.categoryRequired }),
-  Payee: z.string({ error: MONEY_OUT_MESSAGES.payeeRequired }).trim().min(1, MONEY_OUT_MESSAGES.payeeRequired).max(100),
+  Payee: z
+    .string({ error: MONEY_OUT_MESSAGES.payeeRequired })
+    .trim()
+    .min(1, MONEY_OUT_MESSAGES.payeeRequired)
+    .max(100),
   Amount: amount,
   Reference: z.string().trim().max(100).default(''),
   Note: z.string().trim().max(500).default(''),
@@ -73,12 +80,24 @@ export const Expense = z.object({
 });
 export type Expense = z.infer<typeof Expense>;
 
-export const ExpenseIdRequest = z.object({ managingAgentId: agentId, ExpenseId: z.coerce.number().int().positive(MONEY_OUT_MESSAGES.expenseNotFound) });
-export const ExpenseReceiptQuery = ExpenseIdRequest.extend({ name: z.string().trim().min(1).max(200).optional() });
-export const ReverseExpenseRequest = ExpenseIdRequest.extend({
-  reason: z.string({ error: MONEY_OUT_MESSAGES.reasonRequired }).trim().min(1, MONEY_OUT_MESSAGES.reasonRequired).max(200),
+export const ExpenseIdRequest = z.object({
+  managingAgentId: agentId,
+  ExpenseId: z.coerce.number().int().positive(MONEY_OUT_MESSAGES.expenseNotFound),
 });
-export const ExpensesQuery = z.object({ managingAgentId: agentId, LandlordNo: z.coerce.number().int().positive().optional() });
+export const ExpenseReceiptQuery = ExpenseIdRequest.extend({
+  name: z.string().trim().min(1).max(200).optional(),
+});
+export const ReverseExpenseRequest = ExpenseIdRequest.extend({
+  reason: z
+    .string({ error: MONEY_OUT_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, MONEY_OUT_MESSAGES.reasonRequired)
+    .max(200),
+});
+export const ExpensesQuery = z.object({
+  managingAgentId: agentId,
+  LandlordNo: z.coerce.number().int().positive().optional(),
+});
 
 export const PayoutRequest = z.object({
   managingAgentId: agentId,
@@ -102,7 +121,10 @@ export const Payout = z.object({
 });
 export type Payout = z.infer<typeof Payout>;
 
-export const RemittanceQuery = z.object({ managingAgentId: agentId, date: day(MONEY_OUT_MESSAGES.dateRequired).optional() });
+export const RemittanceQuery = z.object({
+  managingAgentId: agentId,
+  date: day(MONEY_OUT_MESSAGES.dateRequired).optional(),
+});
 export const RemittanceLine = z.object({
   LandlordNo: z.number(),
   Landlord_name: z.string(),
@@ -115,7 +137,10 @@ export const RemittanceRunRequest = z.object({
   managingAgentId: agentId,
   PayoutDate: day(MONEY_OUT_MESSAGES.dateRequired),
   idempotencyKey: key,
-  Payouts: z.array(z.object({ LandlordNo: z.coerce.number().int().positive(), Amount: amount })).min(1, 'Tick at least one landlord').max(1000),
+  Payouts: z
+    .array(z.object({ LandlordNo: z.coerce.number().int().positive(), Amount: amount }))
+    .min(1, 'Tick at least one landlord')
+    .max(1000),
 });
 export type RemittanceRunRequest = z.input<typeof RemittanceRunRequest>;
 export const RemittanceRunResult = z.object({

@@ -7,13 +7,19 @@ const MONTH_MESSAGE = 'Enter the month as YYYY-MM';
 export const OwnerStatementQuery = z.object({
   managingAgentId: agentId,
   LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+    .optional(),
 });
 export type OwnerStatementQuery = z.input<typeof OwnerStatementQuery>;
 
 export const MonthQuery = z.object({
   managingAgentId: agentId,
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+    .optional(),
 });
 
 export const OwnerStatementHouse = z.object({
@@ -96,7 +102,11 @@ export const KraPaymentRequest = z.object({
   LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
   PaidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date paid (YYYY-MM-DD)'),
-  Reference: z.string({ error: 'Enter the KRA payment reference' }).trim().min(1, 'Enter the KRA payment reference').max(100),
+  Reference: z
+    .string({ error: 'Enter the KRA payment reference' })
+    .trim()
+    .min(1, 'Enter the KRA payment reference')
+    .max(100),
 });
 export type KraPaymentRequest = z.input<typeof KraPaymentRequest>;
 
@@ -116,8 +126,14 @@ export function monthBounds(month: string): { from: string; to: string } {
 
 export const IncomeQuery = z.object({
   managingAgentId: agentId,
-  from: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE).optional(),
-  to: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+    .optional(),
 });
 
 /** The agency's income: commission earned per month, landlord and property. */

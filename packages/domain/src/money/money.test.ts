@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToCents, centsToAmount, formatAmount, formatKsh, formatMoneyInput, formatStatementBalance, parseMoney, stripMoneyInput } from './money';
+import {
+  amountToCents,
+  centsToAmount,
+  formatAmount,
+  formatKsh,
+  formatMoneyInput,
+  formatStatementBalance,
+  parseMoney,
+  stripMoneyInput,
+} from './money';
 
 describe('parseMoney', () => {
   it.each([

@@ -7,7 +7,8 @@ export const PROPERTY_MESSAGES = {
   noLandlordSelected: 'Error:No landlord is selected',
   checkLandlord: 'Error. check if landlord is selected',
   landlordNotFound: 'no landord found',
-  landlordMustBeClient: 'Landlords are found among your own clients. Register the landlord as a client first.',
+  landlordMustBeClient:
+    'Landlords are found among your own clients. Register the landlord as a client first.',
   noLandlord: 'No Landlord selected',
   noProperties: 'No Properties found for this agent',
   addFirst: 'Add your first property',
@@ -16,7 +17,8 @@ export const PROPERTY_MESSAGES = {
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Too long');
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, 'Too long');
 
 /** A property (docs/validation.md#field-rules). */
 export const RegisterPropertyRequest = z.object({
@@ -29,7 +31,11 @@ export const RegisterPropertyRequest = z.object({
   County: required('County is required'),
   Town: required('Town is required'),
   Area_Estate: required('Area/Estate is required'),
-  LandlordNo: z.coerce.number({ error: PROPERTY_MESSAGES.noLandlordSelected }).int().positive(PROPERTY_MESSAGES.noLandlordSelected).optional(),
+  LandlordNo: z.coerce
+    .number({ error: PROPERTY_MESSAGES.noLandlordSelected })
+    .int()
+    .positive(PROPERTY_MESSAGES.noLandlordSelected)
+    .optional(),
   managingAgentId: agentId,
 });
 export type RegisterPropertyRequest = z.infer<typeof RegisterPropertyRequest>;
@@ -55,24 +61,22 @@ export const PropertiesByAgentQuery = z.object({ agentId });
 
 /** An amount as the forms send it ('15,000.00'), to cents; refuses anything else. */
 export const MoneyAmount = (message: string) =>
-  z
-    .union([z.string(), z.number()], { error: message })
-    .transform((v, ctx) => {
-      if (String(v).trim() === '') {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      const cents = parseMoney(v);
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter an amount with at most 2 decimals' });
-        return z.NEVER;
-      }
-      if (cents > LIMITS.maxAmountCents) {
-        ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.tooLarge });
-        return z.NEVER;
-      }
-      return cents;
-    });
+  z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
+    if (String(v).trim() === '') {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const cents = parseMoney(v);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter an amount with at most 2 decimals' });
+      return z.NEVER;
+    }
+    if (cents > LIMITS.maxAmountCents) {
+      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.tooLarge });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 export const HOUSE_OCCUPIED = { YES: 'Yes', NO: 'No' } as const;
 
@@ -81,7 +85,9 @@ const HouseFields = z.object({
   Description: required('Description is required'),
   Rent: MoneyAmount('Rent is required'),
   Deposit: MoneyAmount('Deposit is required').optional(),
-  readiness: z.literal([HOUSE_READINESS.YES, HOUSE_READINESS.NO], { error: 'Say whether the house is ready' }).optional(),
+  readiness: z
+    .literal([HOUSE_READINESS.YES, HOUSE_READINESS.NO], { error: 'Say whether the house is ready' })
+    .optional(),
 });
 
 export const AddHouseRequest = HouseFields.extend({ PropId: z.coerce.number().int().positive() }).refine(

@@ -21,7 +21,9 @@ export interface AgentTies {
  * contract with a managing agent (5101 agency employee, 5201 landlord's
  * employee); else no type.
  */
-export function deriveAgentType(ties: Pick<AgentTies, 'adminAgentId' | 'adminAccountSelf' | 'managingAgentId' | 'managingAgentSelf'>): AgentType | null {
+export function deriveAgentType(
+  ties: Pick<AgentTies, 'adminAgentId' | 'adminAccountSelf' | 'managingAgentId' | 'managingAgentSelf'>,
+): AgentType | null {
   if (ties.adminAgentId != null) {
     if (ties.adminAccountSelf === 0) return AGENT_TYPE.AGENCY_ADMIN;
     if (ties.adminAccountSelf === 1) return AGENT_TYPE.LANDLORD;

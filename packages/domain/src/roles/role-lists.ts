@@ -22,7 +22,10 @@ export type RoleListName = keyof typeof ROLE_LISTS;
  * Who searches for a property's landlord: agencies. A landlord's own account
  * (and its employees) registers properties for the account's owner.
  */
-export const LANDLORD_SEARCH_ROLES: readonly AgentType[] = [AGENT_TYPE.AGENCY_ADMIN, AGENT_TYPE.AGENCY_EMPLOYEE];
+export const LANDLORD_SEARCH_ROLES: readonly AgentType[] = [
+  AGENT_TYPE.AGENCY_ADMIN,
+  AGENT_TYPE.AGENCY_EMPLOYEE,
+];
 
 /** True when `role` is one of `allowed`; an unset role is never allowed. */
 export function isRoleAllowed(role: number | null | undefined, allowed: readonly number[]): boolean {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositSettlement, depositTrueUp, isUpToDate, monthLapse, refundSplit, rentArrears } from './balance';
+import {
+  depositSettlement,
+  depositTrueUp,
+  isUpToDate,
+  monthLapse,
+  refundSplit,
+  rentArrears,
+} from './balance';
 
 describe('monthLapse', () => {
   it.each([
@@ -16,11 +23,15 @@ describe('monthLapse', () => {
 
   it('never undercounts: lapse × rent covers the balance, one month less does not', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 ** 9 }), fc.integer({ min: 1, max: 10 ** 7 }), (balance, rent) => {
-        const lapse = monthLapse(balance, rent);
-        expect(lapse * rent).toBeGreaterThanOrEqual(balance);
-        expect((lapse - 1) * rent).toBeLessThan(balance);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 9 }),
+        fc.integer({ min: 1, max: 10 ** 7 }),
+        (balance, rent) => {
+          const lapse = monthLapse(balance, rent);
+          expect(lapse * rent).toBeGreaterThanOrEqual(balance);
+          expect((lapse - 1) * rent).toBeLessThan(balance);
+        },
+      ),
     );
   });
 
@@ -39,32 +50,69 @@ describe('rent apart from deposit', () => {
   });
 
   it('applies the held deposit to rent arrears only, and leaves the rest refundable', () => {
-    expect(depositSettlement({ balance: 3_000_000, depositDue: 0, depositHeld: 2_000_000 })).toEqual({ apply: 2_000_000, refundable: 0 });
-    expect(depositSettlement({ balance: 500_000, depositDue: 0, depositHeld: 2_000_000 })).toEqual({ apply: 500_000, refundable: 1_500_000 });
-    expect(depositSettlement({ balance: -100, depositDue: 0, depositHeld: 2_000_000 })).toEqual({ apply: 0, refundable: 2_000_000 });
-    expect(depositSettlement({ balance: 3_000_000, depositDue: 2_000_000, depositHeld: 0 })).toEqual({ apply: 0, refundable: 0 });
+    expect(depositSettlement({ balance: 3_000_000, depositDue: 0, depositHeld: 2_000_000 })).toEqual({
+      apply: 2_000_000,
+      refundable: 0,
+    });
+    expect(depositSettlement({ balance: 500_000, depositDue: 0, depositHeld: 2_000_000 })).toEqual({
+      apply: 500_000,
+      refundable: 1_500_000,
+    });
+    expect(depositSettlement({ balance: -100, depositDue: 0, depositHeld: 2_000_000 })).toEqual({
+      apply: 0,
+      refundable: 2_000_000,
+    });
+    expect(depositSettlement({ balance: 3_000_000, depositDue: 2_000_000, depositHeld: 0 })).toEqual({
+      apply: 0,
+      refundable: 0,
+    });
   });
 
   it('never applies more than is held or owed', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -(10 ** 8), max: 10 ** 8 }), fc.integer({ min: -(10 ** 8), max: 10 ** 8 }), fc.integer({ min: 0, max: 10 ** 8 }), (balance, depositDue, depositHeld) => {
-        const { apply, refundable } = depositSettlement({ balance, depositDue, depositHeld });
-        expect(apply).toBeGreaterThanOrEqual(0);
-        expect(apply).toBeLessThanOrEqual(depositHeld);
-        expect(apply).toBeLessThanOrEqual(Math.max(balance - depositDue, 0));
-        expect(apply + refundable).toBe(depositHeld);
-      }),
+      fc.property(
+        fc.integer({ min: -(10 ** 8), max: 10 ** 8 }),
+        fc.integer({ min: -(10 ** 8), max: 10 ** 8 }),
+        fc.integer({ min: 0, max: 10 ** 8 }),
+        (balance, depositDue, depositHeld) => {
+          const { apply, refundable } = depositSettlement({ balance, depositDue, depositHeld });
+          expect(apply).toBeGreaterThanOrEqual(0);
+          expect(apply).toBeLessThanOrEqual(depositHeld);
+          expect(apply).toBeLessThanOrEqual(Math.max(balance - depositDue, 0));
+          expect(apply + refundable).toBe(depositHeld);
+        },
+      ),
     );
   });
 });
 
 describe('the deposit at the end of a tenancy', () => {
   it('releases a deposit never paid, absorbs one paid above its charge, moves what is not held to rent', () => {
-    expect(depositTrueUp({ balance: 3_000_000, depositDue: 1_000_000, depositHeld: 1_000_000 })).toEqual({ release: 1_000_000, absorb: 0, toRent: 0 });
-    expect(depositTrueUp({ balance: -1_000_000, depositDue: -1_000_000, depositHeld: 3_000_000 })).toEqual({ release: 0, absorb: 1_000_000, toRent: 0 });
-    expect(depositTrueUp({ balance: -2_000_000, depositDue: -2_000_000, depositHeld: 500_000 })).toEqual({ release: 0, absorb: 500_000, toRent: 1_500_000 });
-    expect(depositTrueUp({ balance: 0, depositDue: 0, depositHeld: 0 })).toEqual({ release: 0, absorb: 0, toRent: 0 });
-    expect(depositTrueUp({ balance: 0, depositDue: -100, depositHeld: -50 })).toEqual({ release: 0, absorb: 0, toRent: 100 });
+    expect(depositTrueUp({ balance: 3_000_000, depositDue: 1_000_000, depositHeld: 1_000_000 })).toEqual({
+      release: 1_000_000,
+      absorb: 0,
+      toRent: 0,
+    });
+    expect(depositTrueUp({ balance: -1_000_000, depositDue: -1_000_000, depositHeld: 3_000_000 })).toEqual({
+      release: 0,
+      absorb: 1_000_000,
+      toRent: 0,
+    });
+    expect(depositTrueUp({ balance: -2_000_000, depositDue: -2_000_000, depositHeld: 500_000 })).toEqual({
+      release: 0,
+      absorb: 500_000,
+      toRent: 1_500_000,
+    });
+    expect(depositTrueUp({ balance: 0, depositDue: 0, depositHeld: 0 })).toEqual({
+      release: 0,
+      absorb: 0,
+      toRent: 0,
+    });
+    expect(depositTrueUp({ balance: 0, depositDue: -100, depositHeld: -50 })).toEqual({
+      release: 0,
+      absorb: 0,
+      toRent: 100,
+    });
   });
 
   it('refunds the held deposit first, then the credit, and never more than both', () => {

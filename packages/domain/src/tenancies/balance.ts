@@ -61,7 +61,10 @@ export function depositTrueUp(m: TenancyMoney): { release: Cents; absorb: Cents;
  * A refund at the end of a tenancy: held deposit first, then the tenant's
  * credit (money paid beyond what was charged). Null when it is more than both.
  */
-export function refundSplit(m: TenancyMoney, amount: Cents): { fromDeposit: Cents; fromCredit: Cents } | null {
+export function refundSplit(
+  m: TenancyMoney,
+  amount: Cents,
+): { fromDeposit: Cents; fromCredit: Cents } | null {
   const held = Math.max(m.depositHeld, 0);
   const credit = Math.max(-m.balance, 0);
   if (amount <= 0 || amount > held + credit) return null;

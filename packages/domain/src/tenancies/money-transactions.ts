@@ -18,10 +18,20 @@ const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).in
 /** rentreciept, plus the form's idempotency key (docs/api.md#idempotency-keys). */
 export const RentReceiptRequest = z.object({
   tenancyID: z.coerce.number({ error: 'Select tenancy to pay' }).int().positive('Select tenancy to pay'),
-  paymentdetails: z.string({ error: PAYMENT_MESSAGES.detailsRequired }).trim().min(1, PAYMENT_MESSAGES.detailsRequired).max(200, 'Payment details are too long'),
-  RecievedAmount: MoneyAmount(PAYMENT_MESSAGES.amountRequired).refine((cents) => cents > 0, PAYMENT_MESSAGES.amountPositive),
+  paymentdetails: z
+    .string({ error: PAYMENT_MESSAGES.detailsRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.detailsRequired)
+    .max(200, 'Payment details are too long'),
+  RecievedAmount: MoneyAmount(PAYMENT_MESSAGES.amountRequired).refine(
+    (cents) => cents > 0,
+    PAYMENT_MESSAGES.amountPositive,
+  ),
   managingAgentId: agentId,
-  ledgerName: z.string({ error: PAYMENT_MESSAGES.ledgerRequired }).trim().min(1, PAYMENT_MESSAGES.ledgerRequired),
+  ledgerName: z
+    .string({ error: PAYMENT_MESSAGES.ledgerRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.ledgerRequired),
   updatedBy: z.unknown().optional(),
   currentDate: z.string().optional(),
   idempotencyKey: z.string().trim().min(8, 'A payment key is required').max(100),
@@ -56,13 +66,21 @@ export const REVERSAL_MESSAGES = {
   done: 'Transaction reversed',
   depositSpent: 'This deposit has already been applied or refunded; it cannot be reversed.',
   settled: 'This tenancy has been settled, so its entries can no longer be reversed.',
-  depositChargeEnded: 'This tenancy has ended and its deposit was settled then, so its deposit charge can no longer be reversed.',
+  depositChargeEnded:
+    'This tenancy has ended and its deposit was settled then, so its deposit charge can no longer be reversed.',
 } as const;
 
 /** A correction: a contra entry that names the original, which stays. */
 export const ReverseTransactionRequest = z.object({
-  TransactionId: z.coerce.number({ error: REVERSAL_MESSAGES.notFound }).int().positive(REVERSAL_MESSAGES.notFound),
-  reason: z.string({ error: REVERSAL_MESSAGES.reasonRequired }).trim().min(1, REVERSAL_MESSAGES.reasonRequired).max(200, REVERSAL_MESSAGES.reasonTooLong),
+  TransactionId: z.coerce
+    .number({ error: REVERSAL_MESSAGES.notFound })
+    .int()
+    .positive(REVERSAL_MESSAGES.notFound),
+  reason: z
+    .string({ error: REVERSAL_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, REVERSAL_MESSAGES.reasonRequired)
+    .max(200, REVERSAL_MESSAGES.reasonTooLong),
   managingAgentId: agentId,
 });
 export type ReverseTransactionRequest = z.input<typeof ReverseTransactionRequest>;
@@ -95,7 +113,10 @@ export const RECEIPT_LIST_MESSAGES = { rangeReversed: 'From must not be after To
 const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional();
 /** Which receipts: an agency's, optionally those taken from one day to another (Nairobi days, both included). */
 const ReceiptsFilter = z.object({ agentId, from: day('From'), to: day('To') });
-const fromNotAfterTo: [(q: { from?: string | undefined; to?: string | undefined }) => boolean, { message: string; path: string[] }] = [
+const fromNotAfterTo: [
+  (q: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
   (q) => !q.from || !q.to || q.from <= q.to,
   { message: RECEIPT_LIST_MESSAGES.rangeReversed, path: ['to'] },
 ];
@@ -123,7 +144,10 @@ export const Receipt = z.object({
 });
 export type Receipt = z.infer<typeof Receipt>;
 
-export const StatementQuery = z.object({ tenancyId: z.coerce.number().int().positive(), managingAgentId: agentId });
+export const StatementQuery = z.object({
+  tenancyId: z.coerce.number().int().positive(),
+  managingAgentId: agentId,
+});
 /** The PDF is in the tenant's preferred language unless the office asks for another. */
 export const StatementPdfQuery = StatementQuery.extend({ language: Language.optional() });
 /** A statement line. Balance is negative for an overpayment. */
@@ -146,7 +170,12 @@ export type StatementLine = z.infer<typeof StatementLine>;
 
 export const InvoicingQuery = z.object({ managingAgentId: agentId, currentDate: z.string().optional() });
 /** Invoicing details (docs/money.md#the-monthly-run). */
-export const DueMonth = z.object({ Month: z.string(), Label: z.string(), Tenancies: z.number(), Amount: z.number() });
+export const DueMonth = z.object({
+  Month: z.string(),
+  Label: z.string(),
+  Tenancies: z.number(),
+  Amount: z.number(),
+});
 export type DueMonth = z.infer<typeof DueMonth>;
 export const InvoicingDetails = z.object({
   CurrentMonth: z.string(),
@@ -166,7 +195,11 @@ export const InvoicingDetails = z.object({
 });
 export type InvoicingDetails = z.infer<typeof InvoicingDetails>;
 
-export const RunInvoicesRequest = z.object({ managingAgentId: agentId, updatedBy: z.unknown().optional(), currentDate: z.string().optional() });
+export const RunInvoicesRequest = z.object({
+  managingAgentId: agentId,
+  updatedBy: z.unknown().optional(),
+  currentDate: z.string().optional(),
+});
 export const RunInvoicesResponse = z.object({
   message: z.string(),
   month: z.string(),
@@ -177,7 +210,14 @@ export const RunInvoicesResponse = z.object({
   amount: z.number(),
 });
 
-export const InvoiceRun = z.object({ Month: z.string(), RunDate: z.string(), RunBy: z.string(), Charged: z.number(), Amount: z.number(), Automatic: z.boolean() });
+export const InvoiceRun = z.object({
+  Month: z.string(),
+  RunDate: z.string(),
+  RunBy: z.string(),
+  Charged: z.number(),
+  Amount: z.number(),
+  Automatic: z.boolean(),
+});
 export type InvoiceRun = z.infer<typeof InvoiceRun>;
 
 export const AutomaticInvoicingRequest = z.object({ managingAgentId: agentId, automatic: z.boolean() });
@@ -185,11 +225,14 @@ export const AutomaticInvoicingResponse = z.object({ message: z.string(), automa
 
 export const INVOICE_MESSAGES = {
   alreadyCharged: 'This month has already been invoiced.',
-  done: (charged: number, months: string, amount: string) => `Charged ${charged} ${charged === 1 ? 'tenancy' : 'tenancies'} for ${months}: ${amount}`,
+  done: (charged: number, months: string, amount: string) =>
+    `Charged ${charged} ${charged === 1 ? 'tenancy' : 'tenancies'} for ${months}: ${amount}`,
   nothingDue: (month: string) => `Nothing to charge: every active tenancy is already charged up to ${month}.`,
-  chargedByBookings: (month: string) => `${month} is charged: each booking charged its first month, and no other month is due.`,
+  chargedByBookings: (month: string) =>
+    `${month} is charged: each booking charged its first month, and no other month is due.`,
   invoiced: (month: string) => `${month} is invoiced.`,
-  due: (tenancies: number, months: string, amount: string) => `Due: ${tenancies} ${tenancies === 1 ? 'tenancy' : 'tenancies'} for ${months}, ${amount}.`,
+  due: (tenancies: number, months: string, amount: string) =>
+    `Due: ${tenancies} ${tenancies === 1 ? 'tenancy' : 'tenancies'} for ${months}, ${amount}.`,
   automaticOn: 'Automatic invoicing is on: the server runs each month at 00:05 on the 1st, Nairobi time.',
   automaticOff: 'Automatic invoicing is off.',
 } as const;

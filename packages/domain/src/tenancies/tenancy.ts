@@ -16,7 +16,8 @@ export const BOOKING_MESSAGES = {
 
 export const TENANCY_MESSAGES = {
   /** The mid-month policy, shown on the booking form (docs/money.md#booking). */
-  firstMonthInFull: "The first month's rent is charged in full, whatever day of the month the tenancy starts. Each later month is charged on the 1st.",
+  firstMonthInFull:
+    "The first month's rent is charged in full, whatever day of the month the tenancy starts. Each later month is charged on the 1st.",
   noneFound: 'No tenancies Found',
   bookOne: 'Book a tenancy',
   cannotGet: 'Error:Cannot get tenancies. check Your network and try again later',
@@ -33,7 +34,8 @@ export const TENANCY_MESSAGES = {
   validateToSearch: 'Validate to search tenancy',
   viewOnly: 'Selected tenancy can only be viewed',
   selectToPay: 'Select tenancy to pay',
-  statementFailed: 'There was an error fetching the financial statement. Check your network connection or try again later.',
+  statementFailed:
+    'There was an error fetching the financial statement. Check your network connection or try again later.',
   noStatement: 'No statement found',
 } as const;
 
@@ -43,11 +45,37 @@ const between = (min: number, max: number, short: string, long: string, required
 
 /** Tenancy booking (docs/validation.md#field-rules). */
 export const BookTenancyFields = z.object({
-  ClientNo: z.coerce.number({ error: 'ClientNo is required' }).int('ClientNo is required').positive('ClientNo is required'),
-  Id_number: between(LIMITS.idNumberMin, LIMITS.idNumberMax, BOOKING_MESSAGES.idShort, BOOKING_MESSAGES.idLong, BOOKING_MESSAGES.idRequired),
-  Tenant_Employer: between(LIMITS.employerMin, LIMITS.employerMax, BOOKING_MESSAGES.infoShort, BOOKING_MESSAGES.infoLong, BOOKING_MESSAGES.employerRequired),
-  Tenant_Business: between(LIMITS.employerMin, LIMITS.employerMax, BOOKING_MESSAGES.infoShort, BOOKING_MESSAGES.infoLong, BOOKING_MESSAGES.businessRequired),
-  Next_of_kin_name: z.string({ error: 'Next of kin name is required' }).trim().min(1, 'Next of kin name is required').min(LIMITS.nextOfKinNameMin, 'Name is too short').max(60, 'Name is too long'),
+  ClientNo: z.coerce
+    .number({ error: 'ClientNo is required' })
+    .int('ClientNo is required')
+    .positive('ClientNo is required'),
+  Id_number: between(
+    LIMITS.idNumberMin,
+    LIMITS.idNumberMax,
+    BOOKING_MESSAGES.idShort,
+    BOOKING_MESSAGES.idLong,
+    BOOKING_MESSAGES.idRequired,
+  ),
+  Tenant_Employer: between(
+    LIMITS.employerMin,
+    LIMITS.employerMax,
+    BOOKING_MESSAGES.infoShort,
+    BOOKING_MESSAGES.infoLong,
+    BOOKING_MESSAGES.employerRequired,
+  ),
+  Tenant_Business: between(
+    LIMITS.employerMin,
+    LIMITS.employerMax,
+    BOOKING_MESSAGES.infoShort,
+    BOOKING_MESSAGES.infoLong,
+    BOOKING_MESSAGES.businessRequired,
+  ),
+  Next_of_kin_name: z
+    .string({ error: 'Next of kin name is required' })
+    .trim()
+    .min(1, 'Next of kin name is required')
+    .min(LIMITS.nextOfKinNameMin, 'Name is too short')
+    .max(60, 'Name is too long'),
   Next_of_kin_phone: phoneField(),
 });
 
@@ -81,23 +109,35 @@ const refundNeedsDetails = (s: { refundAmount?: number | undefined; refundDetail
 
 export const TerminateTenancyRequest = z
   .object({
-    tenancyId: z.coerce.number({ error: TENANCY_MESSAGES.nothingToTerminate }).int().positive(TENANCY_MESSAGES.nothingToTerminate),
+    tenancyId: z.coerce
+      .number({ error: TENANCY_MESSAGES.nothingToTerminate })
+      .int()
+      .positive(TENANCY_MESSAGES.nothingToTerminate),
     terminatedBy: z.unknown().optional(),
     currentDate: z.string().optional(),
     managingAgentId: agentId,
     houseId: z.coerce.number().int().positive().optional(),
     ...settlementFields,
   })
-  .refine(refundNeedsDetails, { message: SETTLEMENT_MESSAGES.refundDetailsRequired, path: ['refundDetails'] });
+  .refine(refundNeedsDetails, {
+    message: SETTLEMENT_MESSAGES.refundDetailsRequired,
+    path: ['refundDetails'],
+  });
 
 /** Settling a tenancy that has already ended. */
 export const SettleTenancyRequest = z
   .object({
-    tenancyId: z.coerce.number({ error: TENANCY_MESSAGES.nothingToTerminate }).int().positive(TENANCY_MESSAGES.nothingToTerminate),
+    tenancyId: z.coerce
+      .number({ error: TENANCY_MESSAGES.nothingToTerminate })
+      .int()
+      .positive(TENANCY_MESSAGES.nothingToTerminate),
     managingAgentId: agentId,
     ...settlementFields,
   })
-  .refine(refundNeedsDetails, { message: SETTLEMENT_MESSAGES.refundDetailsRequired, path: ['refundDetails'] });
+  .refine(refundNeedsDetails, {
+    message: SETTLEMENT_MESSAGES.refundDetailsRequired,
+    path: ['refundDetails'],
+  });
 
 export const SettlementResponse = z.object({
   message: z.string(),
@@ -107,7 +147,13 @@ export const SettlementResponse = z.object({
   DepositHeld: z.number(),
 });
 
-export const TENANCY_FILTERS = ['Tenant_name', 'Tenant_ID_number', 'PhoneNo', 'Email', 'Property_name'] as const;
+export const TENANCY_FILTERS = [
+  'Tenant_name',
+  'Tenant_ID_number',
+  'PhoneNo',
+  'Email',
+  'Property_name',
+] as const;
 export type TenancyFilter = (typeof TENANCY_FILTERS)[number];
 /** Labels as the list screen shows them (docs/screens.md#tenancies-list). */
 export const TENANCY_FILTER_LABELS: Record<TenancyFilter, string> = {
@@ -134,6 +180,12 @@ export const ActiveTenanciesQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type ActiveTenanciesQuery = z.input<typeof ActiveTenanciesQuery>;
+/**
+ * How a page of the list says how many match: `x-total-count` when the server
+ * counted them all, or `x-total-count-more-than` when it stopped counting (it
+ * counts a bounded stretch past the page, never the whole list).
+ */
+export const LIST_TOTAL_HEADERS = { exact: 'x-total-count', moreThan: 'x-total-count-more-than' } as const;
 /** The list's filters without its paging: every tenancy they match, as CSV. */
 export const TenanciesExportQuery = ActiveTenanciesQuery.omit({ page: true, pageSize: true });
 
@@ -177,5 +229,9 @@ export const Tenancy = z.object({
 });
 export type Tenancy = z.infer<typeof Tenancy>;
 
-export const TenancyCounts = z.object({ all: z.number(), withBalances: z.number(), endedWithBalances: z.number() });
+export const TenancyCounts = z.object({
+  all: z.number(),
+  withBalances: z.number(),
+  endedWithBalances: z.number(),
+});
 export const TenancyCountsQuery = z.object({ managingAgentId: agentId });

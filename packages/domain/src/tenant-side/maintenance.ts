@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExpenseRequest } from '../landlord/payouts';
 
 export const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'water', 'security', 'other'] as const;
 export const MAINTENANCE_STATUSES = ['new', 'assigned', 'in_progress', 'done', 'declined'] as const;
@@ -19,7 +20,12 @@ export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   declined: 'Declined',
 };
 
-export const MAINTENANCE_LIMITS = { photos: 3, photoBytes: 5 * 1024 * 1024, description: 2000, comment: 1000 } as const;
+export const MAINTENANCE_LIMITS = {
+  photos: 3,
+  photoBytes: 5 * 1024 * 1024,
+  description: 2000,
+  comment: 1000,
+} as const;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export const MAINTENANCE_MESSAGES = {
@@ -33,6 +39,7 @@ export const MAINTENANCE_MESSAGES = {
   assignee: 'Choose a hired user or name a contractor',
   reported: 'Thank you. The office has your request.',
   photosClosed: 'Photos can be added only to a new request, within an hour of reporting it',
+  alreadyExpense: 'This repair’s cost is already recorded as an expense',
 } as const;
 
 /** The tenant's report from the link; its photos follow one by one, each as the raw image body. */
@@ -52,29 +59,46 @@ export function sniffImage(bytes: Uint8Array): (typeof PHOTO_TYPES)[number] | nu
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
     return 'image/webp';
   return null;
 }
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const requestId = z.coerce.number({ error: MAINTENANCE_MESSAGES.notFound }).int().positive(MAINTENANCE_MESSAGES.notFound);
+const requestId = z.coerce
+  .number({ error: MAINTENANCE_MESSAGES.notFound })
+  .int()
+  .positive(MAINTENANCE_MESSAGES.notFound);
 
 export const MaintenanceQueueQuery = z.object({
   managingAgentId: agentId,
   status: z.enum(MAINTENANCE_STATUSES).optional(),
 });
 
-export const UpdateMaintenanceRequest = z
-  .object({
-    managingAgentId: agentId,
-    requestId,
-    status: z.enum(MAINTENANCE_STATUSES).optional(),
-    assignedUserNo: z.coerce.number().int().positive().nullable().optional(),
-    contractor: z.string().trim().max(200).nullable().optional(),
-    comment: z.string().trim().max(MAINTENANCE_LIMITS.comment).optional(),
-  });
+export const UpdateMaintenanceRequest = z.object({
+  managingAgentId: agentId,
+  requestId,
+  status: z.enum(MAINTENANCE_STATUSES).optional(),
+  assignedUserNo: z.coerce.number().int().positive().nullable().optional(),
+  contractor: z.string().trim().max(200).nullable().optional(),
+  comment: z.string().trim().max(MAINTENANCE_LIMITS.comment).optional(),
+});
 export type UpdateMaintenanceRequest = z.input<typeof UpdateMaintenanceRequest>;
+
+/** A repair's cost recorded as the expense of the request's property and house (category repairs). */
+export const MaintenanceExpenseRequest = ExpenseRequest.pick({ ExpenseDate: true, Payee: true, Amount: true, Reference: true, Note: true }).extend({
+  managingAgentId: agentId,
+  requestId,
+});
+export type MaintenanceExpenseRequest = z.input<typeof MaintenanceExpenseRequest>;
+
+export const MaintenanceExpense = z.object({ ExpenseId: z.number(), Amount: z.number(), Status: z.string() });
 
 export const MaintenancePhotoQuery = z.object({ managingAgentId: agentId, photoId: z.coerce.number().int().positive() });
 
@@ -96,6 +120,8 @@ export const MaintenanceItem = z.object({
   ageDays: z.number(),
   photoIds: z.array(z.number()),
   comments: z.array(MaintenanceComment),
+  /** The property expense the repair's cost was recorded as, if it was. */
+  expense: MaintenanceExpense.nullable(),
 });
 export type MaintenanceItem = z.infer<typeof MaintenanceItem>;
 

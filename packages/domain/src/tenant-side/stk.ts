@@ -41,7 +41,9 @@ export function mpesaPhone(input: string): string | null {
 
 const phone = z
   .string({ error: STK_MESSAGES.phone })
-  .transform((v, ctx) => mpesaPhone(v) ?? (ctx.addIssue({ code: 'custom', message: STK_MESSAGES.phone }), z.NEVER));
+  .transform(
+    (v, ctx) => mpesaPhone(v) ?? (ctx.addIssue({ code: 'custom', message: STK_MESSAGES.phone }), z.NEVER),
+  );
 const shillings = z.coerce
   .number({ error: STK_MESSAGES.amount })
   .int(STK_MESSAGES.amount)
@@ -75,7 +77,10 @@ const secret = z.string({ error: STK_MESSAGES.required }).trim().min(1, STK_MESS
 
 export const SaveDarajaRequest = z.object({
   managingAgentId: z.coerce.number().int().positive(),
-  shortcode: z.string({ error: STK_MESSAGES.shortcode }).trim().regex(/^\d{5,7}$/, STK_MESSAGES.shortcode),
+  shortcode: z
+    .string({ error: STK_MESSAGES.shortcode })
+    .trim()
+    .regex(/^\d{5,7}$/, STK_MESSAGES.shortcode),
   consumerKey: secret,
   consumerSecret: secret,
   passkey: secret,
@@ -100,7 +105,9 @@ export const StkCallback = z.object({
       ResultCode: z.coerce.number().int(),
       ResultDesc: z.string(),
       CallbackMetadata: z
-        .object({ Item: z.array(z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() })) })
+        .object({
+          Item: z.array(z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() })),
+        })
         .optional(),
     }),
   }),

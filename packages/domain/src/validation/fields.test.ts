@@ -13,7 +13,9 @@ describe('Kenyan phone numbers', () => {
 
   it('accepts "0722 555 111" wherever a phone is validated and keeps the digits only', () => {
     expect(phoneField().parse('0722 555 111')).toBe('0722555111');
-    expect(HireSearchForm.parse({ searchOption: 'PhoneNo', searchValue: '0722-555-111' }).searchValue).toBe('0722555111');
+    expect(HireSearchForm.parse({ searchOption: 'PhoneNo', searchValue: '0722-555-111' }).searchValue).toBe(
+      '0722555111',
+    );
     expect(GetUserQuery.parse({ AgentNo: 1, PhoneNo: '0722 555 111' }).PhoneNo).toBe('0722555111');
     expect(BookTenancyFields.shape.Next_of_kin_phone.parse('0722 555 111')).toBe('0722555111');
   });

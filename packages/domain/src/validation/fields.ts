@@ -36,7 +36,12 @@ export function phoneNumber(invalid = 'Please enter valid phone number') {
 }
 
 export function phoneField(required = 'Phone No is required', invalid = 'Please enter valid phone number') {
-  return z.string({ error: required }).trim().min(1, required).overwrite(normalisePhone).regex(PHONE_PATTERN, invalid);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .overwrite(normalisePhone)
+    .regex(PHONE_PATTERN, invalid);
 }
 
 export function nameField(message = 'Name is required') {

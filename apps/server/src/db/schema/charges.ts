@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { users } from './people';
 import { houses, properties } from './properties';
@@ -31,7 +44,9 @@ export const recurringCharges = pgTable(
   },
   (t) => [
     index().on(t.propId),
-    uniqueIndex('recurring_charges_name_per_property').on(t.propId, sql`lower(${t.name})`).where(sql`active`),
+    uniqueIndex('recurring_charges_name_per_property')
+      .on(t.propId, sql`lower(${t.name})`)
+      .where(sql`active`),
     check('recurring_charges_amount_positive', sql`amount_cents > 0 AND amount_cents <= 10000000000`),
   ],
 );
@@ -121,4 +136,84 @@ export const receiptAllocations = pgTable(
     index('receipt_allocations_charge_index').on(t.chargeTxnId),
     check('receipt_allocations_amount_positive', sql`amount_cents > 0`),
   ],
+);
+
+/** A property's water tariff: Ksh per unit, an optional standing charge, never below the minimum. */
+export const waterTariffs = pgTable(
+  'water_tariffs',
+  {
+    propId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => properties.propId),
+    agentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => agents.agentId),
+    unitCents: bigint({ mode: 'number' }).notNull(),
+    standingCents: bigint({ mode: 'number' }).notNull().default(0),
+    minimumCents: bigint({ mode: 'number' }).notNull().default(0),
+    /** Water owed onward to the water company, not the landlord's money. */
+    passThrough: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    updatedBy: bigint({ mode: 'number' }).notNull(),
+  },
+  () => [
+    check(
+      'water_tariffs_amounts',
+      sql`unit_cents > 0 AND unit_cents <= 10000000000 AND standing_cents BETWEEN 0 AND 10000000000 AND minimum_cents BETWEEN 0 AND 10000000000`,
+    ),
+  ],
+);
+
+/** A house's meter reading for a month, with the consumption worked out when it was saved. */
+export const waterReadings = pgTable(
+  'water_readings',
+  {
+    houseId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => houses.houseId),
+    month: date({ mode: 'string' }).notNull(),
+    agentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => agents.agentId),
+    propId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => properties.propId),
+    reading: bigint({ mode: 'number' }).notNull(),
+    /** Where the meter started: a replaced meter, or a house's first reading. */
+    startReading: bigint({ mode: 'number' }),
+    previousReading: bigint({ mode: 'number' }),
+    units: bigint({ mode: 'number' }).notNull(),
+    replaced: boolean().notNull().default(false),
+    /** The clerk confirmed a consumption over three times the house's average. */
+    confirmedHigh: boolean().notNull().default(false),
+    savedAt: timestamp({ withTimezone: true }).notNull(),
+    savedBy: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'water_readings_pk', columns: [t.houseId, t.month] }),
+    index('water_readings_prop_month_index').on(t.propId, t.month),
+    check(
+      'water_readings_units',
+      sql`reading >= 0 AND units >= 0 AND (start_reading IS NULL OR start_reading <= reading)`,
+    ),
+  ],
+);
+
+/** A property's month of readings, confirmed (and charged) once. */
+export const waterMonths = pgTable(
+  'water_months',
+  {
+    propId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => properties.propId),
+    month: date({ mode: 'string' }).notNull(),
+    agentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => agents.agentId),
+    confirmedAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedBy: bigint({ mode: 'number' }).notNull(),
+    chargedCount: integer().notNull().default(0),
+    amountCents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'water_months_pk', columns: [t.propId, t.month] })],
 );

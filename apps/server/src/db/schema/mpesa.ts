@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents, ledgers } from './agents';
 import { users } from './people';
-import { tenancies } from './tenancies';
+import { journalTransactions, tenancies } from './tenancies';
 
 /** An agency's paybill: its shortcode, the secret in its callback URLs and how strictly it validates. */
 export const mpesaPaybills = pgTable('mpesa_paybills', {
@@ -51,6 +51,8 @@ export const mpesaPayments = pgTable(
     receivedAt: timestamp({ withTimezone: true }).notNull(),
     handledBy: bigint({ mode: 'number' }).references(() => users.userNo),
     note: text(),
+    /** The receipt posted on STK Push Query's word that holds this payment's money (decision 021); null: its own receipt. */
+    coveredByTxnId: bigint({ mode: 'number' }).references(() => journalTransactions.txnId),
   },
   (t) => [
     uniqueIndex('mpesa_payments_once_per_trans_id').on(t.agentId, t.transId),
@@ -58,6 +60,7 @@ export const mpesaPayments = pgTable(
       .on(t.agentId, t.transTime)
       .where(sql`status = 'unmatched'`),
     index().on(t.agentId, t.transTime),
+    uniqueIndex('mpesa_payments_one_per_query_receipt').on(t.coveredByTxnId).where(sql`covered_by_txn_id IS NOT NULL`),
     check('mpesa_payments_amount', sql`${t.amountCents} > 0 AND ${t.amountCents} <= 10000000000`),
     check('mpesa_payments_status', sql`status IN ('matched', 'unmatched', 'not_rent')`),
     check('mpesa_payments_matched_has_tenancy', sql`(status = 'matched') = (tenancy_id IS NOT NULL)`),

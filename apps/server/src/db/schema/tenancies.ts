@@ -55,10 +55,11 @@ export const JOURNAL_KINDS = [
   'credit_refund',
   'recurring_charge',
   'penalty',
+  'water_charge',
 ] as const;
 export const JOURNAL_ACCOUNTS = ['tenant', 'ledger', 'rent_income', 'deposits_billed', 'deposits_held', 'charge_income', 'pass_through'] as const;
-/** Fixed sub-accounts; each recurring charge owes on its own, `charge:<id>` (migration 0028). */
-export const TENANT_SUB_ACCOUNTS = ['rent', 'deposit', 'penalty'] as const;
+/** Fixed sub-accounts (water: migration 0039); each recurring charge owes on its own, `charge:<id>` (migration 0028). */
+export const TENANT_SUB_ACCOUNTS = ['rent', 'deposit', 'penalty', 'water'] as const;
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
@@ -106,10 +107,11 @@ export const journalTransactions = pgTable(
     index('journal_receipt_key_base').on(t.agentId, sql`split_part(${t.idempotencyKey}, '#', 1)`).where(sql`idempotency_key IS NOT NULL`),
     index().on(t.tenancyId, t.postedAt),
     index().on(t.agentId, t.kind, t.postedAt),
-    check('journal_rent_charge_has_month', sql`(kind IN ('rent_charge', 'recurring_charge', 'penalty')) = (charge_month IS NOT NULL)`),
+    check('journal_rent_charge_has_month', sql`(kind IN ('rent_charge', 'recurring_charge', 'penalty', 'water_charge')) = (charge_month IS NOT NULL)`),
     check('journal_recurring_charge_names_charge', sql`(kind = 'recurring_charge') = (charge_id IS NOT NULL)`),
     uniqueIndex('journal_one_recurring_charge_per_month').on(t.tenancyId, t.chargeId, t.chargeMonth).where(sql`kind = 'recurring_charge'`),
     uniqueIndex('journal_one_penalty_per_month').on(t.tenancyId, t.chargeMonth).where(sql`kind = 'penalty'`),
+    uniqueIndex('journal_one_water_charge_per_month').on(t.tenancyId, t.chargeMonth).where(sql`kind = 'water_charge'`),
   ],
 );
 
@@ -179,8 +181,9 @@ export const invoiceRuns = pgTable(
  * Each tenancy's balance (debits − credits of its tenant account), kept by a
  * trigger on journal_lines in the same statement that posts (migration 0007):
  * lists read it instead of summing the journal per request. Nothing else may
- * write it. No index beyond the key: an index on (or predicated on) a balance
- * column would make every posting's balance update a non-HOT update.
+ * write it. No index on (or predicated on) a balance column: it would make
+ * every posting's balance update a non-HOT update. The agency's index is on a
+ * column that never changes (migration 0037).
  */
 export const tenancyBalances = pgTable(
   'tenancy_balances',
@@ -188,6 +191,10 @@ export const tenancyBalances = pgTable(
     tenancyId: bigint({ mode: 'number' })
       .primaryKey()
       .references(() => tenancies.tenancyId),
+    /** The tenancy's agency, as its journal lines name it: the dashboard reads one agency's balances. */
+    agentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => agents.agentId),
     balanceCents: bigint({ mode: 'number' }).notNull(),
     /** The deposit sub-account: deposit charged less deposit paid. */
     depositDueCents: bigint({ mode: 'number' }).notNull().default(0),
@@ -196,6 +203,7 @@ export const tenancyBalances = pgTable(
     /** Owed on the sub-accounts that are neither rent nor deposit: recurring charges and penalties. */
     chargesDueCents: bigint({ mode: 'number' }).notNull().default(0),
   },
+  (t) => [index('tenancy_balances_agent').on(t.agentId)],
 );
 
 /** An agency's last receipt number: taken and raised in the receipt's own transaction, so numbers have no gaps. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { users } from './people';
-import { tenancies } from './tenancies';
+import { journalTransactions, tenancies } from './tenancies';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -58,10 +58,13 @@ export const stkRequests = pgTable(
     requestedBy: bigint({ mode: 'number' }).references(() => users.userNo),
     settledAt: timestamp({ withTimezone: true }),
     lastQueryAt: timestamp({ withTimezone: true }),
+    /** The receipt posted on STK Push Query's word, before the payment's M-Pesa code was known (decision 021). */
+    receiptTxnId: bigint({ mode: 'number' }).references(() => journalTransactions.txnId),
   },
   (t) => [
     index('stk_requests_pending').on(t.requestedAt).where(sql`status = 'pending'`),
     index('stk_requests_tenancy').on(t.tenancyId, t.requestedAt),
+    index('stk_requests_query_receipts').on(t.agentId, t.tenancyId, t.amountCents).where(sql`receipt_txn_id IS NOT NULL`),
     check('stk_requests_status', sql`status IN ('pending', 'paid', 'failed')`),
     check('stk_requests_amount', sql`${t.amountCents} > 0 AND ${t.amountCents} <= 10000000000`),
   ],
@@ -80,9 +83,12 @@ export const maintenanceRequests = pgTable(
     contractor: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The property expense the repair's cost was recorded as (property_expenses, migration 0041). */
+    expenseId: bigint({ mode: 'number' }),
   },
   (t) => [
     index('maintenance_requests_queue').on(t.agentId, t.status, t.createdAt),
+    uniqueIndex('maintenance_requests_one_expense').on(t.expenseId).where(sql`expense_id IS NOT NULL`),
     index('maintenance_requests_tenancy').on(t.tenancyId, t.createdAt),
   ],
 );

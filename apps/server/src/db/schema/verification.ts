@@ -11,6 +11,8 @@ export const emailCodes = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     attempts: integer().notNull().default(0),
     consumedAt: timestamp({ withTimezone: true }),
+    /** 'sign-up' proves an address before an account; 'sign-in' is the second step once an account's wrong passwords reach the bound. */
+    purpose: text({ enum: ['sign-up', 'sign-in'] }).notNull().default('sign-up'),
   },
   (t) => [index().on(t.email, t.createdAt)],
 );

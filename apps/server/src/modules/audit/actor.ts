@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 
 /** The request a database write is made for: who, for which account, in which role, from where. */
 const requests = new AsyncLocalStorage<FastifyRequest>();
@@ -30,8 +30,14 @@ export function currentActor(): Actor | undefined {
  * trigger writes beside each change. Read when the transaction opens, so the
  * sign-in and account checks of the request have run by then.
  */
-export function registerAuditActor(app: FastifyInstance, db: Db) {
+export function registerAuditActor(app: FastifyInstance, database: Pick<Database, 'db' | 'attributeWrites'>) {
+  const db = database.db;
   app.addHook('onRequest', (request, _reply, done) => requests.run(request, done));
+  // A single-statement write made outside a transaction is wrapped in one that says who acts.
+  database.attributeWrites(() => {
+    const actor = currentActor();
+    return actor ? JSON.stringify(actor) : undefined;
+  });
   const open = db.transaction.bind(db);
   db.transaction = ((work, config) =>
     open(async (tx) => {

@@ -93,6 +93,58 @@ describe('the audit trail', () => {
     ]);
   });
 
+  it('names the person for a write made outside a transaction (registering a client)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/client/register',
+      headers: agency.auth,
+      remoteAddress: '203.0.113.46',
+      payload: { First_name: 'Baraka', Last_name: 'Otieno', Email: 'baraka.audit@example.com', PhoneNo: '0711222444', Id_number: '34567890', CapturingAgentId: agency.agentId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [event] = (await trail(agency, `table=clients&recordId=${res.json().clientNo}`)).json().events;
+    expect(event).toMatchObject({ action: 'insert', userNo: agency.userNo, role: 5100, ip: '203.0.113.46' });
+  });
+
+  it("records who was shown a tenant's ID number on the tenancy's details", async () => {
+    const shown = await app.inject({
+      method: 'GET',
+      url: `/api/tenancy/gettenancybyid?tenancyId=${tenancyId}&managingAgentId=${agency.agentId}`,
+      headers: agency.auth,
+      remoteAddress: '203.0.113.47',
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().Tenant_ID_number).toBeTruthy();
+    const reads = (await trail(agency, `table=tenancies&recordId=${tenancyId}`)).json().events.filter((e: { action: string }) => e.action === 'read');
+    expect(reads).toEqual([
+      expect.objectContaining({ userNo: agency.userNo, ip: '203.0.113.47', changes: { id_number: ['[read]', '[read]'] } }),
+    ]);
+    const clientReads = (await trail(agency, `table=clients&recordId=${tenantNo}`)).json().events.filter(
+      (e: { action: string; ip: string }) => e.action === 'read' && e.ip === '203.0.113.47',
+    );
+    expect(clientReads).toHaveLength(1);
+  });
+
+  it('keeps binary columns (a PDF, a photo) out of the trail', async () => {
+    const ddl = ['CREATE TABLE audit_blob (blob_id int PRIMARY KEY, agent_id bigint, note text, body bytea)', 'SELECT audit_attach_all()'];
+    if (testDatabaseKind === 'postgres') {
+      const name = rowsOf<{ db: string }>(await app.database.db.execute(sql`SELECT current_database() AS db`))[0]!.db;
+      const owner = new pg.Client({ connectionString: roleUrl(process.env.TEST_DATABASE_URL!, name, TEST_ROLES.owner) });
+      await owner.connect();
+      for (const statement of [...ddl, 'GRANT ALL ON audit_blob TO PUBLIC']) await owner.query(statement);
+      await owner.end();
+    } else {
+      for (const statement of ddl) await app.database.db.execute(sql.raw(statement));
+    }
+    await app.database.db.execute(sql`INSERT INTO audit_blob VALUES (3, ${agency.agentId}, 'first', decode(repeat('ab', 5000), 'hex'))`);
+    await app.database.db.execute(sql`UPDATE audit_blob SET note = 'second', body = decode('cd', 'hex') WHERE blob_id = 3`);
+    const events = (await trail(agency, 'table=audit_blob&recordId=3')).json().events;
+    expect(events.map((e: { action: string }) => e.action)).toEqual(['update', 'insert']);
+    expect(events[0].changes).toEqual({ note: ['first', 'second'], body: ['[binary]', '[binary]'] });
+    expect(events[1].changes.body).toEqual(['[binary]', '[binary]']);
+    expect(JSON.stringify(events)).not.toContain('abab');
+  });
+
   it("another account's admin sees none of it", async () => {
     expect((await trail(other, `table=journal_transactions&recordId=${receiptTxn}`)).json().events).toEqual([]);
     expect((await trail(other, '', agency.agentId)).statusCode).toBe(404);
@@ -128,6 +180,12 @@ describe('the audit trail', () => {
     const events = (await trail(agency, 'table=audit_probe&recordId=7')).json().events;
     expect(events.map((e: { action: string }) => e.action)).toEqual(['update', 'insert']);
     expect(events[0].changes).toEqual({ note: ['first', 'second'], pin_hash: ['[hidden]', '[hidden]'] });
+    // A new row's empty fields are left out; an update to or from empty is kept.
+    await app.database.db.execute(sql`INSERT INTO audit_probe VALUES (8, ${agency.agentId}, NULL, NULL)`);
+    await app.database.db.execute(sql`UPDATE audit_probe SET note = 'filled' WHERE probe_id = 8`);
+    const [filled, created] = (await trail(agency, 'table=audit_probe&recordId=8')).json().events;
+    expect(created.changes).toEqual({ probe_id: [null, 8], agent_id: [null, agency.agentId] });
+    expect(filled.changes).toEqual({ note: [null, 'filled'] });
     expect(JSON.stringify(events)).not.toContain('secret-');
   });
 });

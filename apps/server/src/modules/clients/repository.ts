@@ -3,6 +3,7 @@ import { union } from 'drizzle-orm/pg-core';
 import { normalisePhone, type ClientSearchOption, type Language } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
 import { containsPattern } from '../../db/like';
+import { runNamed } from '../../db/named';
 import { agents, clients } from '../../db/schema';
 
 export const clientColumns = {
@@ -103,7 +104,7 @@ export async function searchClientsOfAgent(
         match[option],
       ),
     );
-  return union(captured, ownAccountOwner).orderBy(sql`full_name`, sql`client_no`).limit(limit);
+  return runNamed('clients_search', union(captured, ownAccountOwner).orderBy(sql`full_name`, sql`client_no`).limit(limit));
 }
 
 /**

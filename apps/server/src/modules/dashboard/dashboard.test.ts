@@ -5,7 +5,9 @@ import { manualClock } from '../../clock';
 import { signInAgain, signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
+import { rowsOf } from '../../db/database';
 import { figuresFromJournal } from '../../test/dashboard-figures';
+import { recordingPg } from '../../test/recording-pg';
 import {
   agencyWithOwner,
   bookOk,
@@ -18,6 +20,10 @@ import {
   terminate,
   type Agency,
 } from '../../test/estate';
+import { mostInArrears } from './repository';
+
+/** A recorded statement with its (numeric) values written in, for EXPLAIN. */
+const withValues = (text: string, values: unknown[]) => text.replace(/\$(\d+)/g, (_, i: string) => String(Number(values[Number(i) - 1])));
 
 const clock = manualClock(new Date('2026-07-20T09:00:00Z'));
 let app: FastifyInstance;
@@ -182,6 +188,21 @@ describe('the money figures of a ledger built through the services', () => {
     expect(figures).toEqual(await figuresFromJournal(app.database.db, rival.agentId, clock.now()));
     expect(figures.collection).toEqual({ charged: 50000, collected: 0 });
     expect(figures.mostInArrears).toHaveLength(1);
+  });
+
+  it("keeps each balance under its tenancy's agency, and reads the agency's balances through their own index", async () => {
+    const strays = await app.database.db.execute(sql`
+      SELECT count(*)::int AS n FROM tenancy_balances b JOIN tenancies t ON t.tenancy_id = b.tenancy_id
+      WHERE b.agent_id IS DISTINCT FROM t.agent_id`);
+    expect(rowsOf<{ n: number }>(strays)[0]!.n).toBe(0);
+    // The statement as the dashboard sends it; its plan with scans of whole tables ruled out.
+    const { db: recorder, sent } = recordingPg();
+    await mostInArrears(recorder, agency.agentId);
+    const plan = await app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rowsOf<Record<string, string>>(await tx.execute(sql.raw(`EXPLAIN ${withValues(sent[0]!.text, sent[0]!.values)}`)));
+    });
+    expect(plan.map((r) => Object.values(r)[0]).join('\n')).toMatch(/tenancy_balances_agent/);
   });
 
   it('ages arrears as the clock moves on, without new entries', async () => {

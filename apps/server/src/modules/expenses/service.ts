@@ -1,6 +1,7 @@
 import {
   EXPENSE_RECEIPT_MAX_BYTES,
   EXPENSE_RECEIPT_TYPES,
+  LANDLORD_LINK_MESSAGES,
   MONEY_OUT_MESSAGES,
   accountingDate,
   centsToAmount,
@@ -45,47 +46,56 @@ export function expenseService({ db, clock }: { db: Db; clock: Clock }) {
     });
   }
 
+  /**
+   * An expense on a property (optionally one house), in the caller's
+   * transaction. Above the agreement's approval amount it waits for the
+   * landlord; otherwise it is paid from the landlord's money with it.
+   */
+  async function recordIn(tx: DbOrTx, agentId: number, userNo: number, input: Omit<ExpenseInput, 'managingAgentId'>) {
+    const today = accountingDate(clock.now());
+    if (input.ExpenseDate > today) throw new Invalid(MONEY_OUT_MESSAGES.dateInFuture);
+    const property = await repo.propertyForExpense(tx, agentId, input.PropId, today);
+    if (!property) throw new NotFound();
+    if (input.HouseId !== undefined && !(await repo.houseOnProperty(tx, input.HouseId, property.propId))) {
+      throw new Invalid(MONEY_OUT_MESSAGES.houseNotOnProperty);
+    }
+    const awaiting = property.threshold !== null && input.Amount > property.threshold;
+    const txnId = awaiting
+      ? null
+      : await post(
+          tx,
+          { agentId, ...property, amount: input.Amount, expenseDate: input.ExpenseDate, payee: input.Payee, category: input.Category },
+          userNo,
+        );
+    const expenseId = await repo.insertExpense(tx, {
+      agentId,
+      propId: property.propId,
+      houseId: input.HouseId ?? null,
+      landlordNo: property.landlordNo,
+      expenseDate: input.ExpenseDate,
+      category: input.Category,
+      payee: input.Payee,
+      amount: input.Amount,
+      reference: input.Reference,
+      note: input.Note,
+      status: awaiting ? 'awaiting_approval' : 'posted',
+      txnId,
+      at: clock.now(),
+      by: userNo,
+    });
+    return {
+      message: awaiting ? MONEY_OUT_MESSAGES.expenseAwaiting : MONEY_OUT_MESSAGES.expenseRecorded,
+      ExpenseId: expenseId,
+      Status: awaiting ? 'awaiting_approval' : 'posted',
+    };
+  }
+
   return {
-    /**
-     * An expense on a property (optionally one house). Above the agreement's
-     * approval amount it waits for the landlord; otherwise it is paid from
-     * the landlord's money in the same transaction.
-     */
+    recordIn,
+
+    /** An expense the office records on its own: see `recordIn`. */
     async record(agentId: number, caller: Caller, input: ExpenseInput) {
-      const today = accountingDate(clock.now());
-      if (input.ExpenseDate > today) throw new Invalid(MONEY_OUT_MESSAGES.dateInFuture);
-      return db.transaction(async (tx) => {
-        const property = await repo.propertyForExpense(tx, agentId, input.PropId, today);
-        if (!property) throw new NotFound();
-        if (input.HouseId !== undefined && !(await repo.houseOnProperty(tx, input.HouseId, property.propId))) {
-          throw new Invalid(MONEY_OUT_MESSAGES.houseNotOnProperty);
-        }
-        const awaiting = property.threshold !== null && input.Amount > property.threshold;
-        const txnId = awaiting
-          ? null
-          : await post(
-              tx,
-              { agentId, ...property, amount: input.Amount, expenseDate: input.ExpenseDate, payee: input.Payee, category: input.Category },
-              caller.userNo,
-            );
-        const expenseId = await repo.insertExpense(tx, {
-          agentId,
-          propId: property.propId,
-          houseId: input.HouseId ?? null,
-          landlordNo: property.landlordNo,
-          expenseDate: input.ExpenseDate,
-          category: input.Category,
-          payee: input.Payee,
-          amount: input.Amount,
-          reference: input.Reference,
-          note: input.Note,
-          status: awaiting ? 'awaiting_approval' : 'posted',
-          txnId,
-          at: clock.now(),
-          by: caller.userNo,
-        });
-        return { message: awaiting ? MONEY_OUT_MESSAGES.expenseAwaiting : MONEY_OUT_MESSAGES.expenseRecorded, ExpenseId: expenseId, Status: awaiting ? 'awaiting_approval' : 'posted' };
-      });
+      return db.transaction((tx) => recordIn(tx, agentId, caller.userNo, input));
     },
 
     /** The landlord's decision on an expense above the approval amount: approved, it is paid now; declined, it never is. */
@@ -96,11 +106,11 @@ export function expenseService({ db, clock }: { db: Db; clock: Clock }) {
         if (e.status !== 'awaiting_approval') throw new Conflict(MONEY_OUT_MESSAGES.notAwaiting);
         if (!approve) {
           await repo.markRejected(tx, e.expenseId, clock.now(), by);
-          return { message: 'Expense declined', Status: 'rejected' };
+          return { message: LANDLORD_LINK_MESSAGES.declined, Status: 'rejected' };
         }
         const txnId = await post(tx, { agentId, ...e }, by);
         await repo.markPosted(tx, e.expenseId, txnId, clock.now(), by);
-        return { message: 'Expense approved and paid', Status: 'posted' };
+        return { message: LANDLORD_LINK_MESSAGES.approved, Status: 'posted' };
       });
     },
 

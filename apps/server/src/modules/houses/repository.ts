@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { runNamed } from '../../db/named';
 import { houses, properties } from '../../db/schema';
 
 const houseColumns = {
@@ -28,9 +29,12 @@ export const housesOfProperty = (db: DbOrTx, propId: number) => housesWhere(db, 
 export function housesOfAgents(db: DbOrTx, agentIds: number[], q: { houseId?: number; limit: number; offset: number }) {
   if (agentIds.length === 0) return Promise.resolve([]);
   const mine = inArray(houses.agentId, agentIds);
-  return housesWhere(db, q.houseId === undefined ? mine : and(mine, eq(houses.houseId, q.houseId))!)
-    .limit(q.limit)
-    .offset(q.offset);
+  return runNamed(
+    'houses_page',
+    housesWhere(db, q.houseId === undefined ? mine : and(mine, eq(houses.houseId, q.houseId))!)
+      .limit(q.limit)
+      .offset(q.offset),
+  );
 }
 
 export async function findHouse(db: DbOrTx, houseId: number) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
 /** Kinds a person may reverse: what was received or charged. Settlements and reversals are not undone this way. */
-export const REVERSIBLE_KINDS = ['receipt', 'rent_charge', 'deposit_charge', 'recurring_charge', 'penalty'] as const;
+export const REVERSIBLE_KINDS = ['receipt', 'rent_charge', 'deposit_charge', 'recurring_charge', 'penalty', 'water_charge'] as const;
 
 export interface JournalTransaction {
   txnId: number;

@@ -28,6 +28,9 @@ const CHECKS = {
     LEFT JOIN (SELECT tenancy_id, sum(debit_cents - credit_cents) AS s FROM journal_lines WHERE account = 'tenant' GROUP BY tenancy_id) j
       ON j.tenancy_id = t.tenancy_id
     WHERE coalesce(b.balance_cents, 0) <> coalesce(j.s, 0)`,
+  'tenancy balances filed under another agency than their tenancy': sql`
+    SELECT count(*)::int AS n FROM tenancy_balances b JOIN tenancies t ON t.tenancy_id = b.tenancy_id
+    WHERE b.agent_id <> t.agent_id`,
 } as const;
 
 export interface LedgerCheck {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, type Agency } from '../../test/estate';
+import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../../test/estate';
 import { fakeSmsServer } from '../../test/fake-sms';
 import { sendLink, tenantGet } from '../../test/tenant-side';
 
@@ -97,5 +97,54 @@ describe('maintenance requests', () => {
     const place = await estate(app, agency, { houses: 1 });
     const otherToken = await sendLink(app, agency, await bookOk(app, agency, place.houseIds[0]!, await place.tenant()));
     expect((await tenantGet(app, otherToken, `/photos/${photoId}`)).statusCode).toBe(404);
+  });
+});
+
+describe("a repair's cost", () => {
+  /** Yesterday in Nairobi: an expense may not be dated in the future whatever the hour. */
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000 + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const expensesOf = async (who: Agency) =>
+    (await app.inject({ method: 'GET', url: `/api/landlord-money/expenses?managingAgentId=${who.agentId}`, headers: who.auth })).json();
+
+  it("becomes the property's expense from the request in one step, shown on the request and in the landlord's expenses", async () => {
+    const office = await agencyWithOwner(app);
+    const place = await estate(app, office, { houses: 1, rent: '20,000', deposit: '0' });
+    const tenancy = await bookOk(app, office, place.houseIds[0]!, await place.tenant());
+    expect((await pay(app, office, tenancy, '20,000', 'repair-cost-rent-1')).statusCode).toBe(200);
+    const link = await sendLink(app, office, tenancy);
+    const reported = await app.inject({ method: 'POST', url: `/api/t/${link}/maintenance`, payload: { category: 'plumbing', description: 'Leaking tap' } });
+    const requestId = reported.json().requestId as number;
+    const cost = (who: Agency, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/maintenance/expense', headers: who.auth, payload: { managingAgentId: who.agentId, requestId, ...payload } });
+
+    const bad = await cost(office, { Amount: '', Payee: '', ExpenseDate: yesterday });
+    expect(bad.statusCode).toBe(400);
+    expect(await expensesOf(office)).toEqual([]);
+    const tooMuch = await cost(office, { Amount: '900,000', Payee: 'Juma Plumbers', ExpenseDate: yesterday });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(await expensesOf(office)).toEqual([]);
+
+    const res = await cost(office, { Amount: '1,500', Payee: 'Juma Plumbers', ExpenseDate: yesterday, Reference: 'INV-77' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ requestId, expense: { ExpenseId: expect.any(Number), Amount: 1500, Status: 'posted' } });
+    expect(await expensesOf(office)).toEqual([
+      expect.objectContaining({
+        PropId: place.propId,
+        HouseId: place.houseIds[0],
+        Category: 'repairs',
+        Payee: 'Juma Plumbers',
+        Amount: 1500,
+        Reference: 'INV-77',
+        Status: 'posted',
+        Note: expect.stringContaining('Leaking tap'),
+      }),
+    ]);
+    const [item] = (await queue(office)).json();
+    expect(item).toMatchObject({ requestId, expense: { ExpenseId: res.json().expense.ExpenseId, Amount: 1500 } });
+
+    expect((await cost(office, { Amount: '1,500', Payee: 'Juma Plumbers', ExpenseDate: yesterday })).statusCode).toBe(409);
+    expect(await expensesOf(office)).toHaveLength(1);
+    const other = await agencyWithOwner(app);
+    expect((await cost(other, { Amount: '100', Payee: 'Juma', ExpenseDate: yesterday })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { MaintenanceItem, MaintenanceStatus } from '@makazi/domain';
+import { centsToAmount, type MaintenanceItem, type MaintenanceStatus } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
@@ -49,6 +49,26 @@ export interface Row {
   house: string;
   phone: string;
   createdAt: Date;
+}
+
+/** The request's property and house, and the expense its cost became (null: not yet). */
+export async function placeOf(db: DbOrTx, requestId: number) {
+  const row = rowsOf<{ prop_id: string | number; house_id: string | number; expense_id: string | number | null; description: string }>(
+    await db.execute(sql`
+      SELECT h.prop_id, h.house_id, m.expense_id, m.description
+      FROM maintenance_requests m JOIN tenancies t ON t.tenancy_id = m.tenancy_id JOIN houses h ON h.house_id = t.house_id
+      WHERE m.request_id = ${requestId}`),
+  )[0]!;
+  return {
+    propId: Number(row.prop_id),
+    houseId: Number(row.house_id),
+    expenseId: row.expense_id == null ? null : Number(row.expense_id),
+    description: row.description,
+  };
+}
+
+export async function setExpense(db: DbOrTx, requestId: number, expenseId: number, at: Date) {
+  await db.execute(sql`UPDATE maintenance_requests SET expense_id = ${expenseId}, updated_at = ${at.toISOString()} WHERE request_id = ${requestId}`);
 }
 
 export async function lockRequest(db: DbOrTx, agentId: number, requestId: number): Promise<Row | null> {
@@ -119,6 +139,7 @@ export async function listRequests(
   const result = await db.execute(sql`
     SELECT m.request_id, m.tenancy_id, h.house_number, p.property_name, cl.full_name AS tenant_name,
            m.category, m.description, m.status, m.assigned_user_no, au.full_name AS assigned_name, m.contractor, m.created_at,
+           m.expense_id, e.amount_cents AS expense_cents, e.status AS expense_status,
            floor(extract(epoch FROM (${now.toISOString()}::timestamptz - m.created_at)) / 86400)::int AS age_days,
            coalesce((SELECT jsonb_agg(ph.photo_id ORDER BY ph.photo_id) FROM maintenance_photos ph WHERE ph.request_id = m.request_id), '[]'::jsonb)::text AS photo_ids,
            coalesce((SELECT jsonb_agg(jsonb_build_object('body', mc.body, 'at', mc.created_at, 'by', coalesce(cu.full_name, 'Tenant')) ORDER BY mc.created_at, mc.comment_id)
@@ -128,6 +149,7 @@ export async function listRequests(
     JOIN tenancies t ON t.tenancy_id = m.tenancy_id JOIN houses h ON h.house_id = t.house_id
     JOIN properties p ON p.prop_id = h.prop_id JOIN clients cl ON cl.client_no = t.client_no
     LEFT JOIN users asu ON asu.user_no = m.assigned_user_no LEFT JOIN clients au ON au.client_no = asu.client_no
+    LEFT JOIN property_expenses e ON e.expense_id = m.expense_id
     WHERE m.agent_id = ${where.agentId}
       ${where.tenancyId !== undefined ? sql`AND m.tenancy_id = ${where.tenancyId}` : sql``}
       ${where.status !== undefined ? sql`AND m.status = ${where.status}` : sql``}
@@ -153,6 +175,10 @@ export async function listRequests(
       ...c,
       at: new Date(c.at).toISOString(),
     })),
+    expense:
+      r.expense_id == null
+        ? null
+        : { ExpenseId: Number(r.expense_id), Amount: centsToAmount(Number(r.expense_cents)), Status: String(r.expense_status) },
   }));
 }
 

@@ -1,6 +1,7 @@
 import {
   API,
   MaintenanceAssignee,
+  MaintenanceExpenseRequest,
   MaintenanceItem,
   PaybillQuery,
   MaintenancePhotoQuery,
@@ -52,6 +53,22 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.update(scopeOf(request).agentId, callerOf(request).userNo, request.body),
+  );
+
+  app.post(
+    API.maintenance.expense,
+    {
+      // Money leaves the landlord's account: the roles that record expenses, as on the landlord money screen.
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromBody('managingAgentId') }),
+      schema: {
+        tags,
+        summary: "Record a repair's cost as the expense of its property and house",
+        security: BEARER,
+        body: MaintenanceExpenseRequest,
+        response: { 200: MaintenanceItem, ...REFUSALS },
+      },
+    },
+    async (request) => service.recordCost(scopeOf(request).agentId, callerOf(request).userNo, request.body),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   maintenanceStatusSms,
   sniffImage,
   type MaintenanceStatus,
+  type MaintenanceExpenseRequest,
   type ReportProblemRequest,
   type UpdateMaintenanceRequest,
 } from '@makazi/domain';
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
+import type { ExpenseService } from '../expenses/service';
 import type { SmsSender } from '../receipt-notices/sms';
 import * as repo from './repository';
 
@@ -20,7 +22,13 @@ import * as repo from './repository';
  * photos are checked by their bytes, stored with the request, and every
  * status change texts the tenant.
  */
-export function maintenanceService(deps: { db: Db; clock: Clock; sms: SmsSender | null; log: FastifyBaseLogger }) {
+export function maintenanceService(deps: {
+  db: Db;
+  clock: Clock;
+  sms: SmsSender | null;
+  log: FastifyBaseLogger;
+  expenses: Pick<ExpenseService, 'recordIn'>;
+}) {
   const { db, clock } = deps;
   /** Photos follow their report straight away; later the request is the office's record. */
   const PHOTO_WINDOW_MS = 60 * 60 * 1000;
@@ -93,6 +101,33 @@ export function maintenanceService(deps: { db: Db; clock: Clock; sms: SmsSender 
         return status && status !== request.status ? { ...request, status } : null;
       });
       if (changed) await textTenant(changed.phone, maintenanceStatusSms(changed.house, changed.category, changed.status));
+      const [item] = await repo.listRequests(db, { agentId, requestId: input.requestId }, clock.now());
+      return item!;
+    },
+
+    /**
+     * The repair's cost as an expense of the request's property and house,
+     * paid from the landlord's money (or waiting for approval) in the same
+     * transaction that ties it to the request, once per request.
+     */
+    async recordCost(agentId: number, userNo: number, input: z.output<typeof MaintenanceExpenseRequest>) {
+      await db.transaction(async (tx) => {
+        const request = await repo.lockRequest(tx, agentId, input.requestId);
+        if (!request) throw new NotFound(MAINTENANCE_MESSAGES.notFound);
+        const place = await repo.placeOf(tx, request.requestId);
+        if (place.expenseId !== null) throw new Conflict(MAINTENANCE_MESSAGES.alreadyExpense);
+        const recorded = await deps.expenses.recordIn(tx, agentId, userNo, {
+          PropId: place.propId,
+          HouseId: place.houseId,
+          Category: 'repairs',
+          ExpenseDate: input.ExpenseDate,
+          Payee: input.Payee,
+          Amount: input.Amount,
+          Reference: input.Reference,
+          Note: (input.Note || `Maintenance request ${request.requestId}: ${place.description}`).slice(0, 500),
+        });
+        await repo.setExpense(tx, request.requestId, recorded.ExpenseId, clock.now());
+      });
       const [item] = await repo.listRequests(db, { agentId, requestId: input.requestId }, clock.now());
       return item!;
     },

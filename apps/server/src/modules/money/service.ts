@@ -26,6 +26,7 @@ import { postDepositAdjustment } from '../ledger/settlement-posting';
 import { lockReceiptCounter, receiptByKey, tenancyMoney } from '../ledger/posting';
 import { mpesaTransIdOf, receiptKey, writeReceipts } from '../ledger/receipt-writer';
 import { returnToQueue } from '../mpesa/queue-repository';
+import { paymentCoveredBy } from '../stk/query-receipts';
 import { reverseCollections } from '../landlord-money/collections';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import { requireManaged, tenancyFor } from '../tenancies/view';
@@ -135,7 +136,8 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
           postedAt,
           postedBy: caller.userNo,
         });
-        const transId = mpesaTransIdOf(original.key);
+        // A receipt posted on STK Push Query's word gives back the payment it holds, if its code came.
+        const transId = mpesaTransIdOf(original.key) ?? (await paymentCoveredBy(tx, scope.agentId, original.txnId));
         if (transId !== null) await returnToQueue(tx, scope.agentId, transId);
         return {
           message: REVERSAL_MESSAGES.done,

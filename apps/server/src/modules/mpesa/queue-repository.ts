@@ -61,7 +61,8 @@ export async function reconciliationOf(db: DbOrTx, agentId: number, from: Date, 
                      FROM journal_transactions j
                      JOIN journal_transactions x ON x.txn_id = j.txn_id OR x.reverses_txn_id = j.txn_id
                      JOIN journal_lines l ON l.txn_id = x.txn_id AND l.account = 'ledger'
-                     WHERE j.agent_id = ${agentId} AND ${isMpesaPosting(sql`j.idempotency_key`, sql`p.trans_id`)}), 0)::bigint AS posted_cents
+                     WHERE j.agent_id = ${agentId} AND (${isMpesaPosting(sql`j.idempotency_key`, sql`p.trans_id`)}
+                       OR j.txn_id = p.covered_by_txn_id)), 0)::bigint AS posted_cents
     FROM mpesa_payments p
     WHERE p.agent_id = ${agentId} AND p.trans_time >= ${from.toISOString()} AND p.trans_time < ${to.toISOString()}
     ORDER BY p.trans_time, p.trans_id`);
@@ -95,6 +96,6 @@ export async function postingsOf(db: DbOrTx, agentId: number, transId: string) {
  */
 export async function returnToQueue(db: DbOrTx, agentId: number, transId: string) {
   await db.execute(sql`
-    UPDATE mpesa_payments SET status = 'unmatched', tenancy_id = NULL, handled_by = NULL
+    UPDATE mpesa_payments SET status = 'unmatched', tenancy_id = NULL, handled_by = NULL, covered_by_txn_id = NULL
     WHERE agent_id = ${agentId} AND trans_id = ${transId} AND status = 'matched'`);
 }

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/database';
 import { lockReceiptCounter } from '../ledger/posting';
 import { writeReceipts } from '../ledger/receipt-writer';
+import { coverWithQueryReceipts } from '../stk/query-receipts';
 import type { IncomingPayment } from './matching';
 import * as payments from './payments-repository';
 
@@ -21,11 +22,14 @@ export async function recordPayments(db: DbOrTx, incoming: IncomingPayment[], r:
   // The counter first, as every receipt writer takes it: one order of locks, no deadlock.
   await lockReceiptCounter(db, r.agentId);
   const stored = await payments.storePayments(db, incoming, r);
+  // A payment whose money a receipt posted on STK Push Query's word already holds posts nothing more (decision 021).
+  // The STK callback names its own request, so it settles that request itself.
+  const covered = r.source === 'stk' ? new Set<string>() : await coverWithQueryReceipts(db, r.agentId, stored);
   const written = await writeReceipts(db, {
     agentId: r.agentId,
     postedBy: r.postedBy,
     receipts: stored.flatMap((p) =>
-      p.tenancyId === null
+      p.tenancyId === null || covered.has(p.transId)
         ? []
         : [
             {
@@ -41,5 +45,5 @@ export async function recordPayments(db: DbOrTx, incoming: IncomingPayment[], r:
           ],
     ),
   });
-  return { stored: stored.length, posted: written.length, txnIds: written.map((w) => w.txnId) };
+  return { stored: stored.length, posted: written.length, covered: covered.size, txnIds: written.map((w) => w.txnId) };
 }

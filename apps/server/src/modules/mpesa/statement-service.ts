@@ -107,7 +107,8 @@ export function statementService({
       await statistics.afterBulkWrite(IMPORT_TABLES, result.stored);
       return {
         Posted: result.posted,
-        Unmatched: result.stored - result.posted,
+        // A payment already in a receipt posted on STK Push Query's word is matched, not waiting in the queue.
+        Unmatched: result.stored - result.posted - result.covered,
         AlreadyRecorded: parsed.payments.length - result.stored,
         Skipped: parsed.skipped,
         Problems: parsed.problems.length,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { runNamed } from '../../db/named';
 import { agents, clients, properties } from '../../db/schema';
 
 // Counted per property from houses_prop_id_occupied alone, so listing a few
@@ -12,7 +13,7 @@ const houseCount = (occupied?: 'Yes' | 'No') =>
 /** Properties with their house counts, computed in the same query (no query per property). */
 export function listProperties(db: DbOrTx, agentIds: number[], propId?: number) {
   if (agentIds.length === 0) return Promise.resolve([]);
-  return db
+  const query = db
     .select({
       PropId: properties.propId,
       Property_name: properties.propertyName,
@@ -31,6 +32,7 @@ export function listProperties(db: DbOrTx, agentIds: number[], propId?: number) 
     .innerJoin(clients, eq(clients.clientNo, properties.landlordNo))
     .where(and(inArray(properties.agentId, agentIds), propId === undefined ? undefined : eq(properties.propId, propId)))
     .orderBy(properties.propId);
+  return runNamed('properties_list', query);
 }
 
 export async function insertProperty(db: DbOrTx, row: typeof properties.$inferInsert) {

@@ -7,12 +7,13 @@ import {
   LogoutRequest,
   MessageResponse,
   SESSION_MARKER_COOKIE,
+  SignInCodeRequired,
   SignInRequest,
 } from '@makazi/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authenticate';
-import { LoginConflictError, REFRESH_TOKEN_DAYS, type Issued } from './service';
+import { LoginConflictError, REFRESH_TOKEN_DAYS, SignInCodeRequiredError, type Issued } from './service';
 
 export const REFRESH_COOKIE = 'makazi_refresh';
 const COOKIE_PATH = '/api/userauth';
@@ -30,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: AuthResponse,
           400: ApiErrorBody,
-          401: LoginConflict.or(ApiErrorBody),
+          401: LoginConflict.or(SignInCodeRequired).or(ApiErrorBody),
           429: ApiErrorBody,
         },
       },
@@ -43,7 +44,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return sendIssued(request, reply, issued);
       } catch (error) {
-        if (error instanceof LoginConflictError) return reply.status(401).send(error.body);
+        if (error instanceof LoginConflictError || error instanceof SignInCodeRequiredError) {
+          return reply.status(401).send(error.body);
+        }
         throw error;
       }
     },

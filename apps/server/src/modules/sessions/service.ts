@@ -1,9 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { SIGN_IN_MESSAGES, normaliseEmail, type AuthResponse, type LoginConflict, type SignInRequest } from '@makazi/domain';
+import { randomInt } from 'node:crypto';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  SIGN_IN_CODE_VALID_MINUTES,
+  SIGN_IN_MESSAGES,
+  normaliseEmail,
+  type AuthResponse,
+  type LoginConflict,
+  type SignInCodeRequired,
+  type SignInRequest,
+} from '@makazi/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, Unauthenticated } from '../../errors';
+import { AppError, TooManyRequests, Unauthenticated } from '../../errors';
+import type { Mailer } from '../../plugins/mailer';
+import * as codes from '../sign-up/repository';
 import { verifyPassword } from '../../security/passwords';
 import type { RateLimiter, RateLimit } from '../../security/rate-limiter';
 import { ACCESS_TOKEN_SECONDS, randomToken, type Tokens } from '../../security/tokens';
@@ -23,7 +37,18 @@ export interface SessionDeps {
   clock: Clock;
   tokens: Tokens;
   rateLimit: RateLimiter;
-  limits: { loginPerIp: RateLimit; loginPerEmail: RateLimit; loginPerAccount: RateLimit };
+  limits: { loginPerIp: RateLimit; loginPerEmail: RateLimit; loginPerAccount: RateLimit; codesPerEmail: RateLimit };
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Past the account's bound the password alone does not sign in: 401 asking for the mailed code (docs/accounts.md#sign-in-codes). */
+export class SignInCodeRequiredError extends AppError {
+  readonly body: SignInCodeRequired;
+  constructor(message: string) {
+    super(401, 'UNAUTHENTICATED', message);
+    this.body = { message, codeRequired: true };
+  }
 }
 
 /** Login refused because another session is active: 401 carrying multipleLogIn, LoginTime and the ticket (docs/accounts.md#one-session-per-user). */
@@ -78,15 +103,35 @@ export function sessionService(deps: SessionDeps) {
       const keys = [
         [`login-failed:ip:${addressKey(meta.ip)}`, deps.limits.loginPerIp],
         [`login-failed:email-ip:${email}|${addressKey(meta.ip)}`, deps.limits.loginPerEmail],
-        [`login-failed:email:${email}`, deps.limits.loginPerAccount],
       ] as const;
       for (const [key, rule] of keys) await deps.rateLimit.consume(key, rule);
+      // Strangers spending the account's bound from many addresses must not
+      // lock the owner out: past it, the password needs a code mailed to the
+      // account as well, and every answer without both is the same.
+      const accountKey = `login-failed:email:${email}`;
+      const pastBound = await deps.rateLimit.consume(accountKey, deps.limits.loginPerAccount).then(
+        () => false,
+        (error: unknown) => {
+          if (error instanceof TooManyRequests) return true;
+          throw error;
+        },
+      );
 
       const user = await repo.findUserByEmail(db, email);
-      if (!(await verifyPassword(user?.passwordHash, input.Password)) || !user) {
+      const passwordRight = (await verifyPassword(user?.passwordHash, input.Password)) && user !== undefined;
+      if (pastBound) {
+        if (input.Code === undefined) {
+          if (passwordRight) await mailSignInCode(email);
+          throw new SignInCodeRequiredError(SIGN_IN_MESSAGES.codeSent);
+        }
+        // Without the password a guess never touches the code, so a stranger cannot spend the owner's tries.
+        if (!passwordRight || !(await spendSignInCode(email, input.Code))) {
+          throw new SignInCodeRequiredError(SIGN_IN_MESSAGES.codeWrong);
+        }
+      } else if (!passwordRight) {
         throw new Unauthenticated(SIGN_IN_MESSAGES.wrongCredentials);
       }
-      for (const [key] of keys) await deps.rateLimit.refund(key);
+      for (const key of [...keys.map(([k]) => k), accountKey]) await deps.rateLimit.refund(key);
 
       const now = clock.now();
       const sessionId = randomUUID();
@@ -176,6 +221,53 @@ export function sessionService(deps: SessionDeps) {
       if (sessionId) await repo.endSession(db, sessionId, now, 'logout');
     },
   };
+
+  /** A fresh code unless one mailed a moment ago still works; a failed mail is logged, the answer stays the same. */
+  async function mailSignInCode(email: string) {
+    const now = clock.now();
+    const previous = await codes.newestCode(db, email, false, 'sign-in');
+    const stillLive = previous && !previous.consumedAt && previous.expiresAt > now && previous.attempts < OTP_MAX_ATTEMPTS;
+    if (stillLive && now.getTime() - previous.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) return;
+    try {
+      await deps.rateLimit.consume(`sign-in-code:email:${email}`, deps.limits.codesPerEmail);
+    } catch (error) {
+      if (error instanceof TooManyRequests) return;
+      throw error;
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await codes.insertCode(db, {
+      email,
+      purpose: 'sign-in',
+      codeHash: tokens.digest(`sign-in:${email}:${code}`),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SIGN_IN_CODE_VALID_MINUTES * 60_000),
+    });
+    await deps.mailer
+      .send({
+        to: email,
+        subject: 'Your Makazi log in code',
+        text:
+          `Your Makazi log in code is ${code}. It is valid for ${SIGN_IN_CODE_VALID_MINUTES} minutes.\n\n` +
+          'Many wrong passwords were tried on your account, so logging in now also needs this code. ' +
+          'If you did not just try to log in, someone else knows your password: change it as soon as you are in.',
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'sign-in code mail failed'));
+  }
+
+  /** True when `code` is the newest live sign-in code for the email; a wrong one counts against it. */
+  async function spendSignInCode(email: string, code: string): Promise<boolean> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const row = await codes.newestCode(tx, email, true, 'sign-in');
+      if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_ATTEMPTS) return false;
+      if (!tokens.digestEquals(`sign-in:${email}:${code}`, row.codeHash)) {
+        await codes.recordWrongAttempt(tx, row.id);
+        return false;
+      }
+      await codes.consumeCode(tx, row.id, now);
+      return true;
+    });
+  }
 
   async function conflictBody(sessionId: string, userNo: number, startedAt: Date): Promise<LoginConflict> {
     return {

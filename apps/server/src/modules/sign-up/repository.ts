@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { clients, emailCodes, users } from '../../db/schema';
 
@@ -7,9 +7,14 @@ export async function emailHasAccount(db: DbOrTx, email: string): Promise<boolea
   return row !== undefined;
 }
 
-/** Only the newest code for an email counts. */
-export async function newestCode(db: DbOrTx, email: string, forUpdate = false) {
-  const query = db.select().from(emailCodes).where(eq(emailCodes.email, email)).orderBy(desc(emailCodes.id)).limit(1);
+/** Only the newest code for an email and purpose counts. */
+export async function newestCode(db: DbOrTx, email: string, forUpdate = false, purpose: 'sign-up' | 'sign-in' = 'sign-up') {
+  const query = db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+    .orderBy(desc(emailCodes.id))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }

@@ -20,7 +20,7 @@ export async function statementLines(db: DbOrTx, tenancyId: number): Promise<Sta
     )
     SELECT j.txn_id, j.receipt_no, j.posted_at, j.details, l.debit_cents, l.credit_cents,
            coalesce(g.ledger_name, c.name, initcap(l.sub_account)) AS account,
-           (j.kind IN ('receipt', 'rent_charge', 'deposit_charge', 'recurring_charge', 'penalty')
+           (j.kind IN ('receipt', 'rent_charge', 'deposit_charge', 'recurring_charge', 'penalty', 'water_charge')
              AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)) AS reversible,
            sum(l.debit_cents - l.credit_cents) OVER (ORDER BY j.posted_at, j.txn_id) AS balance,
            (SELECT string_agg(x.details || ' ' || to_char(a.amount_cents / 100.0, 'FM999,999,999,990.00'), '; ' ORDER BY x.charge_month, x.txn_id)

@@ -123,6 +123,10 @@ export async function settleRequest(
     WHERE request_id = ${s.requestId}`);
 }
 
+export async function setQueryReceipt(db: DbOrTx, requestId: number, txnId: number) {
+  await db.execute(sql`UPDATE stk_requests SET receipt_txn_id = ${txnId} WHERE request_id = ${requestId}`);
+}
+
 export async function requestOf(db: DbOrTx, tenancyId: number, requestId: number) {
   const row = rowsOf<Record<string, unknown>>(
     await db.execute(sql`SELECT * FROM stk_requests WHERE tenancy_id = ${tenancyId} AND request_id = ${requestId}`),

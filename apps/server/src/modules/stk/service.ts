@@ -13,12 +13,16 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { Conflict, NotFound, Upstream } from '../../errors';
+import { lockReceiptCounter } from '../ledger/posting';
+import { writeReceipts } from '../ledger/receipt-writer';
 import * as paybills from '../mpesa/paybill-repository';
+import * as payments from '../mpesa/payments-repository';
 import { recordPayments } from '../mpesa/recording';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import type { DarajaApp, DarajaClient } from './daraja-client';
+import * as queryReceipts from './query-receipts';
 import * as repo from './repository';
 import type { Sealer } from './sealing';
 
@@ -37,10 +41,7 @@ export function stkView(r: repo.StkRow): StkRequestView {
     requestId: r.requestId,
     status: r.status,
     amount: centsToAmount(r.amountCents),
-    message:
-      r.status === 'paid' && !r.mpesaReceiptNumber
-        ? 'Paid. M-Pesa confirmed the payment; the receipt follows when its M-Pesa code arrives.'
-        : stkResultText(r.resultCode, r.resultDesc),
+    message: stkResultText(r.resultCode, r.resultDesc),
     receipt: r.mpesaReceiptNumber,
     requestedAt: r.requestedAt.toISOString(),
   };
@@ -89,7 +90,14 @@ export function stkService(deps: {
     return fresh.token;
   }
 
-  /** Settles a request once: paid posts the receipt; any other code records the plain reason. */
+  /**
+   * Settles a request. A callback names the request's payment for certain:
+   * its code posts a receipt unless the request's query receipt, or another
+   * receipt, already holds that money. A query's success posts the receipt at
+   * once, keyed by the CheckoutRequestID, unless a payment of this request
+   * was already posted by its code (decision 021). Other codes record the
+   * plain reason.
+   */
   async function settle(
     agentId: number,
     checkoutRequestId: string,
@@ -98,42 +106,90 @@ export function stkService(deps: {
     paid?: { receipt: string; amountCents: number; transTime: Date; phone: string },
   ) {
     const posted = await db.transaction(async (tx) => {
+      // The counter first, as every receipt writer takes it: C2B covering a query receipt locks requests after it.
+      await lockReceiptCounter(tx, agentId);
       const request = await repo.lockRequest(tx, agentId, checkoutRequestId);
       if (!request) return [];
-      // Money M-Pesa says it took always posts, even after a query closed the request without its code.
-      const news = request.status === 'pending' || (paid !== undefined && request.mpesaReceiptNumber === null);
-      if (!news) return [];
       const at = clock.now();
-      await repo.settleRequest(tx, {
-        requestId: request.requestId,
-        status: code === 0 ? 'paid' : 'failed',
-        code,
-        desc,
-        receipt: paid?.receipt ?? null,
-        at,
-      });
-      if (code !== 0 || !paid) return [];
-      const targets = await repo.postingTargets(tx, agentId);
-      if (!targets) throw new Error(`agency ${agentId} has no ${MPESA_LEDGER_NAME} ledger`);
-      const result = await recordPayments(
-        tx,
-        [
+      if (paid) return settlePaid(tx, request, desc, paid, at);
+      if (request.status !== 'pending') return [];
+      if (code !== 0) {
+        await repo.settleRequest(tx, { requestId: request.requestId, status: 'failed', code, desc, receipt: null, at });
+        return [];
+      }
+      const known = await queryReceipts.postedPaymentFor(tx, request, at);
+      if (known !== null) {
+        await repo.settleRequest(tx, { requestId: request.requestId, status: 'paid', code, desc, receipt: known, at });
+        return [];
+      }
+      const targets = await postingTargetsOf(tx, agentId);
+      const [written] = await writeReceipts(tx, {
+        agentId,
+        postedBy: targets.ownerUserNo,
+        receipts: [
           {
-            transId: paid.receipt,
-            transTime: paid.transTime,
-            amountCents: paid.amountCents,
-            // The tenancy id is the first thing an account number is matched against.
-            accountReference: String(request.tenancyId),
-            msisdn: paid.phone,
-            payerName: '',
+            tenancyId: request.tenancyId,
+            ledgerId: targets.ledgerId,
+            paysDeposit: false,
+            amount: request.amountCents,
+            details: 'M-Pesa Pay now',
+            source: { stk: request.checkoutRequestId },
+            receivedAt: at,
           },
         ],
-        { agentId, ledgerId: targets.ledgerId, source: 'stk', receivedAt: at, postedBy: targets.ownerUserNo },
-      );
-      await notices.enqueue(tx, result.txnIds);
-      return result.txnIds;
+      });
+      await repo.settleRequest(tx, { requestId: request.requestId, status: 'paid', code, desc, receipt: null, at });
+      if (!written) return [];
+      await repo.setQueryReceipt(tx, request.requestId, written.txnId);
+      await notices.enqueue(tx, [written.txnId]);
+      return [written.txnId];
     });
     if (posted.length > 0) notices.kick();
+  }
+
+  async function postingTargetsOf(tx: DbOrTx, agentId: number) {
+    const targets = await repo.postingTargets(tx, agentId);
+    if (!targets) throw new Error(`agency ${agentId} has no ${MPESA_LEDGER_NAME} ledger`);
+    return targets;
+  }
+
+  async function settlePaid(
+    tx: DbOrTx,
+    request: repo.StkRow,
+    desc: string,
+    paid: { receipt: string; amountCents: number; transTime: Date; phone: string },
+    at: Date,
+  ): Promise<number[]> {
+    if (request.mpesaReceiptNumber === paid.receipt) return [];
+    const { agentId } = request;
+    await repo.settleRequest(tx, { requestId: request.requestId, status: 'paid', code: 0, desc, receipt: paid.receipt, at });
+    const payment = {
+      transId: paid.receipt,
+      transTime: paid.transTime,
+      amountCents: paid.amountCents,
+      // The tenancy id is the first thing an account number is matched against.
+      accountReference: String(request.tenancyId),
+      msisdn: paid.phone,
+      payerName: '',
+    };
+    const openReceipt = await queryReceipts.openQueryReceiptOf(tx, request.requestId);
+    if (openReceipt !== null) {
+      // The query's receipt holds this money: the payment is stored with its code and posts nothing more.
+      // A code stored already (C2B or an import first) holds a receipt already; this one then waits for the next such code.
+      const stored = await payments.storePayments(tx, [payment], { agentId, source: 'stk', receivedAt: at });
+      if (stored.length > 0) await queryReceipts.coverPayment(tx, agentId, paid.receipt, openReceipt, request.tenancyId);
+      return [];
+    }
+    const targets = await postingTargetsOf(tx, agentId);
+    const result = await recordPayments(tx, [payment], {
+      agentId,
+      ledgerId: targets.ledgerId,
+      source: 'stk',
+      receivedAt: at,
+      postedBy: targets.ownerUserNo,
+    });
+    await notices.enqueue(tx, result.txnIds);
+    return result.txnIds;
   }
 
   return {
@@ -267,8 +323,8 @@ export function stkService(deps: {
 
     /**
      * Asks Daraja about requests whose callback is a minute late. Its answer
-     * carries no MpesaReceiptNumber: a success marks the request paid and the
-     * receipt posts when the payment's code arrives (C2B or statement import).
+     * carries no MpesaReceiptNumber: a success posts the receipt keyed by the
+     * request, and the code, when it arrives, is stored against that receipt.
      */
     async recoverOverdue() {
       const now = clock.now();

@@ -1,4 +1,4 @@
-import { STATEMENT_COLUMNS } from '@makazi/domain';
+import { STATEMENT_COLUMNS, formatTransTime } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, tenancyOf, type Agency } from '../../test/estate';
 import { confirmation } from '../../test/fake-daraja';
 import { failedCallback, fakeDarajaStk, paidCallback } from '../../test/fake-daraja-stk';
-import { setPaybill, statement } from '../../test/mpesa';
+import { reconciliation, setPaybill, statement } from '../../test/mpesa';
 import { statementCsv } from '../../test/statement-csv';
 import { sendLink, setDaraja, tenantGet } from '../../test/tenant-side';
 import { stkPassword } from './daraja-client';
@@ -163,27 +163,104 @@ describe('STK Push', () => {
     expect((await app.inject({ method: 'POST', url: '/api/mpesa/stk/wrongtokenwrongtokenwrong/callback', payload: '{}' })).statusCode).toBe(404);
   });
 
+  async function paidByQuery(amount: number) {
+    const request = await pushed(amount);
+    daraja.settleQuery(request.checkout, 0, 'The service request is processed successfully.');
+    clock.advance(61_000);
+    await app.services.stk.recoverOverdue();
+    return request;
+  }
+  const c2bOf = (code: string, amount: number) =>
+    app.inject({
+      method: 'POST',
+      url: confirmationPath,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(
+        confirmation({
+          TransID: code,
+          TransTime: formatTransTime(clock.now()),
+          BillRefNumber: String(tenancyId),
+          BusinessShortCode: '174379',
+          TransAmount: `${amount}.00`,
+        }),
+      ),
+    });
+  const receiptsOfTenancy = async () =>
+    Number(
+      rowsOf<{ n: number }>(
+        await app.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM journal_transactions WHERE tenancy_id = ${tenancyId} AND kind = 'receipt'`,
+        ),
+      )[0]!.n,
+    );
+
   it('recovers a callback that never came with STK Push Query after a minute', async () => {
     const cancelled = await pushed(300);
     const paid = await pushed(1200);
     daraja.settleQuery(cancelled.checkout, 1032, 'Request cancelled by user');
     daraja.settleQuery(paid.checkout, 0, 'The service request is processed successfully.');
+    const before = await balance();
     clock.advance(30_000);
     await app.services.stk.recoverOverdue();
     expect(await requestStatus(cancelled.requestId)).toMatchObject({ status: 'pending' });
     clock.advance(31_000);
     await app.services.stk.recoverOverdue();
     expect(await requestStatus(cancelled.requestId)).toMatchObject({ status: 'failed', message: 'You cancelled the payment on your phone.' });
+    // The money is the tenant's at once: the receipt posts on the query's word, before its M-Pesa code is known.
     expect(await requestStatus(paid.requestId)).toMatchObject({ status: 'paid', receipt: null });
-
-    // The query carries no M-Pesa code: the money posts once the code arrives, by C2B or late callback, once.
-    const before = await balance();
-    const c2b = confirmation({ TransID: 'STK0000002', BillRefNumber: String(tenancyId), BusinessShortCode: '174379', TransAmount: '1200.00' });
-    expect((await app.inject({ method: 'POST', url: confirmationPath, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(c2b) })).statusCode).toBe(200);
-    await callback(paidCallback(paid.checkout, 'STK0000002', 1200, clock.now()));
-    expect(await receiptsFor('STK0000002')).toBe(1);
     expect(await balance()).toBe(before - 1200);
-    expect(await requestStatus(paid.requestId)).toMatchObject({ status: 'paid', receipt: 'STK0000002' });
+  });
+
+  it('gives a receipt posted on the query its M-Pesa code when the late callback, C2B or import brings it, and posts nothing more', async () => {
+    const before = await balance();
+    const receipts = await receiptsOfTenancy();
+    const paid = await paidByQuery(1300);
+    expect(await balance()).toBe(before - 1300);
+    expect((await callback(paidCallback(paid.checkout, 'STK0000020', 1300, clock.now()))).statusCode).toBe(200);
+    expect((await c2bOf('STK0000020', 1300)).statusCode).toBe(200);
+    const csv = statementCsv([{ receiptNo: 'STK0000020', at: clock.now(), paidIn: '1,300.00', account: String(tenancyId) }], [...STATEMENT_COLUMNS]);
+    expect((await statement(app, agency, 'import', csv)).statusCode).toBe(200);
+    expect(await balance()).toBe(before - 1300);
+    expect(await receiptsOfTenancy()).toBe(receipts + 1);
+    expect(await requestStatus(paid.requestId)).toMatchObject({ status: 'paid', receipt: 'STK0000020' });
+    const day = clock.now().toISOString().slice(0, 10);
+    expect((await reconciliation(app, agency, day, day)).json()).toMatchObject({ Difference: 0 });
+  });
+
+  it('makes one receipt when the code comes by statement import alone after the query', async () => {
+    const before = await balance();
+    const receipts = await receiptsOfTenancy();
+    await paidByQuery(1700);
+    const csv = statementCsv([{ receiptNo: 'STK0000021', at: clock.now(), paidIn: '1,700.00', account: String(tenancyId) }], [...STATEMENT_COLUMNS]);
+    expect((await statement(app, agency, 'import', csv)).statusCode).toBe(200);
+    expect(await balance()).toBe(before - 1700);
+    expect(await receiptsOfTenancy()).toBe(receipts + 1);
+  });
+
+  it("posts nothing on the query when the payment's code came by C2B first", async () => {
+    const before = await balance();
+    const receipts = await receiptsOfTenancy();
+    const request = await pushed(900);
+    expect((await c2bOf('STK0000022', 900)).statusCode).toBe(200);
+    daraja.settleQuery(request.checkout, 0, 'The service request is processed successfully.');
+    clock.advance(61_000);
+    await app.services.stk.recoverOverdue();
+    expect(await requestStatus(request.requestId)).toMatchObject({ status: 'paid', receipt: 'STK0000022' });
+    await callback(paidCallback(request.checkout, 'STK0000022', 900, clock.now()));
+    expect(await balance()).toBe(before - 900);
+    expect(await receiptsOfTenancy()).toBe(receipts + 1);
+  });
+
+  it('keeps a second paybill payment of the same amount as its own receipt', async () => {
+    const before = await balance();
+    const receipts = await receiptsOfTenancy();
+    const paid = await paidByQuery(800);
+    // The tenant also paid 800 to the paybill by hand: that payment takes the query's receipt, the STK code then posts its own.
+    expect((await c2bOf('STK0000023', 800)).statusCode).toBe(200);
+    await callback(paidCallback(paid.checkout, 'STK0000024', 800, clock.now()));
+    expect(await balance()).toBe(before - 1600);
+    expect(await receiptsOfTenancy()).toBe(receipts + 2);
+    expect(await requestStatus(paid.requestId)).toMatchObject({ status: 'paid', receipt: 'STK0000024' });
   });
 
   it('makes one receipt of one payment seen by STK, then C2B, then a statement import', async () => {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TenancyFilter } from '@makazi/domain';
 import { rowsOf, type DbOrTx } from '../../db/database';
 import { containsPattern } from '../../db/like';
+import { executeNamed } from '../../db/named';
 import { houses, tenancies } from '../../db/schema';
 
 const FILTER_COLUMNS: Record<TenancyFilter, SQL> = {
@@ -40,17 +41,28 @@ export interface TenancyListOptions {
   unsettledOnly?: boolean;
   limit: number;
   offset: number;
+  /** How many rows past the page's start the total counts before it stops (tests make it small). */
+  countAhead?: number;
 }
+
+/** Fifty pages of twenty: the count past the page that the list's pager shows. */
+export const COUNT_AHEAD = 1_000;
+
+/** How many tenancies the list matches: exactly, or only that there are more than `total`. */
+export type ListTotal = { total: number; exact: boolean };
 
 const CLIENT_FILTERS: readonly TenancyFilter[] = ['Tenant_name', 'PhoneNo', 'Email'];
 
 /**
  * One page of tenancies with their balances, and how many match. The page is
- * read in index order (newest id first) and stops at its last row; the total
- * is a separate count that joins only what the filter reads, so without a
- * filter it is an index-only count of the agency's active tenancies.
+ * read in index order (newest id first) and stops at its last row. The total
+ * never counts the whole list: a page that is not full ends the list, and
+ * otherwise the count stops `countAhead` rows past the page's start (an agency
+ * of 10,000 tenancies counted 10,000 index entries on every page before,
+ * docs/decisions/018-list-statements.md). Both statements are named, so
+ * PostgreSQL prepares them once per connection.
  */
-export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
+export async function listTenancies(db: DbOrTx, o: TenancyListOptions): Promise<{ rows: TenancyRow[] } & ListTotal> {
   const { where, readsProperty } = selectionWhere(o.selection);
   const filtering = Boolean(o.filterBy && o.filterValue);
   const joinClient = filtering && CLIENT_FILTERS.includes(o.filterBy!);
@@ -63,7 +75,7 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
     : o.unsettledOnly
       ? sql`AND (b.balance_cents <> 0 OR b.deposit_held_cents <> 0)`
       : sql``;
-  const page = await db.execute(sql`
+  const page = await executeNamed(db, 'tenancies_page', sql`
     SELECT t.tenancy_id, t.house_id, t.agent_id, t.client_no, c.full_name, c.email, c.phone_no,
            c.id_number AS client_id_number, t.id_number, t.employer, t.business, t.next_of_kin_name, t.next_of_kin_phone,
            p.property_name, h.house_number, p.town, p.area_estate, t.start_date, t.ended_at,
@@ -79,18 +91,36 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions) {
     LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
     WHERE ${where} ${filter} ${balances}
     ORDER BY t.tenancy_id DESC
-    LIMIT ${o.limit} OFFSET ${o.offset}`);
+    ${pageBounds(o.limit, o.offset)}`);
   const rows = rowsOf<TenancyRow>(page);
   // A page that is not full ends the list: the total needs no count.
-  if (rows.length < o.limit && (rows.length > 0 || o.offset === 0)) return { rows, total: o.offset + rows.length };
-  const count = await db.execute(sql`
-    SELECT count(*)::int AS total
-    FROM tenancies t
-    ${o.withBalancesOnly || o.unsettledOnly ? sql`JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id` : sql``}
-    ${joinClient ? sql`JOIN clients c ON c.client_no = t.client_no` : sql``}
-    ${joinProperty ? sql`JOIN houses h ON h.house_id = t.house_id JOIN properties p ON p.prop_id = h.prop_id` : sql``}
-    WHERE ${where} ${filter} ${balances}`);
-  return { rows, total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0) };
+  if (rows.length < o.limit && (rows.length > 0 || o.offset === 0)) return { rows, total: o.offset + rows.length, exact: true };
+  const upTo = o.offset + (o.countAhead ?? COUNT_AHEAD) + 1;
+  const count = await executeNamed(db, 'tenancies_count', sql`
+    SELECT count(*)::int AS total FROM (
+      SELECT 1
+      FROM tenancies t
+      ${o.withBalancesOnly || o.unsettledOnly ? sql`JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id` : sql``}
+      ${joinClient ? sql`JOIN clients c ON c.client_no = t.client_no` : sql``}
+      ${joinProperty ? sql`JOIN houses h ON h.house_id = t.house_id JOIN properties p ON p.prop_id = h.prop_id` : sql``}
+      WHERE ${where} ${filter} ${balances}
+      LIMIT ${upTo}
+    ) counted`);
+  const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
+  return total < upTo ? { rows, total, exact: true } : { rows, total: upTo - 1, exact: false };
+}
+
+/**
+ * The page's LIMIT written into the text, and the first page without an
+ * OFFSET: with both known when the statement is prepared, PostgreSQL can keep
+ * one generic plan for it (a parameter there makes the planner assume a tenth
+ * of the rows and plan every call afresh). The page size is one of a few
+ * (the screen's 20, the default 50, the landlord's 500, the export's), so
+ * each is one more named statement; later pages keep the offset a parameter.
+ */
+function pageBounds(limit: number, offset: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`a page of ${limit} rows`);
+  return offset === 0 ? sql.raw(`LIMIT ${limit}`) : sql`${sql.raw(`LIMIT ${limit}`)} OFFSET ${offset}`;
 }
 
 export interface TenancyRow {

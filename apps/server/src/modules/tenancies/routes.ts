@@ -7,6 +7,7 @@ import {
   SettleTenancyRequest,
   SettlementResponse,
   TenanciesByLandlordQuery,
+  LIST_TOTAL_HEADERS,
   Tenancy,
   TenancyCounts,
   TenancyCountsQuery,
@@ -94,8 +95,8 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tenancies, total } = await service.listActive(scopeOf(request), request.query);
-      return reply.header('x-total-count', String(total)).send(tenancies);
+      const { tenancies, total, exact } = await service.listActive(scopeOf(request), request.query);
+      return reply.header(exact ? LIST_TOTAL_HEADERS.exact : LIST_TOTAL_HEADERS.moreThan, String(total)).send(tenancies);
     },
   );
 
@@ -132,11 +133,11 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tenancies, total } = await service.listByLandlord(
+      const { tenancies, total, exact } = await service.listByLandlord(
         scopeOf(request),
         request.query.landlordNumber,
       );
-      return reply.header('x-total-count', String(total)).send(tenancies);
+      return reply.header(exact ? LIST_TOTAL_HEADERS.exact : LIST_TOTAL_HEADERS.moreThan, String(total)).send(tenancies);
     },
   );
 
@@ -154,7 +155,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Tenancy, ...REFUSALS },
       },
     },
-    async (request) => service.one(scopeOf(request), request.query.tenancyId),
+    async (request) => service.details(scopeOf(request), request.query.tenancyId),
   );
 
   app.get(

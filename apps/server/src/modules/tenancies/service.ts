@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
+import type { AuditService } from '../audit/service';
 import { findOwnedClient } from '../clients/repository';
 import { postDepositCharge, postRentCharge } from '../ledger/posting';
 import { postMonthlyRentCharges } from '../ledger/monthly-run';
@@ -69,7 +70,19 @@ export function toTenancy(r: repo.TenancyRow): Tenancy {
   };
 }
 
-export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
+export function tenancyService({ db, clock, audit }: { db: Db; clock: Clock; audit?: Pick<AuditService, 'recordReads'> }) {
+  async function one(scope: AgentScope, tenancyId: number) {
+    await tenancyFor(db, scope, tenancyId);
+    const {
+      rows: [row],
+    } = await repo.listTenancies(db, {
+      selection: { tenancyId },
+      limit: 1,
+      offset: 0,
+    });
+    return toTenancy(row!);
+  }
+
   return {
     /** The tenancy, the house marked occupied, the deposit and the first month's rent: one transaction. */
     async book(scope: AgentScope, caller: Caller, input: BookInput) {
@@ -177,30 +190,33 @@ export function tenancyService({ db, clock }: { db: Db; clock: Clock }) {
       return page({ landlordNo: landlordNumber }, { page: 1, pageSize: 500, listType: 'all' });
     },
 
-    /** One tenancy the scope may see (active or ended), for the details screen. */
-    async one(scope: AgentScope, tenancyId: number) {
-      await tenancyFor(db, scope, tenancyId);
-      const {
-        rows: [row],
-      } = await repo.listTenancies(db, {
-        selection: { tenancyId },
-        limit: 1,
-        offset: 0,
-      });
-      return toTenancy(row!);
+    /** One tenancy the scope may see (active or ended), for the pages built on it. */
+    one,
+
+    /**
+     * The details screen: the tenant's ID number shown is personal data read,
+     * so the audit trail keeps who saw it, on the tenancy and on the client.
+     */
+    async details(scope: AgentScope, tenancyId: number) {
+      const tenancy = await one(scope, tenancyId);
+      if (tenancy.Tenant_ID_number) {
+        await audit?.recordReads(scope.agentId, 'tenancies', [tenancy.TenancyId], ['id_number']);
+        await audit?.recordReads(scope.agentId, 'clients', [tenancy.ClientNo], ['id_number']);
+      }
+      return tenancy;
     },
 
     counts: (scope: AgentScope) => repo.countTenancies(db, scope.agentId),
   };
 
   async function page(selection: repo.TenancySelection, q: ListFilter & { page: number; pageSize: number }) {
-    const { rows, total } = await repo.listTenancies(db, {
+    const { rows, total, exact } = await repo.listTenancies(db, {
       ...filterOptions(q),
       selection,
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
-    return { tenancies: rows.map(toTenancy), total };
+    return { tenancies: rows.map(toTenancy), total, exact };
   }
 }
 

@@ -16,6 +16,7 @@ import {
   tenancyOf,
   type Agency,
 } from '../../test/estate';
+import { listTenancies } from './repository';
 
 const clock = manualClock(new Date('2026-11-10T08:00:00Z'));
 let app: FastifyInstance;
@@ -191,6 +192,15 @@ describe('listing tenancies', () => {
       .json()
       .map((t: { Tenant_name: string }) => t.Tenant_name);
     expect(names.sort()).toEqual(expected);
+  });
+
+  it('stops counting a stretch past the page and says only that there are more', async () => {
+    const db = app.database.db;
+    const selection = { agentId: lister.agentId, ended: false };
+    // Three tenancies, pages of one: counting one or two rows past the page's start stops short of the end.
+    expect(await listTenancies(db, { selection, limit: 1, offset: 0, countAhead: 1 })).toMatchObject({ total: 1, exact: false });
+    expect(await listTenancies(db, { selection, limit: 1, offset: 1, countAhead: 1 })).toMatchObject({ total: 2, exact: false });
+    expect(await listTenancies(db, { selection, limit: 1, offset: 0, countAhead: 3 })).toMatchObject({ total: 3, exact: true });
   });
 
   it('pages', async () => {

@@ -54,6 +54,9 @@ export function ProfileMenu() {
         >
           {t('nav.settings')}
         </Menu.Item>
+        <Menu.Item component={Link} to={paths.landlordView.getHref()}>
+          {t('nav.landlordView')}
+        </Menu.Item>
         {choices.length > 1 ? (
           <>
             <Menu.Divider />

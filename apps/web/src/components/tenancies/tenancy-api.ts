@@ -1,4 +1,4 @@
-import { API, Tenancy, type ActiveTenanciesQuery, type TenancyFilter } from '@makazi/domain';
+import { API, LIST_TOTAL_HEADERS, Tenancy, type ActiveTenanciesQuery, type TenancyFilter } from '@makazi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -25,7 +25,8 @@ export type TenancyListParams = {
   pageSize?: number;
 };
 
-export type TenancyPage = { tenancies: Tenancy[]; total: number };
+/** One page, and how many match: `total` exactly, or (`exact` false) more than `total`. */
+export type TenancyPage = { tenancies: Tenancy[]; total: number; exact: boolean };
 
 const TenancyList = z.array(Tenancy);
 
@@ -48,7 +49,7 @@ export const tenanciesCsv = (managingAgentId: number, params: TenancyListParams)
   fallbackName: 'tenancies.csv',
 });
 
-/** The agent's active tenancies, one page; the total comes in the x-total-count header. */
+/** The agent's active tenancies, one page; the total comes in a header (LIST_TOTAL_HEADERS). */
 export async function listActiveTenancies(
   managingAgentId: number,
   params: TenancyListParams,
@@ -59,8 +60,10 @@ export async function listActiveTenancies(
     signal,
   });
   const tenancies = parseApi(TenancyList, await response.json().catch(() => null));
-  const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
-  return { tenancies, total: Number.isFinite(total) ? total : tenancies.length };
+  const moreThan = Number(response.headers.get(LIST_TOTAL_HEADERS.moreThan) ?? Number.NaN);
+  if (Number.isFinite(moreThan)) return { tenancies, total: moreThan, exact: false };
+  const total = Number(response.headers.get(LIST_TOTAL_HEADERS.exact) ?? Number.NaN);
+  return { tenancies, total: Number.isFinite(total) ? total : tenancies.length, exact: true };
 }
 
 export const activeTenanciesQuery = (managingAgentId: number, params: TenancyListParams) =>

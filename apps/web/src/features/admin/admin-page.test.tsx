@@ -177,6 +177,34 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Error Changing user activated state')).toBeInTheDocument();
   }, 20_000);
 
+  it('users tab: someone without an account is offered the job by email, which invites them to sign up', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/usermanagement/getuser': () => json(200, []),
+      'POST /api/usermanagement/sendhireoffertouser': () => json(200, { message: 'Hire offer sent', iserror: false }),
+      'GET /api/agent/getagentspendinghiringofferssent': () => json(200, []),
+      'GET /api/agent/getagentusersbyagentadminuser': () => json(200, []),
+    });
+    renderAdmin('users');
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const panel = screen.getByTestId('add-user-panel');
+    await user.type(within(panel).getByLabelText('Email Address'), 'New.Person@example.co.ke');
+    await user.click(within(panel).getByRole('button', { name: 'Search' }));
+    expect(await within(panel).findByText('** No user found **')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Send the offer by email' }));
+    await waitFor(() => expect(panel).toHaveAttribute('data-stage', 'offer sent'));
+    expect(within(panel).getByText('Hire offer sent to New.Person@example.co.ke')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/usermanagement/sendhireoffertouser')).toEqual([{ AgentNo: 40, Email: 'New.Person@example.co.ke' }]);
+
+    // A search by phone number has no address to write to: no offer by email.
+    await user.click(within(panel).getByRole('button', { name: 'Add another user' }));
+    await user.click(within(panel).getByRole('radio', { name: 'PhoneNo' }));
+    await user.type(within(panel).getByLabelText('Phone No'), '0711000444');
+    await user.click(within(panel).getByRole('button', { name: 'Search' }));
+    expect(await within(panel).findByText('** No user found **')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Send the offer by email' })).not.toBeInTheDocument();
+  }, 20_000);
+
   it('users tab: a failed send disables Send Hire Request and shows the server message', async () => {
     const user = userEvent.setup();
     mockApi({

@@ -74,7 +74,8 @@ export function AuditPage() {
         ) : null}
         {trail.data?.events.length === 0 ? <Text>No changes match.</Text> : null}
         {trail.data && trail.data.events.length > 0 ? (
-          <Table.ScrollContainer minWidth={900}>
+          // Rows hold no control: the region itself takes focus, so a keyboard can scroll a narrow screen sideways.
+          <Table.ScrollContainer minWidth={900} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Changes, scrollable' } }}>
             <Table>
               <Table.Thead>
                 <Table.Tr>

@@ -7,29 +7,44 @@ import { useWorkContext } from '../../lib/session';
 import { BalancesView } from './balances-view';
 import { OwnerStatementView } from './owner-statement-view';
 import { RemittanceRun } from './remittance-run';
+import { LandlordAccess } from './landlord-access';
+import { useT } from '../../lib/i18n';
 
-export const LANDLORD_MONEY_TABS = { balances: 'balances', statement: 'statement', remittance: 'remittance' } as const;
+export const LANDLORD_MONEY_TABS = {
+  balances: 'balances',
+  statement: 'statement',
+  remittance: 'remittance',
+  access: 'access',
+} as const;
 
 /** The agency's books for its landlords: balances with the trust reconciliation, owner statements, the remittance run. */
 export function LandlordMoneyPage() {
   const { tab = LANDLORD_MONEY_TABS.balances } = useParams();
   const navigate = useNavigate();
+  const { t } = useT();
   const { space, managingAgentId } = useWorkContext();
   if (!managingAgentId || !space) return <NoWorkAccount />;
 
   return (
     <Stack gap="md">
       <Title order={2}>Landlord money</Title>
-      <Tabs value={tab} onChange={(value) => value && navigate(paths.pm.landlordMoneyTab.getHref(space, value))}>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && navigate(paths.pm.landlordMoneyTab.getHref(space, value))}
+      >
         <Tabs.List>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.balances}>Balances and trust</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.statement}>Owner statement</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.remittance}>Remittance run</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.access}>{t('landlordView.access.tab')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {tab === LANDLORD_MONEY_TABS.balances ? <BalancesView managingAgentId={managingAgentId} /> : null}
-      {tab === LANDLORD_MONEY_TABS.statement ? <OwnerStatementView managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.statement ? (
+        <OwnerStatementView managingAgentId={managingAgentId} />
+      ) : null}
       {tab === LANDLORD_MONEY_TABS.remittance ? <RemittanceRun managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.access ? <LandlordAccess managingAgentId={managingAgentId} /> : null}
     </Stack>
   );
 }

@@ -1,4 +1,8 @@
 import {
+  accountingDate,
+  amountToCents,
+  formatKsh,
+  isRoleAllowed,
   MAINTENANCE_CATEGORY_LABELS,
   MAINTENANCE_STATUSES,
   MAINTENANCE_STATUS_LABELS,
@@ -12,8 +16,8 @@ import { useEffect, useState } from 'react';
 import { NoWorkAccount } from '../../components/no-work-account';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date-time';
-import { useWorkContext } from '../../lib/session';
-import { assigneesQuery, maintenanceKey, maintenanceQuery, photoUrl, updateRequest } from './api/maintenance';
+import { sessionRoleList, useSession, useWorkContext } from '../../lib/session';
+import { assigneesQuery, maintenanceKey, maintenanceQuery, photoUrl, recordCost, updateRequest } from './api/maintenance';
 
 const STATUS_COLOURS: Record<MaintenanceStatus, string> = { new: 'red', assigned: 'blue', in_progress: 'indigo', done: 'teal', declined: 'gray' };
 const age = (days: number) => (days === 0 ? 'reported today' : days === 1 ? '1 day old' : `${days} days old`);
@@ -124,6 +128,7 @@ function RequestCard({ item, managingAgentId }: { item: MaintenanceItem; managin
             {apiErrorMessage(change.error, 'Something went wrong')}
           </Alert>
         ) : null}
+        <RepairCost item={item} managingAgentId={managingAgentId} contractor={item.contractor ?? ''} />
         <Group gap="xs">
           <Button size="xs" onClick={() => change.mutate(undefined)} loading={change.isPending}>
             Save
@@ -138,6 +143,60 @@ function RequestCard({ item, managingAgentId }: { item: MaintenanceItem; managin
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+const EXPENSE_STATUS: Record<string, string> = {
+  posted: 'paid from the landlord’s money',
+  awaiting_approval: 'waiting for the landlord’s approval',
+  rejected: 'declined by the landlord',
+  reversed: 'reversed',
+};
+
+/** The repair's cost as the property's expense, in one step; only the roles that record expenses see the form. */
+function RepairCost({ item, managingAgentId, contractor }: { item: MaintenanceItem; managingAgentId: number; contractor: string }) {
+  const client = useQueryClient();
+  const { session } = useSession();
+  const { role } = useWorkContext();
+  const [amount, setAmount] = useState('');
+  const [payee, setPayee] = useState(contractor);
+  const [day, setDay] = useState(() => accountingDate(new Date()));
+  const record = useMutation({
+    mutationFn: () => recordCost({ managingAgentId, requestId: item.requestId, Amount: amount, Payee: payee, ExpenseDate: day }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: maintenanceKey(managingAgentId) });
+    },
+  });
+  if (item.expense) {
+    return (
+      <Text size="sm">
+        Cost recorded as expense {item.expense.ExpenseId}: {formatKsh(amountToCents(item.expense.Amount))},{' '}
+        {EXPENSE_STATUS[item.expense.Status] ?? item.expense.Status}.
+      </Text>
+    );
+  }
+  if (!isRoleAllowed(role, sessionRoleList(session, 'adminOnlyAllowed'))) return null;
+  return (
+    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" size="sm" fw={500}>
+        Repair cost
+      </Text>
+      <Group grow align="flex-end">
+        <TextInput label="Cost (KSh)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+        <TextInput label="Paid to" value={payee} onChange={(e) => setPayee(e.currentTarget.value)} maxLength={100} />
+        <TextInput label="Date paid" type="date" value={day} onChange={(e) => setDay(e.currentTarget.value)} />
+      </Group>
+      {record.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {apiErrorMessage(record.error, 'Something went wrong')}
+        </Alert>
+      ) : null}
+      <Group>
+        <Button size="xs" variant="light" onClick={() => record.mutate()} loading={record.isPending}>
+          Record cost as property expense
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -61,7 +61,7 @@ function Outbox({ managingAgentId }: { managingAgentId: number }) {
                 {notices.map((n) => (
                   <Table.Tr key={n.noticeId} aria-label={`Notice ${n.receiptNo} by ${n.channel}`}>
                     <Table.Td>
-                      <Badge color={n.state === 'failed' ? 'red' : 'yellow'} variant="light">
+                      <Badge color={n.state === 'failed' ? 'red' : 'yellow'} variant="light" style={{ minWidth: 'max-content' }}>
                         {n.state === 'failed' ? 'Failed' : 'Waiting'}
                       </Badge>
                     </Table.Td>

@@ -59,7 +59,7 @@ export function logout(store: SessionStore): Promise<void> {
  */
 export async function login(
   store: SessionStore,
-  credentials: { Email: string; Password: string },
+  credentials: { Email: string; Password: string; Code?: string },
 ): Promise<AuthResponse> {
   await pendingLogout;
   const auth = await loginRequest({ ...credentials, logInTime: formatLocalDateTime() });

@@ -44,6 +44,7 @@ export const nav = {
   findHouse: 'Find House',
   logIn: 'Log in',
   signUp: 'Sign up',
+  landlordView: 'Properties agencies manage for me',
   accountMenu: '{{name}}, account menu',
   hi: 'Hi {{name}}',
   hiThere: 'Hi there',

@@ -9,7 +9,9 @@ import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
+import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
+import { water } from './water';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -34,4 +36,6 @@ export const en = {
   messages,
   documents,
   tenantPage,
+  water,
+  landlordView,
 };

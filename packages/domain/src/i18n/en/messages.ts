@@ -7,6 +7,7 @@ import { CLIENT_MESSAGES } from '../../clients/client';
 import { CSV_MESSAGES } from '../../csv/csv';
 import { FIND_HOUSE_MESSAGES } from '../../find-house/find-house';
 import { HIRING_MESSAGES } from '../../hiring/hiring';
+import { LANDLORD_LINK_MESSAGES } from '../../landlord/links';
 import { MONEY_MESSAGES } from '../../money/money';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa';
 import { PROPERTY_MESSAGES } from '../../properties/property';
@@ -18,6 +19,7 @@ import {
 import { BOOKING_MESSAGES, SETTLEMENT_MESSAGES, TENANCY_MESSAGES } from '../../tenancies/tenancy';
 import { EMAIL_MESSAGES } from '../../validation/fields';
 import { TEXT_MESSAGES } from '../../validation/text';
+import { WATER_MESSAGES } from '../../charges/water';
 import { stringsOf } from '../strings-of';
 
 /**
@@ -47,8 +49,10 @@ export const messages = {
     userDeactivated: 'User deactivated',
   },
   money: MONEY_MESSAGES,
+  landlordLink: LANDLORD_LINK_MESSAGES,
   mpesa: MPESA_MESSAGES,
   property: PROPERTY_MESSAGES,
+  water: stringsOf(WATER_MESSAGES),
   payment: PAYMENT_MESSAGES,
   reversal: REVERSAL_MESSAGES,
   receiptList: RECEIPT_LIST_MESSAGES,

@@ -27,6 +27,9 @@ export const signIn = {
   loginTime: 'Log in time: {{time}}',
   noAccount: 'No account yet?',
   signUp: 'Sign up',
+  code: 'Code from the email',
+  codeHint: "The 6-digit code we emailed to the account's address",
+  newCode: 'Send a new code',
 };
 
 export const signUp = {
@@ -81,6 +84,7 @@ export const clients = {
   registerFailed: 'Something Went wrong. Try Again Later',
   editFailed: 'Something went Wrong. Try again later!',
   clientNumber: 'Client number {{clientNo}}',
+  history: 'History',
   language: 'Language for SMS, PDFs and the tenant link',
   close: 'Close',
   edit: 'Edit',

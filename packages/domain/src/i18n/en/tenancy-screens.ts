@@ -15,6 +15,7 @@ export const tenancies = {
     loading: 'Loading',
     total_one: '{{count}} tenancy',
     total_other: '{{count}} tenancies',
+    moreThan: 'More than {{count}} tenancies',
     overpaid: '{{amount}} (overpaid)',
     upToDate: 'Up to date',
     months_one: '{{count}} month',

@@ -34,6 +34,18 @@ export const tenantPage = {
   amountColumn: 'Amount',
   balanceColumn: 'Balance',
   noTransactions: 'No transactions yet',
-  categories: { plumbing: 'Plumbing', electrical: 'Electrical', water: 'Water', security: 'Security', other: 'Other' },
-  statuses: { new: 'New', assigned: 'Assigned', in_progress: 'In progress', done: 'Done', declined: 'Declined' },
+  categories: {
+    plumbing: 'Plumbing',
+    electrical: 'Electrical',
+    water: 'Water',
+    security: 'Security',
+    other: 'Other',
+  },
+  statuses: {
+    new: 'New',
+    assigned: 'Assigned',
+    in_progress: 'In progress',
+    done: 'Done',
+    declined: 'Declined',
+  },
 };

@@ -45,6 +45,7 @@ export const nav: Catalogue['nav'] = {
   findHouse: 'Tafuta Nyumba',
   logIn: 'Ingia',
   signUp: 'Jisajili',
+  landlordView: 'Majengo ambayo mawakala wanasimamia kwa niaba yangu',
   accountMenu: '{{name}}, menyu ya akaunti',
   hi: 'Habari {{name}}',
   hiThere: 'Habari',

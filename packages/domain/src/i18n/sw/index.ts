@@ -10,7 +10,9 @@ import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
+import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
+import { water } from './water';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -35,4 +37,6 @@ export const sw: Catalogue = {
   messages,
   documents,
   tenantPage,
+  water,
+  landlordView,
 };

@@ -47,6 +47,10 @@ export const messages: Catalogue['messages'] = {
     authenticationFailed: 'Uthibitishaji Umeshindikana',
     userAuthFailed: 'Uthibitishaji wa mtumiaji umeshindikana. Ingia tena ili uendelee',
     authError: '** Hitilafu imetokea wakati wa uthibitishaji. Ingia tena ili uendelee',
+    codeSent:
+      'Manenosiri mengi yasiyo sahihi yamejaribiwa kwenye akaunti hii, kwa hivyo kuingia sasa kunahitaji pia nambari ya siri. Ikiwa nenosiri ni sahihi, tumetuma nambari kwa barua pepe ya akaunti.',
+    codeWrong: 'Nambari au nenosiri si sahihi, au muda wa nambari umekwisha.',
+    codeFormat: 'Weka nambari ya tarakimu 6 kutoka kwenye barua pepe',
   },
   signUp: {
     emailTaken: 'Barua pepe tayari imetumika. Tafadhali jaribu nyingine.',
@@ -86,7 +90,8 @@ export const messages: Catalogue['messages'] = {
     notAvailable: '{{username}} hapatikani kwa kazi',
     noUserFound: '** Hakuna mtumiaji aliyepatikana **',
     noUserSelected: 'Hakuna Mtumiaji Aliyechaguliwa',
-    accessSwitchedOff: 'Ufikiaji wako wa akaunti hii ya kazi umezimwa. Wasiliana na Msimamizi wa akaunti yako ya kazi akuruhusu kuingia.',
+    accessSwitchedOff:
+      'Ufikiaji wako wa akaunti hii ya kazi umezimwa. Wasiliana na Msimamizi wa akaunti yako ya kazi akuruhusu kuingia.',
     fetchUserFailed: 'Hitilafu wakati wa kupata Mtumiaji',
     sendFailed: 'hitilafu imetokea. Jaribu tena baadaye',
     revokeFailed: 'Hitilafu imetokea. jaribu tena baadaye',
@@ -125,6 +130,19 @@ export const messages: Catalogue['messages'] = {
   money: {
     tooLarge: `Kiasi kisizidi ${CURRENCY} 100,000,000.00`,
   },
+  landlordLink: {
+    invited: 'Mwaliko umetumwa',
+    emailRequired: 'Weka barua pepe ya mwenye nyumba',
+    noLinksForLandlordAccount: 'Akaunti ya mwenye nyumba mwenyewe haina wateja wenye nyumba wa kualika',
+    landlordNotFound: 'Mwenye nyumba hakupatikana',
+    linkNotFound: 'Mwaliko huu hautumiki tena. Omba wakala akutumie mwingine',
+    otherEmail: 'Mwaliko huu ulitumwa kwa barua pepe nyingine. Ingia kwa barua pepe hiyo ili uukubali',
+    alreadyTaken: 'Mwaliko huu tayari umekubaliwa na mtu mwingine',
+    accepted: 'Sasa unaona majengo ambayo wakala huyu anasimamia kwa niaba yako',
+    revoked: 'Kiungo kimeondolewa',
+    approved: 'Matumizi yameidhinishwa na kulipwa',
+    declined: 'Matumizi yamekataliwa',
+  },
   mpesa: {
     shortcode: 'Weka nambari ya Paybill (tarakimu 5 hadi 7)',
     ipList: 'Weka anwani za IP zikitenganishwa kwa koma',
@@ -136,6 +154,17 @@ export const messages: Catalogue['messages'] = {
     statementTooLarge: 'Taarifa ni kubwa mno: safu 50,000 zisizidi kwa wakati mmoja',
     rangeRequired: 'Chagua tarehe',
     saved: 'Paybill imehifadhiwa',
+  },
+  water: {
+    monthInvalid: 'Chagua mwezi (YYYY-MM)',
+    readingInvalid: 'Usomaji ni idadi kamili ya uniti, 0 au zaidi',
+    noTariff: 'Weka kwanza bei ya maji ya jengo hili',
+    tariffSaved: 'Bei ya maji imehifadhiwa',
+    alreadyConfirmed: 'Usomaji wa mwezi huu umeshathibitishwa na kutozwa.',
+    houseNotFound: 'Nyumba haipatikani kwenye jengo hili',
+    nothingToConfirm: 'Hakuna usomaji wa kuthibitisha kwa mwezi huu.',
+    csvHeader: 'Faili inahitaji safu ya House na safu ya Reading (na inaweza kuwa na Start reading).',
+    csvEmpty: 'Faili haina usomaji.',
   },
   property: {
     noLandlordSelected: 'Hitilafu: Hakuna mwenye nyumba aliyechaguliwa',
@@ -157,7 +186,8 @@ export const messages: Catalogue['messages'] = {
     success: 'Malipo yamefanyika',
     failed: 'Hitilafu imetokea',
     keyReused: 'Malipo haya tayari yalirekodiwa kwa maelezo tofauti.',
-    depositAfterEnd: 'Upangaji huu umekwisha na hauna amana inayodaiwa. Pokea pesa hizi kwenye leja nyingine.',
+    depositAfterEnd:
+      'Upangaji huu umekwisha na hauna amana inayodaiwa. Pokea pesa hizi kwenye leja nyingine.',
   },
   reversal: {
     reasonRequired: 'Sababu inahitajika',
@@ -168,7 +198,8 @@ export const messages: Catalogue['messages'] = {
     done: 'Muamala umebatilishwa',
     depositSpent: 'Amana hii tayari imetumika au imerejeshwa; haiwezi kubatilishwa.',
     settled: 'Upangaji huu umeshamalizwa hesabu, kwa hivyo maingizo yake hayawezi kubatilishwa tena.',
-    depositChargeEnded: 'Upangaji huu umekwisha na amana yake ilimalizwa hesabu wakati huo, kwa hivyo tozo ya amana haiwezi kubatilishwa tena.',
+    depositChargeEnded:
+      'Upangaji huu umekwisha na amana yake ilimalizwa hesabu wakati huo, kwa hivyo tozo ya amana haiwezi kubatilishwa tena.',
   },
   receiptList: { rangeReversed: 'Tarehe ya Kuanzia isiwe baada ya Tarehe ya Mwisho' },
   tenancy: {

@@ -37,6 +37,9 @@ export const signIn: Catalogue['signIn'] = {
   loginTime: 'Muda wa kuingia: {{time}}',
   noAccount: 'Huna akaunti bado?',
   signUp: 'Jisajili',
+  code: 'Nambari kutoka kwenye barua pepe',
+  codeHint: "Nambari ya tarakimu 6 tuliyotuma kwa barua pepe ya akaunti",
+  newCode: 'Tuma nambari mpya',
 };
 
 export const signUp: Catalogue['signUp'] = {
@@ -91,6 +94,7 @@ export const clients: Catalogue['clients'] = {
   registerFailed: 'Hitilafu Imetokea. Jaribu Tena Baadaye',
   editFailed: 'Hitilafu Imetokea. Jaribu tena baadaye!',
   clientNumber: 'Nambari ya mteja {{clientNo}}',
+  history: 'Historia',
   language: 'Lugha ya SMS, PDF na kiungo cha mpangaji',
   close: 'Funga',
   edit: 'Hariri',

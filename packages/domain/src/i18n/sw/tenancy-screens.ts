@@ -23,6 +23,7 @@ export const tenancies: Catalogue['tenancies'] = {
     loading: 'Inapakia',
     total_one: 'Upangaji {{count}}',
     total_other: 'Upangaji {{count}}',
+    moreThan: 'Zaidi ya upangaji {{count}}',
     overpaid: '{{amount}} (amelipa zaidi)',
     upToDate: 'Hadaiwi',
     months_one: 'Mwezi {{count}}',

@@ -36,6 +36,18 @@ export const tenantPage: Catalogue['tenantPage'] = {
   amountColumn: 'Kiasi',
   balanceColumn: 'Salio',
   noTransactions: 'Hakuna miamala bado',
-  categories: { plumbing: 'Mabomba', electrical: 'Umeme', water: 'Maji', security: 'Usalama', other: 'Mengineyo' },
-  statuses: { new: 'Mpya', assigned: 'Imekabidhiwa', in_progress: 'Inaendelea', done: 'Imekamilika', declined: 'Imekataliwa' },
+  categories: {
+    plumbing: 'Mabomba',
+    electrical: 'Umeme',
+    water: 'Maji',
+    security: 'Usalama',
+    other: 'Mengineyo',
+  },
+  statuses: {
+    new: 'Mpya',
+    assigned: 'Imekabidhiwa',
+    in_progress: 'Inaendelea',
+    done: 'Imekamilika',
+    declined: 'Imekataliwa',
+  },
 };

@@ -54,9 +54,10 @@ function useHiringMutation<V, R>(agentId: number, fn: (vars: V) => Promise<R>) {
   });
 }
 
+/** An offer to a user found by the search, or by email to someone who may not have an account yet. */
 export const useSendHireOffer = (agentId: number) =>
-  useHiringMutation(agentId, async (UserNo: number) =>
-    parsed(HiringResult, await apiFetch<unknown>(HIRING_API.send, { method: 'POST', body: { AgentNo: agentId, UserNo } })),
+  useHiringMutation(agentId, async (to: { UserNo: number } | { Email: string }) =>
+    parsed(HiringResult, await apiFetch<unknown>(HIRING_API.send, { method: 'POST', body: { AgentNo: agentId, ...to } })),
   );
 
 export const useRevokeOffer = (agentId: number) =>

@@ -21,6 +21,9 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
   const [searchError, setSearchError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState('');
+  // The address searched for, when no user has it: the offer can go there by email instead.
+  const [searchedEmail, setSearchedEmail] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
   const send = useSendHireOffer(agentId);
   const form = useForm<SearchValues, unknown, HireSearchForm>({
     resolver: schemaResolver(HireSearchForm),
@@ -33,6 +36,8 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
     setFound(null);
     setSearchError(null);
     setSendError(null);
+    setSearchedEmail(null);
+    setSentTo('');
     send.reset();
     form.reset({ searchOption: option, searchValue: '' });
     setStage(next);
@@ -43,9 +48,11 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
     setSearchError(null);
     setSendError(null);
     send.reset();
+    setSearchedEmail(null);
     try {
       const [user] = await findUsers(agentId, values.searchOption, values.searchValue);
       setFound(user ?? null);
+      if (!user && values.searchOption === 'Email') setSearchedEmail(values.searchValue);
       setStage(user ? 'user found' : 'searched');
     } catch (error) {
       setSearchError(error instanceof ApiError && error.status === 400 ? error.message : HIRING_MESSAGES.fetchUserFailed);
@@ -58,7 +65,16 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
       setSendError(HIRING_MESSAGES.noUserSelected);
       return;
     }
-    send.mutate(found.UserNo, {
+    offer({ UserNo: found.UserNo }, found.Full_name);
+  }
+
+  /** The server answers the same whether or not the address has an account: one without is invited to sign up. */
+  function offerByEmail() {
+    if (searchedEmail) offer({ Email: searchedEmail }, searchedEmail);
+  }
+
+  function offer(to: { UserNo: number } | { Email: string }, name: string) {
+    send.mutate(to, {
       onSuccess: (result) => {
         if (result.iserror) {
           setSendError(result.message);
@@ -66,6 +82,7 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
           return;
         }
         setSentMessage(result.message);
+        setSentTo(name);
         notifications.show({ color: 'green', message: result.message });
         setStage('offer sent');
       },
@@ -101,7 +118,7 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
           <Stack gap="xs">
             <Alert color="green" variant="light">
               {sentMessage || HIRING_MESSAGES.offerSent}
-              {found ? ` to ${found.Full_name}` : ''}
+              {sentTo ? ` to ${sentTo}` : ''}
             </Alert>
             <Group>
               <Button variant="light" onClick={() => reset('open')}>
@@ -142,6 +159,18 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
               <Text c="red" role="alert">
                 {searchError ?? HIRING_MESSAGES.noUserFound}
               </Text>
+            ) : null}
+            {stage === 'searched' && !searchError && searchedEmail ? (
+              <Stack gap={4} data-testid="offer-by-email">
+                <Text size="sm">
+                  Send the offer to {searchedEmail} by email: someone without a Makazi account is invited to sign up first.
+                </Text>
+                <Group>
+                  <Button onClick={offerByEmail} loading={send.isPending} disabled={send.isPending || sendError !== null}>
+                    Send the offer by email
+                  </Button>
+                </Group>
+              </Stack>
             ) : null}
             {stage === 'user found' && found ? (
               <FoundUserCard

@@ -12,6 +12,8 @@ export type SignInFailure = {
   /** Refused for too many attempts; `waitSeconds` is how long the server asked to wait, when it said. */
   rateLimited?: boolean;
   waitSeconds?: number;
+  /** The account needs the code mailed to it beside the password (docs/accounts.md#sign-in-codes). */
+  codeRequired?: boolean;
 };
 
 function loginTimeOf(body: unknown): string | undefined {
@@ -24,7 +26,9 @@ export async function describeSignInError(error: unknown): Promise<SignInFailure
   if (!(error instanceof ApiError)) return { message: SIGN_IN_MESSAGES.fallback };
   if (error.isNetworkError) return { message: SIGN_IN_MESSAGES.network };
   if (error.status === 401) {
-    const { LoginConflict } = await import('./sign-in-schema');
+    const { LoginConflict, SignInCodeRequired } = await import('./sign-in-schema');
+    const needsCode = SignInCodeRequired.safeParse(error.body);
+    if (needsCode.success) return { message: needsCode.data.message, codeRequired: true };
     const conflict = LoginConflict.safeParse(error.body);
     if (conflict.success) {
       return {

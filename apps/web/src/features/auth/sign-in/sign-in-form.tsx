@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import type { SignInRequest } from '@makazi/domain';
+import { SIGN_IN_MESSAGES, type SignInRequest } from '@makazi/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,27 +20,44 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, tm } = useT();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const [notice, setNotice] = useState('');
+  // Once the server asked for the mailed code, the form keeps asking for it until signed in.
+  const [codeAsked, setCodeAsked] = useState(false);
   const wait = useRetryWait();
   const {
     register,
     handleSubmit,
+    setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues, unknown, SignInRequest>({
     resolver: lazySchemaResolver(async () => (await import('./sign-in-schema')).SignInRequest),
     defaultValues: { Email: '', Password: '' },
   });
 
-  const onSubmit = async ({ Email, Password }: SignInRequest) => {
+  const send = async ({ Email, Password, Code }: SignInRequest) => {
     setFailure(null);
     setNotice('');
     try {
-      await login(store, { Email, Password });
+      await login(store, { Email, Password, ...(Code ? { Code } : {}) });
       onSignedIn();
     } catch (error) {
       wait.waitFor(error);
-      setFailure(await describeSignInError(error));
+      const described = await describeSignInError(error);
+      if (described.codeRequired) setCodeAsked(true);
+      setFailure(described);
     }
   };
+  const onSubmit = async (values: SignInRequest) => {
+    if (codeAsked && !values.Code) {
+      setError('Code', { message: SIGN_IN_MESSAGES.codeFormat });
+      return;
+    }
+    await send(values);
+  };
+  const newCode = handleSubmit(async ({ Email, Password }) => {
+    setValue('Code', undefined);
+    await send({ Email, Password });
+  });
   // A lockout's message counts down while it lasts and goes once the wait is over.
   const shown = failure?.rateLimited && !wait.message && failure.waitSeconds ? null : failure;
 
@@ -67,7 +84,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Alert>
         ) : null}
         {shown ? (
-          <Alert color="red" variant="light" role="alert">
+          <Alert color={shown.codeRequired ? 'yellow' : 'red'} variant="light" role="alert">
             <Text size="sm">{wait.message || tm(shown.message)}</Text>
             {shown.loginTime ? (
               <Text size="sm" c="dimmed" mt={4}>
@@ -90,9 +107,25 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={tm(errors.Password?.message)}
           {...register('Password')}
         />
+        {codeAsked ? (
+          <TextInput
+            label={t('signIn.code')}
+            description={t('signIn.codeHint')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            error={tm(errors.Code?.message)}
+            {...register('Code', { setValueAs: (value: string) => (value ? value : undefined) })}
+          />
+        ) : null}
         <Button type="submit" fullWidth mt="xs" loading={isSubmitting} disabled={wait.secondsLeft > 0}>
           {t('signIn.submit')}
         </Button>
+        {codeAsked ? (
+          <Button variant="subtle" onClick={() => void newCode()} disabled={isSubmitting || wait.secondsLeft > 0}>
+            {t('signIn.newCode')}
+          </Button>
+        ) : null}
       </Stack>
     </form>
   );

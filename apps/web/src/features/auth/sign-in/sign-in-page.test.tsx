@@ -43,6 +43,37 @@ const tooMany = (seconds: number) =>
   });
 
 describe('SignInPage', () => {
+  it('asks for the mailed code when the account needs one, then logs in with password and code', async () => {
+    const api = mockApi({
+      [LOGIN]: (sent) => {
+        const body = sent as { Code?: string };
+        if (body.Code === '123456') return json(200, authResponse());
+        if (body.Code) return json(401, { message: SIGN_IN_MESSAGES.codeWrong, codeRequired: true });
+        return json(401, { message: SIGN_IN_MESSAGES.codeSent, codeRequired: true });
+      },
+    });
+    const { router } = renderSignIn();
+    await logIn('jane@example.com', 'secret1');
+    expect(await screen.findByText(SIGN_IN_MESSAGES.codeSent)).toBeInTheDocument();
+    const code = screen.getByLabelText('Code from the email');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(SIGN_IN_MESSAGES.codeFormat)).toBeInTheDocument();
+
+    await userEvent.type(code, '999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(SIGN_IN_MESSAGES.codeWrong)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(SIGN_IN_MESSAGES.codeSent)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Code from the email'));
+    await userEvent.type(screen.getByLabelText('Code from the email'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const bodies = api.bodiesOf(LOGIN) as { Password: string; Code?: string }[];
+    expect(bodies.map((b) => b.Code)).toEqual([undefined, '999999', undefined, '123456']);
+    expect(bodies.every((b) => b.Password === 'secret1')).toBe(true);
+  });
+
   it('asks for the email and the password', async () => {
     const api = mockApi({});
     renderSignIn();

@@ -18,7 +18,7 @@ import {
 } from '@makazi/domain';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
@@ -27,6 +27,7 @@ import { login } from '../../../lib/auth';
 import { useSessionStore } from '../../../lib/session';
 import { emailAvailability } from '../api/check-email-not-taken';
 import { signUp } from '../api/sign-up';
+import { destination } from '../destination';
 import { BioDataStep } from './bio-data-step';
 import { ConfirmDetailsModal } from './confirm-details-modal';
 import { EmailVerificationStep } from './email-verification-step';
@@ -39,6 +40,7 @@ import { useEmailVerification } from './use-email-verification';
 export function SignUpWizard() {
   const store = useSessionStore();
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useT();
   const [active, setActive] = useState<number>(STEP.bioData);
   const [confirming, setConfirming] = useState(false);
@@ -153,9 +155,11 @@ export function SignUpWizard() {
     const { Email, password } = getValues();
     try {
       await login(store, { Email: Email.trim(), Password: password });
-      void navigate(paths.home.getHref(), { replace: true });
+      // Back to the page that sent the visitor to sign up (an invitation), else home.
+      const { pathname, search, state } = destination(location.state);
+      void navigate({ pathname, search }, { replace: true, state });
     } catch {
-      void navigate(paths.signIn.getHref(), { replace: true });
+      void navigate(paths.signIn.getHref(), { replace: true, state: location.state as unknown });
     }
   };
 

@@ -8,14 +8,17 @@ import {
   normaliseEmail,
   type Client,
 } from '@makazi/domain';
-import { Alert, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 
 import { ApiError } from '../../../lib/api-client';
 import { useEditClient } from '../api/clients';
 import { useT } from '../../../lib/i18n';
+import { paths } from '../../../config/paths';
+import { sessionRoleList, useSession, useWorkContext } from '../../../lib/session';
 
 export const EDIT_FAILED = 'Something went Wrong. Try again later!';
 
@@ -38,6 +41,10 @@ const unchanged = (client: Client, values: EditClientRequest) =>
 /** The contact form: Full Name, Email Address, Phone No; read-only until Edit. */
 export function ClientContactForm({ client, managingAgentId, onSaved, onClose }: ClientContactFormProps) {
   const [editing, setEditing] = useState(false);
+  // The account's admins read who changed or looked at this client in the audit trail.
+  const { space, role } = useWorkContext();
+  const { session } = useSession();
+  const isAdmin = role !== null && sessionRoleList(session, 'adminOnlyAllowed').includes(role);
   const [notice, setNotice] = useState<Notice | null>(null);
   const edit = useEditClient();
   const { t, tm } = useT();
@@ -88,9 +95,16 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
     <Card withBorder radius="md" padding="lg">
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('clients.clientNumber', { clientNo: client.ClientNo })}
-          </Text>
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {t('clients.clientNumber', { clientNo: client.ClientNo })}
+            </Text>
+            {isAdmin && space ? (
+              <Anchor component={Link} to={paths.pm.audit.getHref(space, { table: 'clients', recordId: client.ClientNo })} size="sm">
+                {t('clients.history')}
+              </Anchor>
+            ) : null}
+          </Group>
           {notice ? (
             <Alert color={notice.color} variant="light" role={notice.color === 'teal' ? 'status' : 'alert'}>
               {notice.text === EDIT_FAILED ? t('clients.editFailed') : tm(notice.text)}

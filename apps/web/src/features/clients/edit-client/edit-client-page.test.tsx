@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { authResponse } from '../../../testing/auth-response';
 import { json, mockApi, offline } from '../../../testing/mock-api';
 import { AGENCY_ID, agencyOwnerSession } from '../../../testing/pm-session';
 import { renderWithProviders } from '../../../testing/render';
@@ -22,12 +23,12 @@ const zawadi: Client = {
   Preferred_language: 'en',
 };
 
-async function findZawadi(handlers: Parameters<typeof mockApi>[0] = {}) {
+async function findZawadi(handlers: Parameters<typeof mockApi>[0] = {}, session = agencyOwnerSession) {
   const api = mockApi({ [SEARCH]: () => json(200, [zawadi]), ...handlers });
   renderWithProviders(null, {
     routes: [{ path: '/propertymanagement/:space/client/editclientdetails', element: <EditClientPage /> }],
     initialEntries: ['/propertymanagement/agency/client/editclientdetails'],
-    session: agencyOwnerSession,
+    session,
   });
   await userEvent.click(screen.getByRole('button', { name: 'Search Client' }));
   await userEvent.click(screen.getByRole('combobox', { name: 'Search By?' }));
@@ -44,10 +45,19 @@ afterEach(() => {
 });
 
 describe('EditClientPage', () => {
+  it("links an admin to the client's history in the audit trail", async () => {
+    const roles = authResponse().roles;
+    await findZawadi({}, { session: { ...agencyOwnerSession.session!, roles } } as typeof agencyOwnerSession);
+    const link = await screen.findByRole('link', { name: 'History' });
+    expect(link).toHaveAttribute('href', '/propertymanagement/agency/audit?table=clients&recordId=1003');
+  });
+
   it('shows the chosen client read-only until Edit', async () => {
     await findZawadi();
     expect(await screen.findByLabelText('Full Name')).toHaveValue('Zawadi Kamau');
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly');
+    // A session that is not an admin of the account has no history link.
+    expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('readonly');

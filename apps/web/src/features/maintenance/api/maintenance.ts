@@ -1,4 +1,11 @@
-import { API, MaintenanceAssignee, MaintenanceItem, type MaintenanceStatus, type UpdateMaintenanceRequest } from '@makazi/domain';
+import {
+  API,
+  MaintenanceAssignee,
+  MaintenanceItem,
+  type MaintenanceExpenseRequest,
+  type MaintenanceStatus,
+  type UpdateMaintenanceRequest,
+} from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -28,6 +35,10 @@ export const assigneesQuery = (managingAgentId: number) =>
 
 export async function updateRequest(body: UpdateMaintenanceRequest) {
   return parsed(MaintenanceItem, await apiFetch<unknown>(API.maintenance.update, { method: 'POST', body }));
+}
+
+export async function recordCost(body: MaintenanceExpenseRequest) {
+  return parsed(MaintenanceItem, await apiFetch<unknown>(API.maintenance.expense, { method: 'POST', body }));
 }
 
 /**

@@ -55,6 +55,14 @@ export function PropertyHousesPage() {
           <Button component={Link} to={origin} variant="default">
             {t('houses.back')}
           </Button>
+          <Button
+            component={Link}
+            to={paths.pm.waterReadings.getHref(space, propId)}
+            variant="default"
+            disabled={!valid}
+          >
+            {t('water.openReadings')}
+          </Button>
           <Button onClick={() => setTarget('new')} disabled={!valid}>
             {t('houses.addHouse')}
           </Button>

@@ -25,7 +25,9 @@ export function PropertiesPage() {
   const { t, tm } = useT();
   const location = useLocation();
   // The dashboard's 'Add your first property' arrives with the form to open.
-  const [adding, setAdding] = useState(() => (location.state as { addProperty?: unknown } | null)?.addProperty === true);
+  const [adding, setAdding] = useState(
+    () => (location.state as { addProperty?: unknown } | null)?.addProperty === true,
+  );
   const list = useQuery({ ...propertiesQuery(managingAgentId ?? 0), enabled: managingAgentId !== null });
   if (!space || !managingAgentId || role === null) return <NoWorkAccount />;
 

@@ -49,6 +49,20 @@ describe('TenanciesPage', () => {
     expect(await screen.findByText('details page')).toBeInTheDocument();
   });
 
+  it('says "more than" when the server stopped counting, and pages on to one past it', async () => {
+    const user = userEvent.setup();
+    const twenty = Array.from({ length: 20 }, (_, i) => ({ ...tenancyFixture, TenancyId: 100 + i }));
+    const api = mockApi({
+      [ACTIVE]: () =>
+        new Response(JSON.stringify(twenty), { status: 200, headers: { 'x-total-count-more-than': '1000' } }),
+    });
+    renderList();
+    expect(await screen.findByText('More than 1000 tenancies')).toBeInTheDocument();
+    // 1,000 known and at least one more: 51 pages of twenty.
+    await user.click(screen.getByRole('button', { name: '51' }));
+    await waitFor(() => expect(lastQuery(api).get('page')).toBe('51'));
+  });
+
   it('filters on the server and says when nothing matches', async () => {
     const user = userEvent.setup();
     const api = mockApi({ [ACTIVE]: page([], 0) });

@@ -34,7 +34,8 @@ export function TenanciesPage() {
   });
 
   if (!managingAgentId || !space) return <NoWorkAccount />;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  // A total the server stopped counting at still has a row past it: one more page to reach.
+  const pages = list.data ? Math.max(1, Math.ceil((list.data.total + (list.data.exact ? 0 : 1)) / PAGE_SIZE)) : 1;
   // Any change of what is listed starts again at the first page.
   const reset = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
@@ -101,7 +102,9 @@ export function TenanciesPage() {
           />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {t('tenancies.list.total', { count: list.data.total })}
+              {list.data.exact
+                ? t('tenancies.list.total', { count: list.data.total })
+                : t('tenancies.list.moreThan', { count: list.data.total })}
             </Text>
             {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" /> : null}
           </Group>

@@ -1,0 +1,118 @@
+import { Alert, Button, Card, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { formatDateTime } from '../../lib/format-date-time';
+import { useT } from '../../lib/i18n';
+import { agencyLinksQuery, balancesQuery, inviteLandlord, revokeLandlordLink } from './api/landlord-money';
+
+/** The agency invites its landlord clients to their own read-only view, and revokes a link. */
+export function LandlordAccess({ managingAgentId }: { managingAgentId: number }) {
+  const { t, tm } = useT();
+  const queryClient = useQueryClient();
+  const landlords = useQuery(balancesQuery(managingAgentId));
+  const links = useQuery(agencyLinksQuery(managingAgentId));
+  const [landlordNo, setLandlordNo] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: agencyLinksQuery(managingAgentId).queryKey });
+  const invite = useMutation({
+    mutationFn: () => inviteLandlord({ managingAgentId, LandlordNo: Number(landlordNo), Email: email }),
+    onSuccess: async () => {
+      setEmail('');
+      await refresh();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (LinkId: number) => revokeLandlordLink({ managingAgentId, LinkId }),
+    onSuccess: refresh,
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordView.access.title')}>
+      <Title order={3} mb="xs">
+        {t('landlordView.access.title')}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {t('landlordView.access.intro')}
+      </Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          invite.mutate();
+        }}
+      >
+        <Group align="end" mb="md">
+          <Select
+            label={t('landlordView.access.landlord')}
+            data={(landlords.data ?? []).map((l) => ({
+              value: String(l.LandlordNo),
+              label: l.Landlord_name,
+            }))}
+            value={landlordNo}
+            onChange={setLandlordNo}
+          />
+          <TextInput
+            label={t('landlordView.access.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <Button type="submit" disabled={!landlordNo || !email} loading={invite.isPending}>
+            {t('landlordView.access.send')}
+          </Button>
+        </Group>
+      </form>
+      {invite.isError ? (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {tm(apiErrorMessage(invite.error, 'Something went wrong'))}
+        </Alert>
+      ) : null}
+      {invite.data ? (
+        <Alert color="teal" variant="light" role="status" mb="sm">
+          {tm(invite.data.message)}
+        </Alert>
+      ) : null}
+      {links.data && links.data.length === 0 ? <Text c="dimmed">{t('landlordView.access.none')}</Text> : null}
+      {links.data && links.data.length > 0 ? (
+        <Table.ScrollContainer minWidth={520}>
+          <Table aria-label={t('landlordView.access.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('landlordView.access.landlord')}</Table.Th>
+                <Table.Th>{t('landlordView.access.email')}</Table.Th>
+                <Table.Th>{t('landlordView.access.status')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {links.data.map((l) => (
+                <Table.Tr key={l.LinkId}>
+                  <Table.Td>{l.Landlord_name}</Table.Td>
+                  <Table.Td>{l.Email}</Table.Td>
+                  <Table.Td>
+                    {l.Status === 'linked'
+                      ? t('landlordView.access.linked')
+                      : t('landlordView.access.invited')}{' '}
+                    · {formatDateTime(l.AcceptedAt ?? l.InvitedAt)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => revoke.mutate(l.LinkId)}
+                    >
+                      {t('landlordView.access.revoke')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Card>
+  );
+}

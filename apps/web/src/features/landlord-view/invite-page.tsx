@@ -1,0 +1,72 @@
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+
+import { paths } from '../../config/paths';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { useT } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { acceptInvite, landlordViewKey } from './api/landlord-view';
+
+/**
+ * /landlord-invite/:token, from the agency's email. A visitor signs in (or up)
+ * first and comes back here; the server accepts only the user of the address
+ * the invitation went to.
+ */
+export function LandlordInvitePage() {
+  const { t, tm } = useT();
+  const { token = '' } = useParams();
+  const { session } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const accept = useMutation({
+    mutationFn: () => acceptInvite(token),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: landlordViewKey });
+      void navigate(paths.landlordView.getHref(), { replace: true });
+    },
+  });
+
+  return (
+    <Container size={520} px={{ base: 'xs', sm: 'md' }} py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('landlordView.invite.title')}
+          </Title>
+          <Text>{t('landlordView.invite.text')}</Text>
+          {session.isLoggedIn ? (
+            <Button onClick={() => accept.mutate()} loading={accept.isPending}>
+              {t('landlordView.invite.accept')}
+            </Button>
+          ) : (
+            <>
+              <Text c="dimmed" size="sm">
+                {t('landlordView.invite.signInFirst')}
+              </Text>
+              <Group>
+                <Button component={Link} to={paths.signIn.getHref()} state={{ from: location }}>
+                  {t('landlordView.invite.signIn')}
+                </Button>
+                <Button
+                  component={Link}
+                  variant="default"
+                  to={paths.signUp.getHref()}
+                  state={{ from: location }}
+                >
+                  {t('landlordView.invite.signUp')}
+                </Button>
+              </Group>
+            </>
+          )}
+          {accept.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {tm(apiErrorMessage(accept.error, 'Something went wrong'))}
+            </Alert>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
