@@ -67,7 +67,7 @@ describe('TenancyDetailsPage', () => {
     // 21:30 UTC on 1 November is already 2 November in Nairobi; the start is a day, shown dd/mm/yyyy without a time.
     expect(screen.getByText('Start date').parentElement).toHaveTextContent(/Start date\s*02\/11\/2026$/);
     expect(screen.getByTestId('rent-balance')).toHaveTextContent('Ksh -1,200.00');
-    const table = await screen.findByRole('table', { name: 'Financial statement' });
+    const table = await screen.findByRole('table', { name: 'Financial statement' }, { timeout: 8000 });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Deposit');
     expect(rows[1]).toHaveTextContent('30,000.00');
@@ -91,7 +91,7 @@ describe('TenancyDetailsPage', () => {
     screenWidth(false);
     mockApi({ [TENANCY]: () => json(200, tenancy), [STATEMENT]: () => json(200, [line(1, 'Rent', 0, 1200, -1200)]) });
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Financial statement' });
+    const list = await screen.findByRole('list', { name: 'Financial statement' }, { timeout: 8000 });
     expect(within(list).getByText('(1,200.00)')).toBeInTheDocument();
     expect(within(list).getByText('Credit 1,200.00')).toBeInTheDocument();
   });
