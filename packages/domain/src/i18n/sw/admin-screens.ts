@@ -11,6 +11,16 @@ export const admin: Catalogue['admin'] = {
     managing: 'Akaunti ya Wakala Msimamizi: {{name}}',
     switchAccount: 'Badilisha akaunti',
   },
+  listing: {
+    title: 'Tangazo la Tafuta Nyumba',
+    loading: 'Inapakia',
+    intro:
+      'Kutangaza kunaonyesha nyumba zako tupu zilizo tayari kuhamia kwenye ukurasa wa umma wa <link>Tafuta Nyumba</link>: jengo, nambari ya nyumba, kodi, amana, maelezo, jina la wakala wako na mawasiliano yaliyo hapa chini. Hakuna chochote kuhusu wapangaji au wenye nyumba wako kinachoonyeshwa.',
+    publish: 'Tangaza nyumba zetu tupu kwenye Tafuta Nyumba',
+    phone: 'Simu ya maulizo',
+    email: 'Barua pepe ya maulizo',
+    save: 'Hifadhi tangazo',
+  },
   tenanciesTitle: 'Upangaji',
   usersTitle: 'Usimamizi wa Watumiaji',
   stats: {
