@@ -63,6 +63,8 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
 export default tseslint.config(
   {
     ignores: [
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
       '**/dist/**',
       '**/node_modules/**',
       '**/test-results/**',

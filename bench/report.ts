@@ -1,6 +1,7 @@
 // bench/RESULTS.md: every row of issue 13's table with its goal, the
 // measurement (median and range of warm repeats, the machine's load beside
 // it), and whether the goal is met — and if not, why.
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { DbResult, Timed } from './database-bench';
 import type { FirstLoad } from './first-load';
@@ -35,6 +36,16 @@ const ms = (t: Timed) =>
 const mark = (met: boolean | undefined) => (met === undefined ? 'not measured' : met ? '**met**' : '**not met**');
 const share = (app: Series, bare?: Series) => (bare ? medianOf(app, 'rps') / medianOf(bare, 'rps') : NaN);
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+/**
+ * Issue 19's mutation score: kept by hand in bench/mutation.md after
+ * `npm run test:mutation` (too slow for the bench or CI), and carried into
+ * every rendering of RESULTS.md as it stands.
+ */
+function mutationSection(): string[] {
+  const file = new URL('./mutation.md', import.meta.url);
+  return existsSync(file) ? [readFileSync(file, 'utf8').trimEnd(), ''] : [];
+}
 
 export function report(e: Everything, why: Record<string, string>): string {
   const pg = e.dbs.find((d) => d.db === 'postgres');
@@ -155,6 +166,7 @@ export function report(e: Everything, why: Record<string, string>): string {
     '',
     ...(e.served?.length ? reportOutside(e.served, why, e.servedAt ?? e.measuredAt) : []),
     ...(e.statements ? reportStatements(e.statements, why) : []),
+    ...mutationSection(),
     '## Routes under load, in detail',
     '',
     'autocannon from a worker thread; the bare route is a Fastify route in the same process serving the measured route\'s exact bytes, in the same run.',

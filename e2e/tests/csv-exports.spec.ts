@@ -111,7 +111,7 @@ test('exports the tenancies list with its current filter', async () => {
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(`${tenancies[0]},Wanjirũ Kamau,`);
   expect(rows[0]).toContain(',Mvule Gardens,M1,Nairobi,Lavington,');
-  expect(rows[0]).toContain(',12500.00,0.00,12500.00,1,');
+  expect(rows[0]).toContain(',12500.00,0.00,12500.00,0.00,12500.00,1,');
 });
 
 test('exports the receipts list', async () => {
@@ -148,6 +148,6 @@ test('exports a tenant statement from the tenancy screen', async () => {
   const download = await exportCsv(page);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-${tenancies[1]}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const [header, ...rows] = await csvOf(download);
-  expect(header).toBe('Date,Transaction ID,Receipt number,Account,Details,Debit (Ksh),Credit (Ksh),Balance (Ksh)');
-  expect(rows.at(-1)).toMatch(/,RCT-000001,Rent,"'=1\+2 paid, ""cash""",0\.00,12500\.00,0\.00$/);
+  expect(header).toBe('Date,Transaction ID,Receipt number,Account,Details,Debit (Ksh),Credit (Ksh),Balance due (Ksh),In credit (Ksh)');
+  expect(rows.at(-1)).toMatch(/,RCT-000001,Rent,"'=1\+2 paid, ""cash""",0\.00,12500\.00,0\.00,0\.00$/);
 });

@@ -208,7 +208,7 @@ test('4. registers the tenant and books the house', async () => {
   // The booking charges the deposit and January's rent.
   const statement = page.getByRole('table', { name: 'Financial statement' });
   await expect(statement.getByRole('row').filter({ hasText: 'Rent for January 2027' })).toContainText('45,000.00');
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 45,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 45,000.00');
   await expect(page.getByTestId('deposit-due')).toHaveText('Ksh 30,000.00');
 });
 
@@ -229,7 +229,7 @@ test('5. receives rent', async () => {
   await expect(page.getByRole('region', { name: 'Ledgers' }).getByRole('row').filter({ hasText: 'Rent' })).toContainText('Ksh 15,000.00');
 
   await page.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 30,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 30,000.00');
   await expect(page.getByRole('table', { name: 'Financial statement' }).getByRole('row').filter({ hasText: 'Cash at the office' })).toContainText('RCT-000001');
 });
 

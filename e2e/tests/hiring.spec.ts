@@ -201,7 +201,7 @@ test('the admin switches the user back on and they work again', async () => {
   await workerPage.getByRole('menuitem', { name: 'My Work - Agency Account' }).click();
   await expect(workerPage.getByTestId('account-label')).toHaveText('managing Agent Account: Baraka Homes');
   await workerPage.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
-  await expect(workerPage.getByTestId('rent-balance')).toHaveText('Ksh 11,000.00');
+  await expect(workerPage.getByTestId('balance-due')).toHaveText('Ksh 11,000.00');
 });
 
 test('the user ends the contract from work settings', async () => {

@@ -252,7 +252,7 @@ test('registers a tenant, books the house, receives rent and prints the statemen
 
   await expect(page).toHaveURL(/\/tenancymanagement\/tenancies\/\d+$/);
   tenancyId = Number(page.url().split('/').pop());
-  await expect(page.getByTestId('rent-balance')).toHaveText(/^Ksh [\d,]+\.\d\d$/);
+  await expect(page.getByTestId('balance-due')).toHaveText(/^Ksh [\d,]+\.\d\d/);
   const statement = page.getByRole('list', { name: 'Taarifa ya akaunti' });
   await expect(statement.getByRole('listitem').filter({ hasText: /^Kodi ya / }).first()).toBeVisible();
   await look(page, 'tenancy-booked');

@@ -97,7 +97,7 @@ test.afterAll(async () => {
 
 test('reverses a mistyped receipt with a reason; both lines stay on the statement', async () => {
   await page.goto(pm(`tenancymanagement/tenancies/${tenancies[1]}`));
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh -20,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 20,000.00 in credit');
   await expect(page.getByTestId('deposit-due')).toHaveText('Ksh 20,000.00');
   const statement = page.getByRole('table', { name: 'Financial statement' });
   const receiptRow = statement.getByRole('row').filter({ hasText: 'Cash at office' });
@@ -113,7 +113,7 @@ test('reverses a mistyped receipt with a reason; both lines stay on the statemen
   await expect(statement.getByRole('row').filter({ hasText: 'Reversal of RCT-000002: Typed 50,000 for 5,000' })).toContainText('30,000.00');
   await expect(receiptRow).toBeVisible();
   await expect(receiptRow.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 30,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 30,000.00');
   // The printed statement carries the PDF's header.
   await expect(page.getByLabel('Statement header')).toContainText('Balance due: Ksh 30,000.00');
 });
@@ -135,7 +135,7 @@ test('the monthly run charges the months nobody ran, each labelled, and says wha
   const statement = page.getByRole('table', { name: 'Financial statement' });
   await expect(statement.getByRole('row').filter({ hasText: 'Rent for April 2027' })).toContainText('10,000.00');
   await expect(statement.getByRole('row').filter({ hasText: 'Rent for May 2027' })).toContainText('10,000.00');
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 30,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 30,000.00');
   await expect(page.getByTestId('deposit-held')).toHaveText('Ksh 20,000.00');
 });
 

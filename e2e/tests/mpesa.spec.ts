@@ -105,13 +105,13 @@ test('sets up the paybill and shows the callback URLs to register', async () => 
 
 test("a callback arrives and the tenancy's balance drops", async () => {
   await page.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 12,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 12,000.00');
   const res = await request.post(confirmationPath, {
     data: callback(`SCB${stamp}01`, String(tenancyId), '5000.50'),
   });
   expect(await res.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
   // Nobody touches the screen: the open tenancy looks again by itself.
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 6,999.50', { timeout: 20_000 });
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 6,999.50', { timeout: 20_000 });
   await expect(
     page
       .getByRole('table', { name: 'Financial statement' })
@@ -132,7 +132,7 @@ test('an unmatched payment is assigned from the queue', async () => {
   await expect(page.getByText(/Payment made successfully: RCT-\d+/)).toBeVisible();
   await expect(row).toBeHidden();
   await page.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 5,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 5,000.00');
 });
 
 test('a statement is imported and the reconciliation view balances', async () => {
@@ -165,5 +165,5 @@ test('a statement is imported and the reconciliation view balances', async () =>
   await expect(view.getByTestId('difference')).toHaveText('Ksh 0.00');
   await expect(view.getByText('Balanced')).toBeVisible();
   await page.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 2,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 2,000.00');
 });

@@ -93,7 +93,7 @@ test('books a tenancy through the screens; the statement shows Deposit and Rent'
   const statement = page.getByRole('table', { name: 'Financial statement' });
   await expect(statement.getByRole('row').filter({ hasText: 'Deposit' })).toContainText('30,000.00');
   await expect(statement.getByRole('row').filter({ hasText: 'Rent for' })).toContainText('45,000.00');
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 45,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 45,000.00');
   await shoot(page, 'tenancy-details');
 
   await page.goto(pm('tenancymanagement/tenancies'));
@@ -126,7 +126,7 @@ test('receives a payment on PMMoneyTransactions/rct and the balance falls', asyn
   await expect(page.getByRole('region', { name: 'Ledgers' }).getByRole('row').filter({ hasText: 'Rent' })).toContainText('Ksh 20,000.00');
 
   await page.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 25,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 25,000.00');
   // The double click posted one receipt.
   await expect(page.getByRole('table', { name: 'Financial statement' }).getByRole('row')).toHaveCount(4);
 });
@@ -161,7 +161,7 @@ test("admin → tenancies says plainly that the booking charged the month: nothi
   await expect(page.getByText('Not invoiced')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Run monthly invoices' })).toHaveCount(0);
   await page.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
-  await expect(page.getByTestId('rent-balance')).toHaveText('Ksh 25,000.00');
+  await expect(page.getByTestId('balance-due')).toHaveText('Ksh 25,000.00');
 });
 
 test('terminates the tenancy and the house is vacant again', async () => {

@@ -14,6 +14,7 @@ export * from './time/local-date-time';
 export * from './roles/derivation';
 export * from './agents/agent-account';
 export * from './money/money';
+export * from './money/figures';
 export * from './csv/csv';
 export * from './csv/rfc4180';
 export * from './clients/client';

@@ -1,7 +1,9 @@
 import {
   DEPOSIT_ADJUSTMENT_DETAILS,
+  depositRefundDetails,
   depositSettlement,
   depositTrueUp,
+  formatKsh,
   monthLabel,
   monthLapse,
   monthsFrom,
@@ -19,7 +21,7 @@ import type { OracleEvent } from './ledger-oracle';
  * cents. Which charges a receipt pays is worked out here on its own — not
  * with the domain's allocation — so a bug there shows as a difference.
  */
-export type ModelKind = 'deposit_charge' | 'rent_charge' | 'receipt' | 'reversal' | 'deposit_applied' | 'deposit_adjustment' | 'recurring_charge' | 'penalty' | 'credit_refund';
+export type ModelKind = 'deposit_charge' | 'rent_charge' | 'receipt' | 'reversal' | 'deposit_applied' | 'deposit_adjustment' | 'recurring_charge' | 'penalty' | 'credit_refund' | 'deposit_refund';
 
 export interface ModelLine {
   kind: ModelKind;
@@ -299,6 +301,8 @@ export class LedgerModel {
     const refunded = Math.floor(((held + Math.max(-this.money(t).balance, 0)) * refundShare) / 100);
     const fromDeposit = Math.min(refunded, held);
     t.held -= fromDeposit;
+    if (fromDeposit > 0)
+      this.post(t, { kind: 'deposit_refund', details: depositRefundDetails('Deposit refund: Cash', formatKsh(fromDeposit)), debit: 0, credit: 0, effects: [], held: 0 });
     const fromCredit = refunded - fromDeposit;
     if (fromCredit > 0) this.post(t, { kind: 'credit_refund', details: 'Credit refund: Cash', debit: fromCredit, credit: 0, effects: [['rent', fromCredit]], held: 0 });
     if (refunded > 0) t.events.push({ kind: 'refund', amount: refunded });

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  amountToCents,
-  centsToAmount,
-  formatAmount,
-  formatKsh,
-  formatMoneyInput,
-  formatStatementBalance,
-  parseMoney,
-  stripMoneyInput,
-} from './money';
+import { amountToCents, centsToAmount, formatAmount, formatKsh, formatMoneyInput, parseMoney, stripMoneyInput } from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -48,10 +39,6 @@ describe('formatting', () => {
     expect(formatAmount(-120_000)).toBe('-1,200.00');
   });
 
-  it('shows a negative statement balance in brackets without its sign', () => {
-    expect(formatStatementBalance(-120_000)).toBe('(1,200.00)');
-    expect(formatStatementBalance(120_000)).toBe('1,200.00');
-  });
 });
 
 describe('formatMoneyInput (docs/validation.md#money-input)', () => {

@@ -41,11 +41,6 @@ export function formatKsh(cents: Cents): string {
   return `${CURRENCY} ${formatAmount(cents)}`;
 }
 
-/** A statement balance: negative (an overpayment) in brackets without its sign. */
-export function formatStatementBalance(cents: Cents): string {
-  return cents < 0 ? `(${formatAmount(-cents)})` : formatAmount(cents);
-}
-
 /**
  * A Ksh amount as the API answers it (15000.5) to cents. It goes through the
  * amount's two-decimal text, so no float multiplication decides a cent.

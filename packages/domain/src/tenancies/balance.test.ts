@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  depositSettlement,
-  depositTrueUp,
-  isUpToDate,
-  monthLapse,
-  refundSplit,
-  rentArrears,
-} from './balance';
+import { depositRefundDetails, depositSettlement, depositTrueUp, isUpToDate, monthLapse, refundSplit, rentArrears } from './balance';
 
 describe('monthLapse', () => {
   it.each([
@@ -124,5 +117,21 @@ describe('the deposit at the end of a tenancy', () => {
     expect(refundSplit(m, 0)).toBeNull();
     expect(refundSplit({ balance: 100, depositDue: 0, depositHeld: 0 }, 1)).toBeNull();
     expect(refundSplit({ balance: 0, depositDue: 0, depositHeld: -5 }, 1)).toBeNull();
+  });
+});
+
+describe('the edges mutation testing found untested (bench/mutation.md)', () => {
+  it('counts no month in arrears with nothing owed or no rent, and one for a cent owed', () => {
+    expect(monthLapse(0, 1_000_000)).toBe(0);
+    expect(monthLapse(1, 1_000_000)).toBe(1);
+    expect(monthLapse(500_000, 0)).toBe(0);
+  });
+
+  it('leaves other charges out of the rent arrears', () => {
+    expect(rentArrears({ balance: 500_000, depositDue: 100_000, chargesDue: 50_000 })).toBe(350_000);
+  });
+
+  it("says a deposit refund's amount on its statement line", () => {
+    expect(depositRefundDetails('Deposit refund: M-Pesa', 'Ksh 5,000.00')).toBe('Deposit refund: M-Pesa (Ksh 5,000.00 paid back from the deposit held)');
   });
 });

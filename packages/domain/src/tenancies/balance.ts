@@ -43,6 +43,14 @@ export function depositSettlement(m: TenancyMoney): { apply: Cents; refundable: 
 export const DEPOSIT_ADJUSTMENT_DETAILS = 'Deposit owed set to the deposit held at the end of the tenancy';
 
 /**
+ * The statement's words for deposit paid back to the tenant: it moves no
+ * balance (the money was held, not credited), so the line says the amount, and
+ * the deposit held falling to it is explained.
+ */
+export const depositRefundDetails = (details: string, amount: string): string =>
+  `${details} (${amount} paid back from the deposit held)`;
+
+/**
  * What ending a tenancy does to its deposit sub-account, so that the deposit
  * owed is exactly the deposit held: a deposit never paid is no longer owed
  * (`release`); a deposit paid above the charge (or paid after its charge was

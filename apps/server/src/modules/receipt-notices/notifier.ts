@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatKsh, formatStatementBalance, receiptNumber, translatorFor } from '@makazi/domain';
+import { formatBalance, formatKsh, receiptNumber, translatorFor } from '@makazi/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/database';
@@ -33,11 +33,12 @@ export function noticeText(
   n: Pick<repo.Notice, 'receiptNo' | 'amountCents' | 'balanceAfterCents' | 'agencyName'> &
     Partial<Pick<repo.Notice, 'language'>>,
 ) {
-  return translatorFor(n.language ?? 'en')('documents.receiptNotice.text', {
+  const t = translatorFor(n.language ?? 'en');
+  return t('documents.receiptNotice.text', {
     agency: n.agencyName,
     receiptNo: receiptNumber(n.receiptNo),
     amount: formatKsh(n.amountCents),
-    balance: formatStatementBalance(n.balanceAfterCents),
+    balance: formatBalance(n.balanceAfterCents, (amount) => t('figures.inCreditAmount', { amount })),
   });
 }
 

@@ -1,9 +1,10 @@
-import { accountingDate, amountToCents, type CsvColumn, type StatementLine } from '@makazi/domain';
+import { accountingDate, amountToCents, balanceColumns, MONEY_FIGURES, type CsvColumn, type StatementLine } from '@makazi/domain';
 
 /**
- * A tenant's statement as the office's spreadsheet has it. The balance keeps
- * its sign (an overpayment is negative) so the sheet can sum it; the screen's
- * brackets are for reading, not computing.
+ * A tenant's statement as the office's spreadsheet has it. The running balance
+ * is two columns, owed and in credit, each zero or above: the screens' words
+ * (an overpayment is "in credit", never a minus sign) and still numbers a
+ * sheet can compute with.
  */
 export const STATEMENT_CSV_COLUMNS: CsvColumn<StatementLine>[] = [
   { header: 'Date', kind: 'date', value: (l) => accountingDate(new Date(l.TransactionDate)) },
@@ -13,5 +14,6 @@ export const STATEMENT_CSV_COLUMNS: CsvColumn<StatementLine>[] = [
   { header: 'Details', kind: 'text', value: (l) => l.TransactionDetails },
   { header: 'Debit (Ksh)', kind: 'money', value: (l) => amountToCents(l.Debit) },
   { header: 'Credit (Ksh)', kind: 'money', value: (l) => amountToCents(l.Credit) },
-  { header: 'Balance (Ksh)', kind: 'money', value: (l) => amountToCents(l.Balance) },
+  { header: `${MONEY_FIGURES.balanceDue} (Ksh)`, kind: 'money', value: (l) => balanceColumns(amountToCents(l.Balance)).due },
+  { header: `${MONEY_FIGURES.inCredit} (Ksh)`, kind: 'money', value: (l) => balanceColumns(amountToCents(l.Balance)).inCredit },
 ];

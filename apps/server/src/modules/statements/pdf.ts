@@ -1,8 +1,9 @@
 import {
   formatAmount,
   formatDay as day,
+  formatBalance,
   formatKsh,
-  formatStatementBalance,
+  formatRunningBalance,
   translateAccount,
   translateLedgerText,
   translatorFor,
@@ -12,15 +13,16 @@ import {
 } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
 
+/** The columns fill A4 between the 50 pt margins (495 pt): none runs off the page. */
 const COLUMNS = [
-  { key: 'date', width: 62, align: 'left' as const },
-  { key: 'txn', width: 42, align: 'left' as const },
-  { key: 'receipt', width: 60, align: 'left' as const },
-  { key: 'account', width: 48, align: 'left' as const },
-  { key: 'details', width: 118, align: 'left' as const },
-  { key: 'debit', width: 58, align: 'right' as const },
-  { key: 'credit', width: 58, align: 'right' as const },
-  { key: 'balance', width: 62, align: 'right' as const },
+  { key: 'date', width: 52, align: 'left' as const },
+  { key: 'txn', width: 40, align: 'left' as const },
+  { key: 'receipt', width: 62, align: 'left' as const },
+  { key: 'account', width: 46, align: 'left' as const },
+  { key: 'details', width: 115, align: 'left' as const },
+  { key: 'debit', width: 54, align: 'right' as const },
+  { key: 'credit', width: 54, align: 'right' as const },
+  { key: 'balance', width: 72, align: 'right' as const },
 ];
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -78,22 +80,30 @@ export function statementPdf(
   }
   doc.moveDown();
 
+  const credit = (amount: string) => t('figures.inCreditAmount', { amount });
+  const header = COLUMNS.map((c) => s(`columns.${c.key}`));
+  const GAP = 4;
+  // A row is as tall as its tallest cell: a detail that wraps pushes the next row down, never under it.
+  const rowHeight = (cells: string[]) =>
+    Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: COLUMNS[i]!.width - 6 })));
   const drawRow = (cells: string[], bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const height = rowHeight(cells);
+    if (!bold && doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      drawRow(header, true);
+      doc.font('Helvetica').fontSize(9);
+    }
     const y = doc.y;
     let x = doc.page.margins.left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     cells.forEach((cell, i) => {
       doc.text(cell, x, y, { width: COLUMNS[i]!.width - 6, align: COLUMNS[i]!.align });
       x += COLUMNS[i]!.width;
     });
     doc.x = doc.page.margins.left;
-    doc.moveDown(0.4);
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+    doc.y = y + height + GAP;
   };
-  drawRow(
-    COLUMNS.map((c) => s(`columns.${c.key}`)),
-    true,
-  );
+  drawRow(header, true);
   for (const line of lines) {
     drawRow([
       day(line.TransactionDate),
@@ -103,7 +113,7 @@ export function statementPdf(
       translateLedgerText(t as never, line.TransactionDetails),
       line.Debit ? formatAmount(cents(line.Debit)) : '',
       line.Credit ? formatAmount(cents(line.Credit)) : '',
-      formatStatementBalance(cents(line.Balance)),
+      formatRunningBalance(cents(line.Balance), credit),
     ]);
   }
   doc.moveDown();
@@ -112,7 +122,7 @@ export function statementPdf(
     .font('Helvetica-Bold')
     .fontSize(11)
     .text(
-      s(balance < 0 ? 'balanceInAdvance' : 'balanceDue', { balance: formatStatementBalance(balance) }),
+      s('balanceDue', { balance: formatBalance(balance, credit) }),
       doc.page.margins.left,
     );
   doc.end();

@@ -1,4 +1,4 @@
-import { centsToAmount, isLanguage, receiptNumber, type Language, type StatementLine } from '@makazi/domain';
+import { centsToAmount, depositRefundDetails, formatKsh, isLanguage, receiptNumber, type Language, type StatementLine } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
@@ -6,7 +6,9 @@ import { rowsOf, type DbOrTx } from '../../db/database';
  * The tenant account's transactions (every sub-account) in date order with the
  * running balance. Its last Balance is the tenancy's RentBalance by
  * construction: the same lines, summed. A receipt shows its ledger, a charge
- * its sub-account; a reversal names the original in its details.
+ * its sub-account; a reversal names the original in its details. Deposit paid
+ * back moves no balance (it was held, not credited) but has its line, with the
+ * amount in its details, so the deposit held falling is explained.
  */
 export async function statementLines(db: DbOrTx, tenancyId: number): Promise<StatementLine[]> {
   // A receipt that pays several kinds has a tenant line per sub-account: the statement shows them as one.
@@ -14,11 +16,15 @@ export async function statementLines(db: DbOrTx, tenancyId: number): Promise<Sta
   const result = await db.execute(sql`
     WITH lines AS (
       SELECT l.txn_id, min(l.line_id) AS line_id, sum(l.debit_cents) AS debit_cents, sum(l.credit_cents) AS credit_cents,
-             min(l.sub_account) AS sub_account
+             min(l.sub_account) AS sub_account, 0::bigint AS paid_back_cents
       FROM journal_lines l WHERE l.account = 'tenant' AND l.tenancy_id = ${tenancyId}
       GROUP BY l.txn_id, l.debit_cents > 0
+      UNION ALL
+      SELECT l.txn_id, l.line_id, 0, 0, 'deposit', l.debit_cents
+      FROM journal_lines l JOIN journal_transactions d ON d.txn_id = l.txn_id AND d.kind = 'deposit_refund'
+      WHERE l.account = 'deposits_held' AND l.tenancy_id = ${tenancyId} AND l.debit_cents > 0
     )
-    SELECT j.txn_id, j.receipt_no, j.posted_at, j.details, l.debit_cents, l.credit_cents,
+    SELECT j.txn_id, j.receipt_no, j.posted_at, j.details, l.debit_cents, l.credit_cents, l.paid_back_cents,
            coalesce(g.ledger_name, c.name, initcap(l.sub_account)) AS account,
            (j.kind IN ('receipt', 'rent_charge', 'deposit_charge', 'recurring_charge', 'penalty', 'water_charge')
              AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)) AS reversible,
@@ -37,7 +43,9 @@ export async function statementLines(db: DbOrTx, tenancyId: number): Promise<Sta
     ReceiptNo: r.receipt_no == null ? null : receiptNumber(Number(r.receipt_no)),
     TrsAccount: String(r.account),
     TransactionDate: new Date(r.posted_at!).toISOString(),
-    TransactionDetails: String(r.details),
+    TransactionDetails: Number(r.paid_back_cents)
+      ? depositRefundDetails(String(r.details), formatKsh(Number(r.paid_back_cents)))
+      : String(r.details),
     Debit: centsToAmount(Number(r.debit_cents)),
     Credit: centsToAmount(Number(r.credit_cents)),
     Balance: centsToAmount(Number(r.balance)),

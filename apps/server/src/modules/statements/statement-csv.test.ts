@@ -41,14 +41,20 @@ describe(`GET /api${API.statements.csv}`, () => {
       'Details',
       'Debit (Ksh)',
       'Credit (Ksh)',
-      'Balance (Ksh)',
+      'Balance due (Ksh)',
+      'In credit (Ksh)',
     ]);
     const lines = (await statementOf(app, agency, tenancyId)).json() as {
       TransactionId: number;
       Balance: number;
     }[];
     expect(csv.rows.map((r) => Number(r['Transaction ID']))).toEqual(lines.map((l) => l.TransactionId));
-    expect(csv.rows.map((r) => r['Balance (Ksh)'])).toEqual(['5000.00', '15000.00', '-5000.50']);
+    // An overpayment is "in credit", as on the screens: no minus sign, still numbers a sheet sums.
+    expect(csv.rows.map((r) => [r['Balance due (Ksh)'], r['In credit (Ksh)']])).toEqual([
+      ['5000.00', '0.00'],
+      ['15000.00', '0.00'],
+      ['0.00', '5000.50'],
+    ]);
     expect(csv.rows[2]).toMatchObject({
       Account: 'Rent',
       Details: 'Cash at office',

@@ -1,12 +1,20 @@
 import { inflateSync } from 'node:zlib';
 import type { StatementLine, Tenancy } from '@makazi/domain';
 import { describe, expect, it } from 'vitest';
+import PDFDocument from 'pdfkit';
+import { pdfWords } from '../../test/pdf-text';
 import { statementPdf } from './pdf';
 
-/** The words a PDF draws: pdfkit writes standard-font text as hex strings inside deflated streams. */
-function pdfWords(pdf: Buffer): string {
+/**
+ * Each run of text the PDF draws, where, and how wide (pdfkit's own font
+ * metrics). pdfkit names fonts in the order first used: the statement opens in
+ * Helvetica-Bold (F1), then Helvetica (F2).
+ */
+function pdfRuns(pdf: Buffer) {
+  const measure = new PDFDocument({ size: 'A4' });
+  const runs: { page: number; x: number; y: number; right: number; size: number; text: string }[] = [];
   const raw = pdf.toString('latin1');
-  let text = '';
+  let page = 0;
   for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content: string;
     try {
@@ -14,11 +22,17 @@ function pdfWords(pdf: Buffer): string {
     } catch {
       continue;
     }
-    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
-      text += Buffer.from(hex[1]!, 'hex').toString('latin1');
-    text += ' ';
+    if (!content.includes('BT')) continue;
+    page += 1;
+    for (const bt of content.matchAll(/BT\s+1 0 0 1 ([\d.]+) ([\d.]+) Tm\s+\/F(\d) ([\d.]+) Tf\s+\[(.*?)\] TJ/g)) {
+      const text = [...bt[5]!.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('');
+      const size = Number(bt[4]);
+      measure.font(bt[3] === '1' ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+      const x = Number(bt[1]);
+      runs.push({ page, x, y: Number(bt[2]), right: x + measure.widthOfString(text), size, text });
+    }
   }
-  return text;
+  return runs;
 }
 
 const tenancy = {
@@ -54,6 +68,46 @@ describe('the statement PDF', () => {
     expect(en).toContain('from 01/03/2026');
   });
 
+  it('wraps long details within their row, never over the next one, and keeps every column on A4', async () => {
+    const line = (id: number, details: string, credit: number, balance: number): StatementLine => ({
+      TransactionId: 100_000 + id,
+      ReceiptNo: `RCT-${String(id).padStart(6, '0')}`,
+      TrsAccount: 'Rent',
+      TransactionDate: '2026-11-02T06:00:00Z',
+      TransactionDetails: details,
+      Debit: 0,
+      Credit: credit,
+      Balance: balance,
+      Reversible: false,
+      AppliedTo: null,
+    });
+    const long = [
+      line(1, 'Cash at the office, receipt book 0457', 25000, 0),
+      line(2, 'Cheque Equity Bank', 1000000.5, -1000000.5),
+      ...Array.from({ length: 60 }, (_, i) => line(3 + i, `Bank transfer ${i}, reference EQ${i}4455667788 from the tenant's employer`, 1, -1000001.5 - i)),
+    ];
+    const runs = pdfRuns(await statementPdf({ ...tenancy, RentBalance: -1000062.5 } as Tenancy, long, new Date('2026-11-21T09:00:00Z')));
+    expect(runs.some((r) => r.text === 'Cheque Equity Bank')).toBe(true);
+    expect(new Set(runs.map((r) => r.page)).size).toBeGreaterThan(1);
+    // Two runs collide when they share a page, a line's height and some width.
+    const collisions = runs.flatMap((a, i) =>
+      runs
+        .slice(i + 1)
+        .filter((b) => a.page === b.page && Math.abs(a.y - b.y) < Math.min(a.size, b.size) && a.x < b.right && b.x < a.right)
+        .map((b) => `${a.text} / ${b.text}`),
+    );
+    expect(collisions).toEqual([]);
+    // Inside the right margin of A4 (595.28 pt less 50).
+    expect(runs.filter((r) => r.right > 545.3).map((r) => r.text)).toEqual([]);
+    // A receipt number, a transaction number and a running balance are never broken over two lines.
+    expect(runs.filter((r) => r.text.startsWith('RCT-')).every((r) => /^RCT-\d{6}$/.test(r.text))).toBe(true);
+    expect(runs.filter((r) => /^1000\d*$/.test(r.text)).every((r) => /^\d{6}$/.test(r.text))).toBe(true);
+    expect(runs.some((r) => r.text.startsWith('1,000,000.50 in'))).toBe(true);
+    // Each new page repeats the column headings.
+    expect(runs.filter((r) => r.text === 'Details').length).toBe(new Set(runs.map((r) => r.page)).size);
+    expect(runs.map((r) => r.text).join(' ')).toContain('Balance due: Ksh 1,000,062.50 in credit');
+  });
+
   it("writes the ledger's own words (accounts, rent months, reversals) in Kiswahili, what the office typed as typed", async () => {
     const line = (TransactionId: number, TrsAccount: string, TransactionDetails: string, Debit: number, Credit: number) => ({
       TransactionId,
@@ -79,6 +133,10 @@ describe('the statement PDF', () => {
     expect(sw).toContain('Cash at the office');
     expect(sw).toContain('Ubatilishaji wa RCT-000003: typo');
     expect(sw).not.toContain('Rent for November');
+    const refund = pdfWords(
+      await statementPdf(tenancy, [line(5, 'Deposit', 'Deposit refund: M-Pesa (Ksh 5,000.00 paid back from the deposit held)', 0, 0)], new Date(), 'sw'),
+    );
+    expect(refund).toContain('Marejesho ya amana: M-Pesa (Ksh 5,000.00 zimerejeshwa kutoka kwenye amana iliyoshikiliwa)');
     const en = pdfWords(await statementPdf(tenancy, statement, new Date('2026-11-21T09:00:00Z'), 'en'));
     expect(en).toContain('Rent for November 2026');
   });

@@ -1,4 +1,4 @@
-import { accountingDate, amountToCents, type CsvColumn, type Tenancy } from '@makazi/domain';
+import { accountingDate, amountToCents, balanceColumns, MONEY_FIGURES, rentArrearsOf, type CsvColumn, type Tenancy } from '@makazi/domain';
 
 const day = (iso: string | null) => (iso ? accountingDate(new Date(iso)) : null);
 
@@ -17,9 +17,15 @@ export const TENANCY_CSV_COLUMNS: CsvColumn<Tenancy>[] = [
   { header: 'End date', kind: 'date', value: (t) => day(t.EndDate) },
   { header: 'Rent (Ksh)', kind: 'money', value: (t) => amountToCents(t.Rent) },
   { header: 'Deposit (Ksh)', kind: 'money', value: (t) => amountToCents(t.Deposit) },
-  { header: 'Balance (Ksh)', kind: 'money', value: (t) => amountToCents(t.RentBalance) },
-  { header: 'Months in arrears', kind: 'integer', value: (t) => t.MonthLapse },
-  { header: 'Deposit due (Ksh)', kind: 'money', value: (t) => amountToCents(t.DepositDue) },
-  { header: 'Deposit held (Ksh)', kind: 'money', value: (t) => amountToCents(t.DepositHeld) },
+  { header: `${MONEY_FIGURES.balanceDue} (Ksh)`, kind: 'money', value: (t) => balanceColumns(amountToCents(t.RentBalance)).due },
+  { header: `${MONEY_FIGURES.inCredit} (Ksh)`, kind: 'money', value: (t) => balanceColumns(amountToCents(t.RentBalance)).inCredit },
+  {
+    header: `${MONEY_FIGURES.rentArrears} (Ksh)`,
+    kind: 'money',
+    value: (t) => rentArrearsOf(amountToCents(t.RentBalance), amountToCents(t.DepositDue)),
+  },
+  { header: MONEY_FIGURES.monthsInArrears, kind: 'integer', value: (t) => t.MonthLapse },
+  { header: `${MONEY_FIGURES.depositDue} (Ksh)`, kind: 'money', value: (t) => amountToCents(t.DepositDue) },
+  { header: `${MONEY_FIGURES.depositHeld} (Ksh)`, kind: 'money', value: (t) => amountToCents(t.DepositHeld) },
   { header: 'Managing agent', kind: 'text', value: (t) => t.ManagingAgentName },
 ];

@@ -91,7 +91,7 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions): Promise<
     LEFT JOIN tenancy_balances b ON b.tenancy_id = t.tenancy_id
     WHERE ${where} ${filter} ${balances}
     ORDER BY t.tenancy_id DESC
-    ${pageBounds(o.limit, o.offset)}`);
+    LIMIT ${o.limit} OFFSET ${o.offset}`);
   const rows = rowsOf<TenancyRow>(page);
   // A page that is not full ends the list: the total needs no count.
   if (rows.length < o.limit && (rows.length > 0 || o.offset === 0)) return { rows, total: o.offset + rows.length, exact: true };
@@ -108,19 +108,6 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions): Promise<
     ) counted`);
   const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
   return total < upTo ? { rows, total, exact: true } : { rows, total: upTo - 1, exact: false };
-}
-
-/**
- * The page's LIMIT written into the text, and the first page without an
- * OFFSET: with both known when the statement is prepared, PostgreSQL can keep
- * one generic plan for it (a parameter there makes the planner assume a tenth
- * of the rows and plan every call afresh). The page size is one of a few
- * (the screen's 20, the default 50, the landlord's 500, the export's), so
- * each is one more named statement; later pages keep the offset a parameter.
- */
-function pageBounds(limit: number, offset: number): SQL {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`a page of ${limit} rows`);
-  return offset === 0 ? sql.raw(`LIMIT ${limit}`) : sql`${sql.raw(`LIMIT ${limit}`)} OFFSET ${offset}`;
 }
 
 export interface TenancyRow {

@@ -84,7 +84,16 @@ describe('settling at the end', () => {
       DepositHeld: 0,
     });
     const statement = (await statementOf(app, who, tenancyId)).json();
-    expect(statement.at(-1)).toMatchObject({ TransactionDetails: 'Deposit applied to arrears', Credit: 5000, Balance: 0 });
+    expect(statement.at(-2)).toMatchObject({ TransactionDetails: 'Deposit applied to arrears', Credit: 5000, Balance: 0 });
+    // The refund moves no balance (the deposit was held, not credited), but the statement says where the deposit went.
+    expect(statement.at(-1)).toMatchObject({
+      TransactionDetails: 'Deposit refund: M-Pesa to 0712345678 (Ksh 15,000.00 paid back from the deposit held)',
+      TrsAccount: 'Deposit',
+      Debit: 0,
+      Credit: 0,
+      Balance: 0,
+      Reversible: false,
+    });
     const ledgers = await app.inject({ method: 'GET', url: `/api/pmMoneyTransactions/getagentledgersbyagentid?agentId=${who.agentId}`, headers: who.auth });
     // Received 20,000; paid 15,000 back; holds 5,000 (now the landlord's rent).
     expect(ledgers.json().find((l: { LedgerName: string }) => l.LedgerName === 'Deposit')).toMatchObject({ TotalReceived: 20000, PaidOut: 15000, Balance: 5000 });

@@ -56,13 +56,15 @@ describe(`GET /api${API.tenancies.csv}`, () => {
       'Tenant name': 'Wanjiru Mutua',
       Property: `'=HYPERLINK("http://x.example", "Click"), Block A`,
       'Rent (Ksh)': '12500.00',
-      'Balance (Ksh)': '12500.00',
+      'Balance due (Ksh)': '12500.00',
+      'In credit (Ksh)': '0.00',
+      'Rent arrears (Ksh)': '12500.00',
       'Months in arrears': '1',
       'End date': '',
     });
     expect(wanjiru['Start date']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // An overpayment stays a number a spreadsheet can sum, not inert text.
-    expect(csv.rows.find((r) => Number(r['Tenancy ID']) === paidUp)!['Balance (Ksh)']).toBe('-100.50');
+    // An overpayment is "in credit" as on the screens, and still a number a spreadsheet can sum.
+    expect(csv.rows.find((r) => Number(r['Tenancy ID']) === paidUp)).toMatchObject({ 'Balance due (Ksh)': '0.00', 'In credit (Ksh)': '100.50' });
     // The quoted field is written as RFC 4180 asks: quotes doubled inside quotes.
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x.example"", ""Click""), Block A"`);
   });

@@ -1,4 +1,4 @@
-import { formatKsh, formatStatementBalance, type StatementLine } from '@makazi/domain';
+import { formatBalance, formatKsh, type StatementLine } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -24,7 +24,7 @@ export function receiptPdf(
     ['Paid into', r.line.TrsAccount],
     ['Details', r.line.TransactionDetails],
     ['Amount', formatKsh(cents(r.line.Credit))],
-    ['Balance after', `Ksh ${formatStatementBalance(cents(r.line.Balance))}`],
+    ['Balance after', formatBalance(cents(r.line.Balance))],
   ];
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   doc.end();

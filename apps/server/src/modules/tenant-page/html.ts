@@ -4,7 +4,8 @@ import {
   amountToCents,
   translatorFor,
   formatKsh,
-  formatStatementBalance,
+  formatAmount,
+  formatRunningBalance,
   type StkRequestView,
   type TenantPage,
 } from '@makazi/domain';
@@ -66,9 +67,9 @@ function statementSection(v: View, base: string, t: T) {
     .map(
       (l) => `<tr><td>${day(l.date)}</td><td>${esc(l.details)}${
         l.receiptNo && l.credit > 0 ? `<br><a href="${base}/receipts/${l.transactionId}">${esc(t('tenantPage.receipt', { receiptNo: l.receiptNo }))}</a>` : ''
-      }</td><td class="n">${l.debit ? esc(formatStatementBalance(amountToCents(l.debit))) : ''}${
-        l.credit ? `−${esc(formatStatementBalance(amountToCents(l.credit)))}` : ''
-      }</td><td class="n">${esc(formatStatementBalance(amountToCents(l.balance)))}</td></tr>`,
+      }</td><td class="n">${l.debit ? esc(formatAmount(amountToCents(l.debit))) : ''}${
+        l.credit ? `−${esc(formatAmount(amountToCents(l.credit)))}` : ''
+      }</td><td class="n">${esc(formatRunningBalance(amountToCents(l.balance), (amount) => t('tenantPage.inCredit', { amount })))}</td></tr>`,
     )
     .join('');
   return `<section aria-labelledby="st"><h2 id="st">${esc(t('tenantPage.statement'))}</h2><p><a href="${base}/statement.pdf">${esc(t('tenantPage.downloadStatement'))}</a></p>

@@ -5,10 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { statementBalanceOf } from '../../lib/amount';
+import { useT } from '../../lib/i18n';
 import { invalidateAfter } from '../../lib/query-keys';
 import { tenancyChargesQuery, waivePenalty } from './api/charges';
-import { useT } from '../../lib/i18n';
 
 const ksh = (amount: number) => formatAmount(amountToCents(amount));
 
@@ -19,7 +18,7 @@ const ksh = (amount: number) => formatAmount(amountToCents(amount));
  */
 export function TenancyChargesCard({ managingAgentId, tenancyId, canWaive }: { managingAgentId: number; tenancyId: number; canWaive: boolean }) {
   const charges = useQuery(tenancyChargesQuery(managingAgentId, tenancyId));
-  const { t, account, ledgerText } = useT();
+  const { t, account, ledgerText, runningBalance } = useT();
   if (charges.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -40,7 +39,7 @@ export function TenancyChargesCard({ managingAgentId, tenancyId, canWaive }: { m
             <Text size="xs" c="dimmed">
               {account(k.Name)}
             </Text>
-            <Text fw={600}>{statementBalanceOf(k.Balance)}</Text>
+            <Text fw={600}>{runningBalance(k.Balance)}</Text>
           </Stack>
         ))}
       </Group>

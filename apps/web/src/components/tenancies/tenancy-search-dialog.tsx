@@ -4,7 +4,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { kshOf } from '../../lib/amount';
 import { activeTenanciesQuery } from './tenancy-api';
 import { useT } from '../../lib/i18n';
 
@@ -18,7 +17,7 @@ type TenancySearchDialogProps = {
 /** The Search Tenancy dialog (docs/screens.md#dialogs): the agent's active tenancies, searched by name and more; a row is chosen by double-click. */
 export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect }: TenancySearchDialogProps) {
   const [filterBy, setFilterBy] = useState<TenancyFilter>('Tenant_name');
-  const { t, tm } = useT();
+  const { t, tm, balance } = useT();
   const [text, setText] = useState('');
   const [filterValue] = useDebouncedValue(text, 300);
   const list = useQuery({
@@ -63,7 +62,7 @@ export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect
                     <Table.Th>{t('tenancies.search.id')}</Table.Th>
                     <Table.Th>{t('tenancies.search.tenant')}</Table.Th>
                     <Table.Th>{t('tenancies.search.house')}</Table.Th>
-                    <Table.Th ta="right">{t('tenancies.search.balance')}</Table.Th>
+                    <Table.Th ta="right">{t('figures.balanceDue')}</Table.Th>
                     <Table.Th aria-label={t('tenancies.search.choose')} />
                   </Table.Tr>
                 </Table.Thead>
@@ -81,7 +80,7 @@ export function TenancySearchDialog({ opened, onClose, managingAgentId, onSelect
                       <Table.Td>
                         {tenancy.Property_name} · {tenancy.House_number}
                       </Table.Td>
-                      <Table.Td ta="right">{kshOf(tenancy.RentBalance)}</Table.Td>
+                      <Table.Td ta="right">{balance(tenancy.RentBalance)}</Table.Td>
                       <Table.Td>
                         <Button size="compact-xs" variant="light" onClick={() => choose(tenancy)}>
                           {t('tenancies.search.select')}

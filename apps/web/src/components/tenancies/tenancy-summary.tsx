@@ -20,7 +20,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** A selected tenancy at a glance: who, where, what is owed. */
 export function TenancySummary({ tenancy, badge }: { tenancy: Tenancy; badge?: ReactNode }) {
-  const { t } = useT();
+  const { t, balance } = useT();
   return (
     <Card withBorder radius="md" padding="md" aria-label={t('tenancies.summary.selected')}>
       <Group justify="space-between" mb="xs">
@@ -35,7 +35,7 @@ export function TenancySummary({ tenancy, badge }: { tenancy: Tenancy; badge?: R
         </Item>
         <Item label={t('tenancies.summary.phoneNo')}>{maskPhone(tenancy.PhoneNo)}</Item>
         <Item label={t('tenancies.summary.rent')}>{kshOf(tenancy.Rent)}</Item>
-        <Item label={t('tenancies.summary.rentBalance')}>{kshOf(tenancy.RentBalance)}</Item>
+        <Item label={t('figures.balanceDue')}>{balance(tenancy.RentBalance)}</Item>
       </SimpleGrid>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { API, type Expense } from '@makazi/domain';
+import { amountToCents, API, formatAmount, type Expense } from '@makazi/domain';
 import {
   Alert,
   Badge,
@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { kshOf, statementBalanceOf } from '../../lib/amount';
+import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
@@ -31,6 +31,15 @@ import {
   linkStatementQuery,
   myLinksQuery,
 } from './api/landlord-view';
+
+/**
+ * A landlord's statement balance: what the agency holds for them, in brackets when below 0 (paid out ahead).
+ * Not a tenant's balance, so not 'in credit' (docs/money.md#the-figures-by-name covers tenancies).
+ */
+const statementBalanceOf = (amount: number) => {
+  const cents = amountToCents(amount);
+  return cents < 0 ? `(${formatAmount(-cents)})` : formatAmount(cents);
+};
 
 const thisMonth = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
 

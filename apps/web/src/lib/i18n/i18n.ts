@@ -1,4 +1,7 @@
 import {
+  amountToCents,
+  formatBalance,
+  formatRunningBalance,
   I18N_OPTIONS,
   isLanguage,
   LANGUAGE_TAGS,
@@ -87,7 +90,7 @@ export function monthsLabel(months: readonly string[]): string {
 /**
  * The translation hook every screen uses: `t` for catalogue keys, `tm` for
  * domain messages, `month` for a month's name, `account`, `ledgerText` and
- * `appliedTo` for what the ledger wrote.
+ * `appliedTo` for what the ledger wrote, `balance` and `runningBalance` for money owed or in credit.
  */
 export function useT() {
   const { t, i18n: instance } = useTranslation(undefined, { i18n });
@@ -99,6 +102,11 @@ export function useT() {
     account: (name: string) => translateAccount(i18n.t as never, name),
     ledgerText: (details: string) => translateLedgerText(i18n.t as never, details),
     appliedTo: (applied: string) => translateAppliedTo(i18n.t as never, applied),
+    /** A balance (Ksh, as the API answers it) as every screen writes it: 'Ksh 3,000.00 in credit', never a minus sign. */
+    balance: (amount: number) => formatBalance(amountToCents(amount), (a) => i18n.t('figures.inCreditAmount', { amount: a })),
+    /** A statement's running balance: the same words without the currency. */
+    runningBalance: (amount: number) =>
+      formatRunningBalance(amountToCents(amount), (a) => i18n.t('figures.inCreditAmount', { amount: a })),
     language: isLanguage(instance.language) ? instance.language : 'en',
   };
 }

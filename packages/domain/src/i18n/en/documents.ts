@@ -27,11 +27,10 @@ export const documents = {
     periodValue: '{{from}} to {{to}}',
     noTransactions: 'No transactions',
     printed: 'Printed',
-    balanceDue: 'Balance due: Ksh {{balance}}',
-    balanceInAdvance: 'Balance due: Ksh {{balance}} (paid in advance)',
+    balanceDue: 'Balance due: {{balance}}',
   },
   receiptNotice: {
     subject: 'Receipt {{receiptNo}}',
-    text: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Balance now Ksh {{balance}}. Thank you.',
+    text: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Balance now {{balance}}. Thank you.',
   },
 };

@@ -3,6 +3,7 @@ import { clientScreens } from './client-screens';
 import { common, nav } from './common';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { figures } from './figures';
 import { ledger } from './ledger-text';
 import { messages } from './messages';
 import { money } from './money-screens';
@@ -35,6 +36,7 @@ export const en = {
   admin,
   messages,
   documents,
+  figures,
   tenantPage,
   water,
   landlordView,

@@ -38,6 +38,7 @@ export const ledger = {
     rentPaidAtEnd: 'Rent paid at the end of the tenancy',
     rentFor: 'Rent for {{month}}',
     penaltyFor: 'Late-payment penalty for {{month}}',
+    depositRefundPaidBack: 'Deposit refund: {{details}} ({{amount}} paid back from the deposit held)',
     depositRefund: 'Deposit refund: {{details}}',
     creditRefund: 'Credit refund: {{details}}',
     penaltyWaived: 'Penalty waived: {{reason}}',

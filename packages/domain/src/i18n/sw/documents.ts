@@ -28,11 +28,10 @@ export const documents: Catalogue['documents'] = {
     periodValue: '{{from}} hadi {{to}}',
     noTransactions: 'Hakuna miamala',
     printed: 'Imechapishwa',
-    balanceDue: 'Salio linalodaiwa: Ksh {{balance}}',
-    balanceInAdvance: 'Salio linalodaiwa: Ksh {{balance}} (imelipwa mapema)',
+    balanceDue: 'Salio linalodaiwa: {{balance}}',
   },
   receiptNotice: {
     subject: 'Risiti {{receiptNo}}',
-    text: '{{agency}}: risiti {{receiptNo}} ya {{amount}} imepokelewa. Salio sasa ni Ksh {{balance}}. Asante.',
+    text: '{{agency}}: risiti {{receiptNo}} ya {{amount}} imepokelewa. Salio sasa ni {{balance}}. Asante.',
   },
 };

@@ -4,6 +4,7 @@ import { clientScreens } from './client-screens';
 import { common, nav } from './common';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { figures } from './figures';
 import { ledger } from './ledger-text';
 import { messages } from './messages';
 import { money } from './money-screens';
@@ -36,6 +37,7 @@ export const sw: Catalogue = {
   admin,
   messages,
   documents,
+  figures,
   tenantPage,
   water,
   landlordView,

@@ -33,6 +33,7 @@ export const ledger: Catalogue['ledger'] = {
     rentPaidAtEnd: 'Kodi iliyolipwa mwisho wa upangaji',
     rentFor: 'Kodi ya {{month}}',
     penaltyFor: 'Faini ya kuchelewa kulipa ya {{month}}',
+    depositRefundPaidBack: 'Marejesho ya amana: {{details}} ({{amount}} zimerejeshwa kutoka kwenye amana iliyoshikiliwa)',
     depositRefund: 'Marejesho ya amana: {{details}}',
     creditRefund: 'Marejesho ya malipo ya ziada: {{details}}',
     penaltyWaived: 'Faini imefutwa: {{reason}}',

@@ -54,10 +54,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
     await send(values);
   };
-  const newCode = handleSubmit(async ({ Email, Password }) => {
+  // A half-typed code must not stop the request for a new one.
+  const newCode = () => {
     setValue('Code', undefined);
-    await send({ Email, Password });
-  });
+    return handleSubmit(({ Email, Password }) => send({ Email, Password }))();
+  };
   // A lockout's message counts down while it lasts and goes once the wait is over.
   const shown = failure?.rateLimited && !wait.message && failure.waitSeconds ? null : failure;
 

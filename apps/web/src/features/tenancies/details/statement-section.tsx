@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { kshOf, statementBalanceOf } from '../../../lib/amount';
+import { kshOf } from '../../../lib/amount';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { statementCsv, statementPdf, statementQuery } from '../api/statement';
@@ -18,11 +18,10 @@ const day = formatDay;
 
 /** The same facts the PDF's header gives: agency, tenant, house, period and balance due. */
 function StatementHeader({ tenancy, lines }: { tenancy: Tenancy; lines: StatementLine[] | undefined }) {
-  const { t } = useT();
+  const { t, balance } = useT();
   const period = lines?.length
     ? t('tenancies.statement.periodValue', { from: day(lines[0]!.TransactionDate), to: day(lines.at(-1)!.TransactionDate) })
     : t('tenancies.statement.noTransactions');
-  const balance = statementBalanceOf(tenancy.RentBalance);
   const facts: [string, string][] = [
     [t('tenancies.statement.agency'), tenancy.ManagingAgentName],
     [t('tenancies.statement.tenant'), t('tenancies.statement.tenantValue', { tenant: tenancy.Tenant_name, clientNo: tenancy.ClientNo })],
@@ -37,10 +36,7 @@ function StatementHeader({ tenancy, lines }: { tenancy: Tenancy; lines: Statemen
     ],
     [t('tenancies.statement.period'), period],
     [t('tenancies.statement.deposit'), t('tenancies.statement.depositValue', { held: kshOf(tenancy.DepositHeld), due: kshOf(tenancy.DepositDue) })],
-    [
-      t('tenancies.statement.balanceDue'),
-      tenancy.RentBalance < 0 ? t('tenancies.statement.balanceAdvance', { balance }) : t('tenancies.statement.balanceValue', { balance }),
-    ],
+    [t('figures.balanceDue'), balance(tenancy.RentBalance)],
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} mb="md" aria-label={t('tenancies.statement.header')}>

@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 
 import { ReverseButton } from '../../../components/reverse-transaction';
-import { statementBalanceOf } from '../../../lib/amount';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useT } from '../../../lib/i18n';
 
@@ -27,7 +26,7 @@ const nameOf = (t: TFunction, line: StatementLine) =>
 /** Statement lines (docs/money.md#balances); a negative balance (an overpayment) in brackets. */
 export function StatementTable({ lines, isPending, isError, reverseAs }: StatementTableProps) {
   const wide = useMediaQuery('(min-width: 48em)', true);
-  const { t, tm, account, ledgerText, appliedTo } = useT();
+  const { t, tm, account, ledgerText, appliedTo, runningBalance } = useT();
   if (isError) {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -72,7 +71,7 @@ export function StatementTable({ lines, isPending, isError, reverseAs }: Stateme
               <Table.Td ta="right">{cell(line.Debit)}</Table.Td>
               <Table.Td ta="right">{cell(line.Credit)}</Table.Td>
               <Table.Td ta="right" fw={500}>
-                {statementBalanceOf(line.Balance)}
+                {runningBalance(line.Balance)}
               </Table.Td>
               {reverseAs ? (
                 <Table.Td data-print-hide>
@@ -89,7 +88,7 @@ export function StatementTable({ lines, isPending, isError, reverseAs }: Stateme
 
 /** Narrow screens: one block per line, the balance on the right. */
 function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs?: number | undefined }) {
-  const { t, account, ledgerText, appliedTo } = useT();
+  const { t, account, ledgerText, appliedTo, runningBalance } = useT();
   return (
     <Stack gap={0} role="list" aria-label={t('tenancies.statement.title')}>
       {lines.map((line) => (
@@ -126,7 +125,7 @@ function StatementList({ lines, reverseAs }: { lines: StatementLine[]; reverseAs
               {t('tenancies.statement.balance')}
             </Text>
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {statementBalanceOf(line.Balance)}
+              {runningBalance(line.Balance)}
             </Text>
           </Stack>
         </Group>

@@ -66,13 +66,13 @@ describe('TenancyDetailsPage', () => {
     expect(within(tenant).getByText('Not Provided')).toBeInTheDocument();
     // 21:30 UTC on 1 November is already 2 November in Nairobi; the start is a day, shown dd/mm/yyyy without a time.
     expect(screen.getByText('Start date').parentElement).toHaveTextContent(/Start date\s*02\/11\/2026$/);
-    expect(screen.getByTestId('rent-balance')).toHaveTextContent('Ksh -1,200.00');
+    expect(screen.getByTestId('balance-due')).toHaveTextContent('Ksh 1,200.00 in credit');
     const table = await screen.findByRole('table', { name: 'Financial statement' }, { timeout: 8000 });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Deposit');
     expect(rows[1]).toHaveTextContent('30,000.00');
     expect(rows[3]).toHaveTextContent('46,200.00');
-    expect(within(rows[3]!).getByText('(1,200.00)')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('1,200.00 in credit')).toBeInTheDocument();
     expect(rows[3]).toHaveTextContent('RCT-000003');
     expect(screen.getByTestId('deposit-held')).toHaveTextContent('Ksh 30,000.00');
     expect(screen.getByTestId('deposit-due')).toHaveTextContent('Ksh 0.00');
@@ -81,18 +81,18 @@ describe('TenancyDetailsPage', () => {
     expect(header).toHaveTextContent('Agency: Baraka Agency');
     expect(header).toHaveTextContent('House: A1, Baraka Court, Milimani, Nakuru');
     expect(header).toHaveTextContent('Period: 02/11/2026 to 02/11/2026');
-    expect(header).toHaveTextContent('Balance due: Ksh (1,200.00) (paid in advance)');
+    expect(header).toHaveTextContent('Balance due: Ksh 1,200.00 in credit');
     // The agency's admin may reverse a line.
     expect(within(rows[3]!).getByRole('button', { name: 'Reverse' })).toBeInTheDocument();
     expect(String(api.fetchMock.mock.calls.find(([u]) => String(u).includes('gettenantstatement'))?.[0])).toContain('tenancyId=9&managingAgentId=40');
   });
 
-  it('lists the statement on a narrow screen, brackets kept', async () => {
+  it('lists the statement on a narrow screen, an overpayment in credit', async () => {
     screenWidth(false);
     mockApi({ [TENANCY]: () => json(200, tenancy), [STATEMENT]: () => json(200, [line(1, 'Rent', 0, 1200, -1200)]) });
     renderPage();
     const list = await screen.findByRole('list', { name: 'Financial statement' }, { timeout: 8000 });
-    expect(within(list).getByText('(1,200.00)')).toBeInTheDocument();
+    expect(within(list).getByText('1,200.00 in credit')).toBeInTheDocument();
     expect(within(list).getByText('Credit 1,200.00')).toBeInTheDocument();
   });
 
@@ -162,7 +162,7 @@ describe('TenancyDetailsPage', () => {
     expect(rows[3]).toHaveTextContent('Cash at the office');
     expect(rows[3]).toHaveTextContent('Imelipa: Kodi ya Novemba 2026 15,000.00');
     expect(screen.getByLabelText('Kichwa cha taarifa')).toHaveTextContent('Kipindi: 02/11/2026 hadi 02/11/2026');
-    expect(screen.getByTestId('rent-balance')).toHaveTextContent('Ksh -1,200.00');
+    expect(screen.getByTestId('balance-due')).toHaveTextContent('Ksh 1,200.00');
     expect(englishOn()).toEqual([]);
   });
 });

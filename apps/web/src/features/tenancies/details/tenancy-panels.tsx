@@ -1,4 +1,4 @@
-import { formatDay, isUpToDate, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
+import { amountToCents, centsToAmount, formatDay, isUpToDate, rentArrearsOf, TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -31,7 +31,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /** Tenancy detail panels: tenant, house, next of kin and what is owed. */
 export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
-  const { t, tm } = useT();
+  const { t, tm, balance } = useT();
+  const rentArrears = centsToAmount(rentArrearsOf(amountToCents(tenancy.RentBalance), amountToCents(tenancy.DepositDue)));
   const balanceColor = tenancy.RentBalance > 0 ? 'red.9' : tenancy.RentBalance < 0 ? 'teal.9' : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
@@ -60,25 +61,28 @@ export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
       <Panel title={t('tenancies.details.rent')}>
         <Field label={t('tenancies.details.rentPerMonth')}>{kshOf(tenancy.Rent)}</Field>
         <Field label={t('tenancies.details.deposit')}>{kshOf(tenancy.Deposit)}</Field>
-        <Field label={t('tenancies.details.rentBalance')}>
-          <Text span inherit c={balanceColor} data-testid="rent-balance">
-            {kshOf(tenancy.RentBalance)}
+        <Field label={t('figures.balanceDue')}>
+          <Text span inherit c={balanceColor} data-testid="balance-due">
+            {balance(tenancy.RentBalance)}
           </Text>
         </Field>
-        <Field label={t('tenancies.details.depositDue')}>
+        <Field label={t('figures.rentArrears')}>
+          <Text span inherit data-testid="rent-arrears">
+            {kshOf(rentArrears)}
+          </Text>
+        </Field>
+        <Field label={t('figures.depositDue')}>
           <Text span inherit data-testid="deposit-due">
             {kshOf(tenancy.DepositDue)}
           </Text>
         </Field>
-        <Field label={t('tenancies.details.depositHeld')}>
+        <Field label={t('figures.depositHeld')}>
           <Text span inherit data-testid="deposit-held">
             {kshOf(tenancy.DepositHeld)}
           </Text>
         </Field>
-        <Field label={t('tenancies.details.monthLapse')}>
-          {isUpToDate(tenancy.MonthLapse)
-            ? t('tenancies.details.upToDate')
-            : t('tenancies.details.inArrears', { count: tenancy.MonthLapse })}
+        <Field label={t('figures.monthsInArrears')}>
+          {isUpToDate(tenancy.MonthLapse) ? t('tenancies.details.upToDate') : tenancy.MonthLapse}
         </Field>
       </Panel>
     </SimpleGrid>

@@ -39,7 +39,7 @@ describe('TenanciesPage', () => {
     const user = userEvent.setup();
     const api = mockApi({ [ACTIVE]: page([tenancyFixture, { ...tenancyFixture, TenancyId: 10, RentBalance: 22500, MonthLapse: 2 }], 45) });
     renderList();
-    expect(await screen.findByText('Ksh -1,200.00 (overpaid)')).toBeInTheDocument();
+    expect(await screen.findByText('Ksh 1,200.00 in credit')).toBeInTheDocument();
     expect(screen.getByText('Ksh 22,500.00')).toBeInTheDocument();
     expect(screen.getByText('2 months')).toBeInTheDocument();
     expect(screen.getByText('45 tenancies')).toBeInTheDocument();

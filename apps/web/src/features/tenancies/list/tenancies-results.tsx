@@ -7,15 +7,13 @@ import { useT } from '../../../lib/i18n';
 
 type ResultsProps = { tenancies: Tenancy[]; onOpen: (tenancyId: number) => void };
 
-/** Positive balance is arrears, negative an overpayment. */
+/** Everything owed; an overpayment reads "in credit" (docs/money.md#the-figures-by-name). */
 function Balance({ tenancy }: { tenancy: Tenancy }) {
-  const { t } = useT();
+  const { balance } = useT();
   const color = tenancy.RentBalance > 0 ? 'red.9' : tenancy.RentBalance < 0 ? 'teal.9' : undefined;
   return (
     <Text span size="sm" fw={600} c={color} style={{ whiteSpace: 'nowrap' }}>
-      {tenancy.RentBalance < 0
-        ? t('tenancies.list.overpaid', { amount: kshOf(tenancy.RentBalance) })
-        : kshOf(tenancy.RentBalance)}
+      {balance(tenancy.RentBalance)}
     </Text>
   );
 }
@@ -53,11 +51,11 @@ export function TenanciesResults({ tenancies, onOpen }: ResultsProps) {
               </Text>
               <Stack gap={4} mt="xs">
                 <Group justify="space-between">
-                  <Text size="sm">{t('tenancies.list.rentBalance')}</Text>
+                  <Text size="sm">{t('figures.balanceDue')}</Text>
                   <Balance tenancy={row} />
                 </Group>
                 <Group justify="space-between">
-                  <Text size="sm">{t('tenancies.list.monthLapse')}</Text>
+                  <Text size="sm">{t('figures.monthsInArrears')}</Text>
                   <Lapse months={row.MonthLapse} />
                 </Group>
               </Stack>
@@ -78,8 +76,8 @@ export function TenanciesResults({ tenancies, onOpen }: ResultsProps) {
             <Table.Th>{t('tenancies.list.building')}</Table.Th>
             <Table.Th>{t('tenancies.list.house')}</Table.Th>
             <Table.Th ta="right">{t('tenancies.list.rent')}</Table.Th>
-            <Table.Th ta="right">{t('tenancies.list.rentBalanceColumn')}</Table.Th>
-            <Table.Th>{t('tenancies.list.monthLapseColumn')}</Table.Th>
+            <Table.Th ta="right">{t('figures.balanceDue')}</Table.Th>
+            <Table.Th>{t('figures.monthsInArrears')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

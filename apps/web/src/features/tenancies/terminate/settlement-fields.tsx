@@ -19,22 +19,22 @@ export function settlementOf(tenancy: Tenancy) {
 /** The termination screen's settlement: the balance and deposit held, and the admin's choices. */
 export function SettlementFields({ tenancy, value, onChange }: { tenancy: Tenancy; value: SettlementChoice; onChange: (v: SettlementChoice) => void }) {
   const { apply } = settlementOf(tenancy);
-  const { t } = useT();
+  const { t, balance } = useT();
   return (
     <Stack gap="sm" component="section" aria-label={t('tenancies.terminate.settlement')}>
       <Title order={4}>{t('tenancies.terminate.settlement')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            {t('tenancies.terminate.balance')}
+            {t('figures.balanceDue')}
           </Text>
           <Text fw={600} data-testid="settlement-balance">
-            {kshOf(tenancy.RentBalance)}
+            {balance(tenancy.RentBalance)}
           </Text>
         </Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            {t('tenancies.terminate.depositHeld')}
+            {t('figures.depositHeld')}
           </Text>
           <Text fw={600} data-testid="settlement-deposit-held">
             {kshOf(tenancy.DepositHeld)}
@@ -42,7 +42,7 @@ export function SettlementFields({ tenancy, value, onChange }: { tenancy: Tenanc
         </Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            {t('tenancies.terminate.depositOwed')}
+            {t('figures.depositDue')}
           </Text>
           <Text fw={600}>{kshOf(tenancy.DepositDue)}</Text>
         </Stack>
