@@ -14,6 +14,7 @@ import i18nRules from './scripts/eslint/no-literal-jsx-text.js';
  */
 const TRANSLATED_SCREENS = [
   'apps/web/src/app/layout/footer.tsx',
+  'apps/web/src/app/layout/account-label.tsx',
   'apps/web/src/app/layout/navbar.tsx',
   'apps/web/src/app/layout/root-layout.tsx',
   'apps/web/src/app/layout/sidebar.tsx',
@@ -43,10 +44,13 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/components/export-csv-button.tsx',
   'apps/web/src/components/reverse-transaction.tsx',
   'apps/web/src/components/confirm-dialog.tsx',
+  'apps/web/src/components/charges/tenancy-charges-card.tsx',
   'apps/web/src/features/money-transactions/**/*.tsx',
   'apps/web/src/features/admin/admin-page.tsx',
   'apps/web/src/features/admin/tenancies/**/*.tsx',
   'apps/web/src/features/admin/users/users-tab.tsx',
+  'apps/web/src/features/admin/vacancy-listing-card.tsx',
+  'apps/web/src/features/find-house/**/*.tsx',
   'apps/web/src/features/water/**/*.tsx',
   'apps/web/src/features/reminders/**/*.tsx',
   'apps/web/src/features/landlord-view/**/*.tsx',

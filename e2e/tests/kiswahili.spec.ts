@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { englishLeft } from '../../packages/domain/src/i18n/english-left';
 import { readOtp } from '../support/outbox';
 import { NARROW, shoot } from '../support/screens';
 
@@ -13,6 +14,34 @@ const user = {
 
 async function expectKiswahili(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+}
+
+/**
+ * The English catalogue's texts the screen shows, whole: each visible
+ * element's rendered text and the names it reads out. A Kiswahili screen has none.
+ */
+async function expectNoEnglish(page: Page, screen: string) {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || !el.checkVisibility()) continue;
+      out.push(el.innerText ?? '');
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name);
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  expect(englishLeft(texts), `English met on ${screen}`).toEqual([]);
+}
+
+/** A screen of the walk: in Kiswahili, no English sentence, axe-checked and photographed at both widths. */
+async function look(page: Page, screen: string) {
+  await expectKiswahili(page);
+  await expectNoEnglish(page, screen);
+  await shoot(page, `sw-${screen}`);
+  await page.setViewportSize(NARROW);
 }
 
 // One story: the second device signs in to the account the first one creates.
@@ -87,9 +116,20 @@ test('a Kiswahili speaker signs up on a phone without meeting English, and keeps
   await expect(page.getByText('Tafadhali weka nambari sahihi ya simu')).toBeVisible();
 });
 
+let page: Page;
+const pm = (rest: string) => `/propertymanagement/agency/${rest}`;
+const stamp = Date.now();
+const landlord = { first: 'Baraka', last: 'Mwangi', email: `e2e-sw-baraka-${stamp}@example.com`, phone: '0722000111' };
+const tenant = { first: 'Achieng', last: 'Otieno', email: `e2e-sw-achieng-${stamp}@example.com`, phone: '0733000222' };
+let tenancyId = 0;
+
+test.afterAll(async () => {
+  await page?.context().close();
+});
+
 test('on another device the saved Kiswahili comes back at sign-in', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-GB', viewport: NARROW });
-  const page = await context.newPage();
+  page = await context.newPage();
   await page.goto('/signin');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
   await page.getByLabel('Email').fill(user.email);
@@ -102,5 +142,171 @@ test('on another device the saved Kiswahili comes back at sign-in', async ({ bro
   await expectKiswahili(page);
   await shoot(page, 'sw-home-second-device');
   await expect(page.getByRole('button', { name: 'Jisajili' })).toHaveCount(0);
-  await context.close();
+});
+
+async function registerClient(person: typeof landlord) {
+  await page.goto(pm('client/addclient'));
+  await page.getByLabel('Jina la Kwanza').fill(person.first);
+  await page.getByLabel('Jina la Mwisho').fill(person.last);
+  await page.getByLabel('Anwani ya Barua pepe').fill(person.email);
+  await page.getByLabel('Nambari ya Simu').fill(person.phone);
+}
+
+test('the first day in Kiswahili: an agency, its landlord, a property and a house', async () => {
+  test.setTimeout(240_000);
+  await page.getByRole('navigation', { name: 'Kuu' }).getByRole('button', { name: 'Usimamizi wa Majengo' }).click();
+  await page.getByRole('menuitem', { name: 'Fungua Akaunti ya Usimamizi wa Majengo' }).click();
+  await expect(page).toHaveURL(/\/propertymanagement\/createagencyaccount$/);
+  await page.getByRole('radio', { name: 'Akaunti ya wakala' }).click();
+  await page.getByLabel('Jina la Wakala').fill('Nyumba Bora');
+  await page.getByLabel('PIN ya KRA').fill('P051234567X');
+  await page.getByLabel('Anwani').fill('Moi Avenue 12');
+  await page.getByRole('radio', { name: 'Hapana', exact: true }).click();
+  await look(page, 'create-agency');
+  await page.getByRole('button', { name: 'Fungua Akaunti' }).click();
+  await expect(page.getByText(/Akaunti yako ya wakala Nyumba Bora iko tayari/)).toBeVisible();
+
+  await page.goto(pm('dashboard'));
+  await expect(page.getByRole('heading', { name: 'Dashibodi' })).toBeVisible();
+  await expect(page.getByText('Akaunti Yangu ya Wakala: Nyumba Bora')).toBeVisible();
+  await expect(page.getByLabel('Upangaji Unaoendelea: 0')).toBeVisible();
+  await expect(page.getByText('Bado hakuna kodi iliyotozwa')).toBeVisible();
+  await look(page, 'dashboard-empty');
+
+  await registerClient(landlord);
+  await look(page, 'add-client');
+  await page.getByRole('button', { name: 'Sajili Mteja' }).click();
+  await expect(page).toHaveURL(/\/client\/addclient\/success$/);
+  await expect(page.getByRole('heading', { name: 'Mteja amesajiliwa' })).toBeVisible();
+  await look(page, 'client-registered');
+
+  await page.goto(pm('propertymanagement'));
+  await expect(page.getByText('Hakuna majengo yaliyopatikana kwa wakala huyu').or(page.getByRole('heading', { name: 'Majengo' })).first()).toBeVisible();
+  await look(page, 'properties-empty');
+  await page.getByRole('button', { name: 'Ongeza Jengo Jipya' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Ongeza Jengo Jipya' });
+  await add.getByLabel('Jina la jengo').fill('Jacaranda Court');
+  await add.getByLabel('Nyumba za kupangisha').fill('4');
+  await add.getByLabel('Kaunti').fill('Nairobi');
+  await add.getByLabel('Mji').fill('Nairobi');
+  await add.getByLabel('Eneo/Mtaa').fill('Kileleshwa');
+  await add.getByRole('combobox', { name: 'Tafuta mwenye nyumba kwa' }).click();
+  await page.getByRole('option', { name: 'Barua pepe' }).click();
+  await add.getByLabel('Unachotafuta cha mwenye nyumba').fill(landlord.email);
+  await add.getByRole('button', { name: 'Tafuta Mwenye Nyumba' }).click();
+  await expect(add.getByTestId('selected-landlord')).toContainText(`${landlord.first} ${landlord.last}`);
+  await expectNoEnglish(page, 'add-property');
+  await add.getByRole('button', { name: 'Sajili Jengo' }).click();
+  await expect(add).toBeHidden();
+
+  await page.getByRole('article', { name: 'Jacaranda Court' }).getByRole('button', { name: 'Simamia' }).click();
+  await expect(page.getByRole('heading', { name: 'Jacaranda Court' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ongeza Nyumba' }).click();
+  const house = page.getByRole('dialog', { name: 'Ongeza Nyumba' });
+  await house.getByRole('button', { name: 'Ongeza Nyumba' }).click();
+  await expect(house.getByText('Nambari ya nyumba inahitajika').or(house.getByRole('alert')).first()).toBeVisible();
+  await expectNoEnglish(page, 'add-house-refused');
+  await house.getByLabel('Nambari ya nyumba').fill('A1');
+  await house.getByLabel('Maelezo').fill('Vyumba viwili');
+  await house.getByLabel('Kodi').fill('15000');
+  await house.getByLabel('Amana').fill('30000');
+  await house.getByLabel('Ndiyo').check();
+  await house.getByRole('button', { name: 'Ongeza Nyumba' }).click();
+  await expect(house).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Nyumba A1' })).toContainText('Kodi: Ksh 15,000.00');
+  await look(page, 'houses');
+});
+
+test('registers a tenant, books the house, receives rent and prints the statement, in Kiswahili', async () => {
+  test.setTimeout(240_000);
+  await registerClient(tenant);
+  await page.getByRole('button', { name: 'Sajili Mteja' }).click();
+  await page.getByRole('link', { name: 'Anzisha upangaji mpya' }).click();
+  await expect(page.getByRole('heading', { name: 'Upangaji Mpya' })).toBeVisible();
+  await look(page, 'book-choose-property');
+  await page.getByLabel('Jacaranda Court').getByRole('button', { name: 'Chagua' }).click();
+  await page.getByLabel('Nyumba A1').getByRole('button', { name: 'Chagua' }).click();
+  await expect(page.getByLabel('Kodi', { exact: true })).toHaveValue('15,000.00');
+  await page.getByRole('button', { name: 'Tafuta Mteja' }).click();
+  const search = page.getByRole('dialog', { name: 'Tafuta Mteja' });
+  await search.getByRole('combobox', { name: 'Tafuta kwa?' }).click();
+  await page.getByRole('option', { name: 'Jina kamili' }).click();
+  await search.getByRole('textbox', { name: 'Tafuta' }).fill(tenant.first);
+  await search.getByRole('button', { name: 'Tafuta' }).click();
+  await expect(search.getByText(`${tenant.first} ${tenant.last}`)).toBeVisible();
+  await expectNoEnglish(page, 'search-client');
+  await search.getByText(`${tenant.first} ${tenant.last}`).dblclick();
+  await expect(search).toBeHidden();
+  await page.getByLabel('Nambari ya Kitambulisho').fill('12345678');
+  await page.getByLabel('Mwajiri wa Mpangaji').fill('Acme Limited');
+  await page.getByLabel('Biashara ya Mpangaji').fill('Duka');
+  await page.getByLabel('Jina la ndugu wa karibu').fill('Mary Otieno');
+  await page.getByLabel('Simu ya ndugu wa karibu').fill('0722000333');
+  // The form's refusals read in Kiswahili too.
+  await page.getByRole('button', { name: 'Anzisha Upangaji' }).click();
+  await expect(page.getByText('Taarifa ni fupi mno. Kama hana kazi, andika hivyo')).toBeVisible();
+  await look(page, 'book-tenancy-refused');
+  await page.getByLabel('Biashara ya Mpangaji').fill('Duka la nguo');
+  await look(page, 'book-tenancy');
+  await page.getByRole('button', { name: 'Anzisha Upangaji' }).click();
+
+  await expect(page).toHaveURL(/\/tenancymanagement\/tenancies\/\d+$/);
+  tenancyId = Number(page.url().split('/').pop());
+  await expect(page.getByTestId('balance-due')).toHaveText(/^Ksh [\d,]+\.\d\d/);
+  const statement = page.getByRole('list', { name: 'Taarifa ya akaunti' });
+  await expect(statement.getByRole('listitem').filter({ hasText: /^Kodi ya / }).first()).toBeVisible();
+  await look(page, 'tenancy-booked');
+
+  await page.goto(pm('PMMoneyTransactions/rct'));
+  const form = page.getByRole('form', { name: 'Pokea malipo ya kodi' });
+  await form.getByRole('combobox', { name: 'Leja' }).click();
+  await page.getByRole('option', { name: 'Kodi', exact: true }).click();
+  await form.getByLabel('Nambari ya Upangaji').fill(String(tenancyId));
+  await form.getByRole('button', { name: 'Thibitisha' }).click();
+  await expect(form.getByLabel('Upangaji uliochaguliwa')).toContainText(`${tenant.first} ${tenant.last}`);
+  await form.getByLabel('Maelezo ya Malipo').fill('Taslimu ofisini');
+  await form.getByLabel('Kiasi cha Malipo').fill('15000');
+  await look(page, 'receive-rent');
+  await form.getByRole('button', { name: 'Pokea malipo' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Pokea malipo ya Kodi?' });
+  await expect(confirm).toContainText('Pokea Ksh 15,000.00 kutoka kwa');
+  await confirm.getByRole('button', { name: 'Ndiyo' }).click();
+  await expect(page.getByText('Malipo yamefanyika')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Leja' }).getByRole('row').filter({ hasText: 'Kodi' })).toContainText('Ksh 15,000.00');
+  await look(page, 'rent-received');
+
+  await page.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
+  await expect(page.getByRole('list', { name: 'Taarifa ya akaunti' }).getByRole('listitem').filter({ hasText: 'Taslimu ofisini' })).toContainText('RCT-');
+  await expect(page.getByLabel('Kichwa cha taarifa')).toContainText(/Kipindi: \d\d\/\d\d\/\d{4} hadi \d\d\/\d\d\/\d{4}/);
+  await look(page, 'statement');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pakua PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`statement-${tenancyId}.pdf`);
+
+  await page.goto(pm('tenancymanagement/tenancies'));
+  await expect(page.getByText('Upangaji 1', { exact: true })).toBeVisible();
+  await look(page, 'tenancies');
+});
+
+test('runs the month from Admin in Kiswahili', async () => {
+  test.setTimeout(120_000);
+  await page.goto(pm('admin/tenancies'));
+  await expect(page.getByRole('tab', { name: 'Upangaji' })).toBeVisible();
+  await expect(page.getByTestId('invoicing-status')).toHaveText(/\.$/);
+  await look(page, 'admin-run-the-month');
+  const run = page.getByRole('button', { name: 'Toa ankara za mwezi' });
+  if (await run.isVisible()) {
+    await run.click();
+    await page.getByRole('dialog', { name: 'Toa ankara za mwezi?' }).getByRole('button', { name: 'Toa ankara' }).click();
+    await expect(page.getByTestId('invoicing-status')).toHaveText(/^Ankara za .* zimetolewa\.$/);
+  }
+  await page.goto(pm('PMMoneyTransactions/inv'));
+  await expect(page.getByRole('heading', { name: 'Ankara za kila mwezi' })).toBeVisible();
+  await look(page, 'invoice-runs');
+  await page.goto(pm('PMMoneyTransactions/pymnt'));
+  await expect(page.getByRole('heading', { name: 'Malipo yaliyopokelewa' })).toBeVisible();
+  await look(page, 'payments-received');
+  await page.goto(pm('dashboard'));
+  await expect(page.getByRole('heading', { name: 'Dashibodi' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Ukusanyaji wa kodi, / })).toBeVisible();
+  await look(page, 'dashboard');
 });

@@ -10,7 +10,7 @@ let patterns: { key: string; english: string; pattern: RegExp }[] | undefined;
  * The English catalogue's texts that Kiswahili says differently, each as a
  * pattern over a whole rendered text: placeholders stand for any value, markup
  * tags are dropped. Texts with no word of three letters or more are left out
- * (a lone "Id" or "—" proves nothing).
+ * (a lone "Id" or "—" proves nothing), and texts with placeholders need a word of four.
  */
 function englishPatterns() {
   if (!patterns) {
@@ -20,7 +20,8 @@ function englishPatterns() {
       if (kiswahili.get(key) === english) continue;
       const text = english.replace(/<\/?\w+>/g, '');
       const words = text.replace(/\{\{\w+\}\}/g, ' ');
-      if (!/\p{L}{3,}/u.test(words)) continue;
+      // Around placeholders a short word ('{{name}} for {{month}}') would match any text holding it.
+      if (!(words === text ? /\p{L}{3,}/u : /\p{L}{4,}/u).test(words)) continue;
       const body = text
         .split(/\{\{\w+\}\}/)
         .map((piece) => escape(piece.replace(/\s+/g, ' ')))

@@ -3,6 +3,17 @@ import { LIMITS } from '../constants/limits';
 import { MoneyAmount } from '../properties/property';
 import { phoneField } from '../validation/fields';
 
+/** The booking form's field messages, SPEC's words. */
+export const BOOKING_MESSAGES = {
+  idShort: 'Id is too short',
+  idLong: 'Id is too Long',
+  idRequired: 'Id is required',
+  infoShort: 'Too short information. If unemployed indicate',
+  infoLong: 'Information is too Long',
+  employerRequired: 'Employer is required',
+  businessRequired: 'Business is required',
+} as const;
+
 export const TENANCY_MESSAGES = {
   /** The mid-month policy, shown on the booking form (docs/money.md#booking). */
   firstMonthInFull:
@@ -41,23 +52,23 @@ export const BookTenancyFields = z.object({
   Id_number: between(
     LIMITS.idNumberMin,
     LIMITS.idNumberMax,
-    'Id is too short',
-    'Id is too Long',
-    'Id is required',
+    BOOKING_MESSAGES.idShort,
+    BOOKING_MESSAGES.idLong,
+    BOOKING_MESSAGES.idRequired,
   ),
   Tenant_Employer: between(
     LIMITS.employerMin,
     LIMITS.employerMax,
-    'Too short information. If unemployed indicate',
-    'Information is too Long',
-    'Employer is required',
+    BOOKING_MESSAGES.infoShort,
+    BOOKING_MESSAGES.infoLong,
+    BOOKING_MESSAGES.employerRequired,
   ),
   Tenant_Business: between(
     LIMITS.employerMin,
     LIMITS.employerMax,
-    'Too short information. If unemployed indicate',
-    'Information is too Long',
-    'Business is required',
+    BOOKING_MESSAGES.infoShort,
+    BOOKING_MESSAGES.infoLong,
+    BOOKING_MESSAGES.businessRequired,
   ),
   Next_of_kin_name: z
     .string({ error: 'Next of kin name is required' })

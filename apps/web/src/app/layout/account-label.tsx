@@ -3,8 +3,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import {
-  ACCOUNTS_LOADING,
   switchableAccounts,
   useAgentAccounts,
   useSession,
@@ -16,20 +16,21 @@ export function AccountLabel({ space }: { space: Space }) {
   const text = useAccountLabel(space);
   const { session } = useSession();
   const accounts = useAgentAccounts();
+  const { t } = useT();
   // With one account there is nothing to switch to: a link to a page offering only it would be a dead end.
   const canSwitch = switchableAccounts(session, accounts.data).length > 1;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Text
         fw={600}
-        c={text === AGENT_MESSAGES.fetchAccountsFailed ? 'red' : undefined}
+        c={space !== 'myspace' && !accounts.isPending && accounts.isError ? 'red' : undefined}
         data-testid="account-label"
       >
         {text}
       </Text>
       {canSwitch ? (
         <Anchor component={Link} to={paths.pm.agencySelection.getHref(space)} size="sm">
-          Switch account
+          {t('admin.accountLabel.switchAccount')}
         </Anchor>
       ) : null}
     </Group>
@@ -38,17 +39,18 @@ export function AccountLabel({ space }: { space: Space }) {
 
 function useAccountLabel(space: Space): string {
   const { session } = useSession();
+  const { t, tm } = useT();
   const { managingAgentId } = useWorkContext(space);
   const accounts = useAgentAccounts();
-  if (space === 'myspace') return 'MySpace';
-  if (accounts.isPending) return ACCOUNTS_LOADING;
-  if (accounts.isError) return AGENT_MESSAGES.fetchAccountsFailed;
+  if (space === 'myspace') return t('admin.accountLabel.mySpace');
+  if (accounts.isPending) return t('common.accountsLoading');
+  if (accounts.isError) return tm(AGENT_MESSAGES.fetchAccountsFailed);
   const { myAgentAccount, managingAgentAccount } = accounts.data;
   if (managingAgentId !== null && managingAgentId === session.adminAgentId) {
-    return `My Agent Account: ${myAgentAccount?.AgentName ?? ''}`;
+    return t('admin.accountLabel.myAgent', { name: myAgentAccount?.AgentName ?? '' });
   }
   if (managingAgentAccount?.ManagingAgentSelf === 1) {
-    return `Landord account for ${managingAgentAccount.ManagingAgentOwnerName}`;
+    return t('admin.accountLabel.landlord', { name: managingAgentAccount.ManagingAgentOwnerName });
   }
-  return `managing Agent Account: ${managingAgentAccount?.ManagingAgentName ?? ''}`;
+  return t('admin.accountLabel.managing', { name: managingAgentAccount?.ManagingAgentName ?? '' });
 }

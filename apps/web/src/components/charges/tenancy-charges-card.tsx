@@ -18,7 +18,7 @@ const ksh = (amount: number) => formatAmount(amountToCents(amount));
  */
 export function TenancyChargesCard({ managingAgentId, tenancyId, canWaive }: { managingAgentId: number; tenancyId: number; canWaive: boolean }) {
   const charges = useQuery(tenancyChargesQuery(managingAgentId, tenancyId));
-  const { runningBalance } = useT();
+  const { t, account, ledgerText, runningBalance } = useT();
   if (charges.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -26,49 +26,49 @@ export function TenancyChargesCard({ managingAgentId, tenancyId, canWaive }: { m
       </Alert>
     );
   }
-  if (!charges.data) return <Text c="dimmed">Loading</Text>;
+  if (!charges.data) return <Text c="dimmed">{t('ledger.charges.loading')}</Text>;
   const { Kinds, Open } = charges.data;
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={3} size="h4" mb="xs">
-        Balance by kind
+        {t('ledger.charges.byKind')}
       </Title>
-      <Group gap="lg" wrap="wrap" aria-label="Balance by kind" role="list">
+      <Group gap="lg" wrap="wrap" aria-label={t('ledger.charges.byKind')} role="list">
         {Kinds.map((k) => (
           <Stack key={k.Kind} gap={0} role="listitem">
             <Text size="xs" c="dimmed">
-              {k.Name}
+              {account(k.Name)}
             </Text>
             <Text fw={600}>{runningBalance(k.Balance)}</Text>
           </Stack>
         ))}
       </Group>
       <Title order={4} size="h5" mt="md" mb="xs">
-        Open charges, oldest first
+        {t('ledger.charges.open')}
       </Title>
       {Open.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Nothing open: every charge is paid.
+          {t('ledger.charges.nothingOpen')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing={4} aria-label="Open charges">
+          <Table verticalSpacing={4} aria-label={t('ledger.charges.openLabel')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Charge</Table.Th>
-                <Table.Th ta="right">Open</Table.Th>
+                <Table.Th>{t('ledger.charges.charge')}</Table.Th>
+                <Table.Th ta="right">{t('ledger.charges.openColumn')}</Table.Th>
                 {canWaive ? <Table.Th data-print-hide /> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {Open.map((o) => (
                 <Table.Tr key={o.TransactionId}>
-                  <Table.Td>{o.Details}</Table.Td>
+                  <Table.Td>{ledgerText(o.Details)}</Table.Td>
                   <Table.Td ta="right">{ksh(o.Open)}</Table.Td>
                   {canWaive ? (
                     <Table.Td data-print-hide>
                       {o.Details.startsWith('Late-payment penalty') ? (
-                        <WaiveButton managingAgentId={managingAgentId} transactionId={o.TransactionId} what={o.Details} />
+                        <WaiveButton managingAgentId={managingAgentId} transactionId={o.TransactionId} what={ledgerText(o.Details)} />
                       ) : null}
                     </Table.Td>
                   ) : null}
@@ -85,38 +85,39 @@ export function TenancyChargesCard({ managingAgentId, tenancyId, canWaive }: { m
 function WaiveButton({ managingAgentId, transactionId, what }: { managingAgentId: number; transactionId: number; what: string }) {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
+  const { t, tm } = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const waive = useMutation({
     mutationFn: () => waivePenalty({ managingAgentId, TransactionId: transactionId, reason: reason.trim() }),
     onSuccess: (result) => {
-      notifications.show({ color: 'teal', message: `${result.message}: ${what}` });
+      notifications.show({ color: 'teal', message: t('ledger.charges.waived', { message: tm(result.message), what }) });
       setOpened(false);
       setReason('');
     },
-    onError: (e) => setError(apiErrorMessage(e, 'Something went wrong')),
+    onError: (e) => setError(apiErrorMessage(e, t('ledger.charges.failed'))),
     onSettled: () => invalidateAfter(queryClient, managingAgentId, { kind: 'reversed' }),
   });
   const submit = () => {
-    if (!reason.trim()) return setError(CHARGE_MESSAGES.reasonRequired);
+    if (!reason.trim()) return setError(tm(CHARGE_MESSAGES.reasonRequired));
     setError(null);
     waive.mutate();
   };
   return (
     <>
       <Button size="compact-xs" variant="subtle" color="red" onClick={() => setOpened(true)}>
-        Waive
+        {t('ledger.charges.waive')}
       </Button>
-      <Modal opened={opened} onClose={() => !waive.isPending && setOpened(false)} title={`Waive ${what}?`} centered>
+      <Modal opened={opened} onClose={() => !waive.isPending && setOpened(false)} title={t('ledger.charges.waiveTitle', { what })} centered>
         <Stack gap="md">
-          <Text size="sm">A contra entry takes the penalty off the balance; both stay on the statement with your reason.</Text>
-          <Textarea label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={error} maxLength={200} data-autofocus />
+          <Text size="sm">{t('ledger.charges.waiveExplain')}</Text>
+          <Textarea label={t('ledger.charges.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={error} maxLength={200} data-autofocus />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)} disabled={waive.isPending}>
-              Cancel
+              {t('ledger.charges.cancel')}
             </Button>
             <Button color="red" onClick={submit} loading={waive.isPending}>
-              Waive penalty
+              {t('ledger.charges.waivePenalty')}
             </Button>
           </Group>
         </Stack>

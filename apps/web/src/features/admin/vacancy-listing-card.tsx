@@ -7,21 +7,23 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { saveVacancyListing, vacancyListingQuery } from './api/vacancy-listing';
+import { Trans, useT } from '../../lib/i18n';
 
 /** Whether the agency's vacant, ready houses show on the public Find House page, and whom enquiries reach. */
 export function VacancyListingCard({ managingAgentId }: { managingAgentId: number }) {
   const listing = useQuery(vacancyListingQuery(managingAgentId));
+  const { t } = useT();
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h4" mb="xs">
-        Find House listing
+        {t('admin.listing.title')}
       </Title>
       {listing.data ? (
         <ListingForm key={managingAgentId} managingAgentId={managingAgentId} saved={listing.data} />
       ) : listing.isError ? (
         <Alert color="red">{apiErrorMessage(listing.error, 'Something Went wrong. Try Again Later')}</Alert>
       ) : (
-        <Text>Loading</Text>
+        <Text>{t('admin.listing.loading')}</Text>
       )}
     </Card>
   );
@@ -30,6 +32,7 @@ export function VacancyListingCard({ managingAgentId }: { managingAgentId: numbe
 function ListingForm({ managingAgentId, saved }: { managingAgentId: number; saved: VacancyListing }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
+  const { t, tm } = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: saveVacancyListing,
@@ -49,15 +52,14 @@ function ListingForm({ managingAgentId, saved }: { managingAgentId: number; save
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Publishing shows your vacant houses that are ready to move into on the public{' '}
-        <Anchor component={Link} to={paths.findHouse.getHref()}>
-          Find House
-        </Anchor>{' '}
-        page: property, house number, rent, deposit, description, your agency&apos;s name and the contact below. Nothing
-        about your tenants or landlords is shown.
+        <Trans
+          t={t}
+          i18nKey="admin.listing.intro"
+          components={{ link: <Anchor component={Link} to={paths.findHouse.getHref()} /> }}
+        />
       </Text>
       <Switch
-        label="Publish our vacant houses on Find House"
+        label={t('admin.listing.publish')}
         checked={draft.Published}
         onChange={(event) => {
           const Published = event.currentTarget.checked;
@@ -66,9 +68,9 @@ function ListingForm({ managingAgentId, saved }: { managingAgentId: number; save
       />
       <Group grow align="flex-start" wrap="wrap">
         <TextInput
-          label="Enquiry phone"
+          label={t('admin.listing.phone')}
           value={draft.EnquiryPhone}
-          error={errors.EnquiryPhone}
+          error={tm(errors.EnquiryPhone)}
           onChange={(event) => {
             const EnquiryPhone = event.currentTarget.value;
             setDraft((d) => ({ ...d, EnquiryPhone }));
@@ -76,9 +78,9 @@ function ListingForm({ managingAgentId, saved }: { managingAgentId: number; save
           miw={180}
         />
         <TextInput
-          label="Enquiry email"
+          label={t('admin.listing.email')}
           value={draft.EnquiryEmail}
-          error={errors.EnquiryEmail}
+          error={tm(errors.EnquiryEmail)}
           onChange={(event) => {
             const EnquiryEmail = event.currentTarget.value;
             setDraft((d) => ({ ...d, EnquiryEmail }));
@@ -92,12 +94,12 @@ function ListingForm({ managingAgentId, saved }: { managingAgentId: number; save
         </Alert>
       ) : save.isSuccess ? (
         <Text c="teal.9" size="sm" role="status">
-          {FIND_HOUSE_MESSAGES.saved}
+          {tm(FIND_HOUSE_MESSAGES.saved)}
         </Text>
       ) : null}
       <Group>
         <Button onClick={submit} loading={save.isPending}>
-          Save listing
+          {t('admin.listing.save')}
         </Button>
       </Group>
     </Stack>

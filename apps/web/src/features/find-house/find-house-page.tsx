@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useVacantHouses, type VacantHousesSearch } from './api/vacant-houses';
 import { HouseCard } from './house-card';
+import { useT } from '../../lib/i18n';
 
 const EMPTY = { county: '', town: '', estate: '', minRent: '', maxRent: '' };
 
@@ -13,6 +14,7 @@ export function FindHousePage() {
   const [form, setForm] = useState(EMPTY);
   const [query, setQuery] = useState<VacantHousesSearch>({ page: 1 });
   const houses = useVacantHouses(query);
+  const { t, tm } = useT();
 
   const field = (name: keyof typeof EMPTY, money = false) => ({
     value: form[name],
@@ -42,19 +44,19 @@ export function FindHousePage() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <div>
-          <Title order={1}>Find House</Title>
-          <Text c="gray.7">Vacant houses ready to move into, published by the agencies that let them.</Text>
+          <Title order={1}>{t('findHouse.title')}</Title>
+          <Text c="gray.7">{t('findHouse.intro')}</Text>
         </div>
-        <form onSubmit={search} aria-label="Search vacant houses">
+        <form onSubmit={search} aria-label={t('findHouse.form')}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 6 }} spacing="sm">
-            <TextInput label="County" {...field('county')} maxLength={60} />
-            <TextInput label="Town" {...field('town')} maxLength={60} />
-            <TextInput label="Estate" {...field('estate')} maxLength={60} />
-            <TextInput label="Rent from (Ksh)" inputMode="decimal" {...field('minRent', true)} />
-            <TextInput label="Rent up to (Ksh)" inputMode="decimal" {...field('maxRent', true)} />
+            <TextInput label={t('findHouse.county')} {...field('county')} maxLength={60} />
+            <TextInput label={t('findHouse.town')} {...field('town')} maxLength={60} />
+            <TextInput label={t('findHouse.estate')} {...field('estate')} maxLength={60} />
+            <TextInput label={t('findHouse.rentFrom')} inputMode="decimal" {...field('minRent', true)} />
+            <TextInput label={t('findHouse.rentTo')} inputMode="decimal" {...field('maxRent', true)} />
             <Group align="flex-end">
               <Button type="submit" fullWidth>
-                Search
+                {t('findHouse.search')}
               </Button>
             </Group>
           </SimpleGrid>
@@ -64,13 +66,13 @@ export function FindHousePage() {
             {apiErrorMessage(houses.error, FIND_HOUSE_MESSAGES.failed)}
           </Alert>
         ) : !data ? (
-          <Loader aria-label="Loading houses" />
+          <Loader aria-label={t('findHouse.loading')} />
         ) : data.houses.length === 0 ? (
-          <Text>{FIND_HOUSE_MESSAGES.none}</Text>
+          <Text>{tm(FIND_HOUSE_MESSAGES.none)}</Text>
         ) : (
           <>
             <Text size="sm" aria-live="polite">
-              {data.total} vacant {data.total === 1 ? 'house' : 'houses'}
+              {t('findHouse.total', { count: data.total })}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {data.houses.map((house) => (
@@ -82,7 +84,9 @@ export function FindHousePage() {
                 total={pages}
                 value={data.page}
                 onChange={(page) => setQuery((q) => ({ ...q, page }))}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getControlProps={(control) => ({
+                  'aria-label': t('findHouse.page', { control: t(`findHouse.pageControls.${control}`) }),
+                })}
               />
             ) : null}
           </>

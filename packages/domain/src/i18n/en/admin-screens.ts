@@ -4,6 +4,23 @@ export const admin = {
   title: 'Admin',
   intro: "Manage your account's users and tenancies, and run the monthly invoices.",
   reminders: 'Arrears reminders by SMS',
+  accountLabel: {
+    mySpace: 'MySpace',
+    myAgent: 'My Agent Account: {{name}}',
+    landlord: 'Landord account for {{name}}',
+    managing: 'managing Agent Account: {{name}}',
+    switchAccount: 'Switch account',
+  },
+  listing: {
+    title: 'Find House listing',
+    loading: 'Loading',
+    intro:
+      "Publishing shows your vacant houses that are ready to move into on the public <link>Find House</link> page: property, house number, rent, deposit, description, your agency's name and the contact below. Nothing about your tenants or landlords is shown.",
+    publish: 'Publish our vacant houses on Find House',
+    phone: 'Enquiry phone',
+    email: 'Enquiry email',
+    save: 'Save listing',
+  },
   tenanciesTitle: 'Tenancies',
   usersTitle: 'User Management',
   stats: {

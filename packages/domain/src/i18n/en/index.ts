@@ -8,7 +8,7 @@ import { ledger } from './ledger-text';
 import { messages } from './messages';
 import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
-import { houses, propertyList } from './property-screens';
+import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
@@ -30,6 +30,7 @@ export const en = {
   dashboard,
   propertyList,
   houses,
+  findHouse,
   tenancies,
   money,
   ledger,

@@ -16,7 +16,7 @@ import {
   RECEIPT_LIST_MESSAGES,
   REVERSAL_MESSAGES,
 } from '../../tenancies/money-transactions';
-import { SETTLEMENT_MESSAGES, TENANCY_MESSAGES } from '../../tenancies/tenancy';
+import { BOOKING_MESSAGES, SETTLEMENT_MESSAGES, TENANCY_MESSAGES } from '../../tenancies/tenancy';
 import { EMAIL_MESSAGES } from '../../validation/fields';
 import { TEXT_MESSAGES } from '../../validation/text';
 import { REMINDER_MESSAGES } from '../../charges/reminders';
@@ -59,6 +59,7 @@ export const messages = {
   reversal: REVERSAL_MESSAGES,
   receiptList: RECEIPT_LIST_MESSAGES,
   tenancy: TENANCY_MESSAGES,
+  booking: BOOKING_MESSAGES,
   settlement: {
     ...stringsOf(SETTLEMENT_MESSAGES),
     applied: 'Deposit applied to arrears: {{amount}}',

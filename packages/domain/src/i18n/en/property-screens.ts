@@ -55,3 +55,26 @@ export const houses = {
   cancel: 'Cancel',
   save: 'Save',
 };
+
+export const findHouse = {
+  title: 'Find House',
+  intro: 'Vacant houses ready to move into, published by the agencies that let them.',
+  form: 'Search vacant houses',
+  county: 'County',
+  town: 'Town',
+  estate: 'Estate',
+  rentFrom: 'Rent from (Ksh)',
+  rentTo: 'Rent up to (Ksh)',
+  search: 'Search',
+  loading: 'Loading houses',
+  total_one: '{{count}} vacant house',
+  total_other: '{{count}} vacant houses',
+  page: '{{control}} page',
+  pageControls: { first: 'first', previous: 'previous', next: 'next', last: 'last' },
+  card: '{{property}}, house {{house}}',
+  vacant: 'Vacant',
+  place: '{{estate}}, {{town}}, {{county}}',
+  rent: 'Rent <b>{{amount}}</b> a month',
+  deposit: 'Deposit <b>{{amount}}</b>',
+  enquiries: 'Enquiries: {{agency}} ·',
+};

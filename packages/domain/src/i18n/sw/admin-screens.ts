@@ -5,6 +5,23 @@ export const admin: Catalogue['admin'] = {
   title: 'Usimamizi',
   intro: 'Simamia watumiaji na upangaji wa akaunti yako, na utoe ankara za kila mwezi.',
   reminders: 'Vikumbusho vya malimbikizo kwa SMS',
+  accountLabel: {
+    mySpace: 'Nafasi Yangu',
+    myAgent: 'Akaunti Yangu ya Wakala: {{name}}',
+    landlord: 'Akaunti ya mwenye nyumba {{name}}',
+    managing: 'Akaunti ya Wakala Msimamizi: {{name}}',
+    switchAccount: 'Badilisha akaunti',
+  },
+  listing: {
+    title: 'Tangazo la Tafuta Nyumba',
+    loading: 'Inapakia',
+    intro:
+      'Kutangaza kunaonyesha nyumba zako tupu zilizo tayari kuhamia kwenye ukurasa wa umma wa <link>Tafuta Nyumba</link>: jengo, nambari ya nyumba, kodi, amana, maelezo, jina la wakala wako na mawasiliano yaliyo hapa chini. Hakuna chochote kuhusu wapangaji au wenye nyumba wako kinachoonyeshwa.',
+    publish: 'Tangaza nyumba zetu tupu kwenye Tafuta Nyumba',
+    phone: 'Simu ya maulizo',
+    email: 'Barua pepe ya maulizo',
+    save: 'Hifadhi tangazo',
+  },
   tenanciesTitle: 'Upangaji',
   usersTitle: 'Usimamizi wa Watumiaji',
   stats: {

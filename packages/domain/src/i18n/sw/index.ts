@@ -9,7 +9,7 @@ import { ledger } from './ledger-text';
 import { messages } from './messages';
 import { money } from './money-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
-import { houses, propertyList } from './property-screens';
+import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
@@ -31,6 +31,7 @@ export const sw: Catalogue = {
   dashboard,
   propertyList,
   houses,
+  findHouse,
   tenancies,
   money,
   ledger,

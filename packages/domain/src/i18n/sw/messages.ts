@@ -242,6 +242,15 @@ export const messages: Catalogue['messages'] = {
       'Hitilafu imetokea wakati wa kupata taarifa ya akaunti. Angalia mtandao wako au jaribu tena baadaye.',
     noStatement: 'Hakuna taarifa ya akaunti iliyopatikana',
   },
+  booking: {
+    idShort: 'Nambari ya kitambulisho ni fupi mno',
+    idLong: 'Nambari ya kitambulisho ni ndefu mno',
+    idRequired: 'Nambari ya kitambulisho inahitajika',
+    infoShort: 'Taarifa ni fupi mno. Kama hana kazi, andika hivyo',
+    infoLong: 'Taarifa ni ndefu mno',
+    employerRequired: 'Mwajiri anahitajika',
+    businessRequired: 'Biashara inahitajika',
+  },
   settlement: {
     refundTooLarge: 'Marejesho yanazidi amana iliyoshikiliwa pamoja na salio la ziada.',
     refundDetailsRequired: 'Maelezo ya marejesho yanahitajika',

@@ -56,3 +56,26 @@ export const houses: Catalogue['houses'] = {
   cancel: 'Ghairi',
   save: 'Hifadhi',
 };
+
+export const findHouse: Catalogue['findHouse'] = {
+  title: 'Tafuta Nyumba',
+  intro: 'Nyumba tupu zilizo tayari kuhamia, zilizotangazwa na mawakala wanaozipangisha.',
+  form: 'Tafuta nyumba tupu',
+  county: 'Kaunti',
+  town: 'Mji',
+  estate: 'Mtaa',
+  rentFrom: 'Kodi kuanzia (Ksh)',
+  rentTo: 'Kodi hadi (Ksh)',
+  search: 'Tafuta',
+  loading: 'Inapakia nyumba',
+  total_one: 'Nyumba {{count}} tupu',
+  total_other: 'Nyumba {{count}} tupu',
+  page: 'Ukurasa {{control}}',
+  pageControls: { first: 'wa kwanza', previous: 'uliotangulia', next: 'unaofuata', last: 'wa mwisho' },
+  card: '{{property}}, nyumba {{house}}',
+  vacant: 'Tupu',
+  place: '{{estate}}, {{town}}, {{county}}',
+  rent: 'Kodi <b>{{amount}}</b> kwa mwezi',
+  deposit: 'Amana <b>{{amount}}</b>',
+  enquiries: 'Maulizo: {{agency}} ·',
+};

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { i18n } from '../../../lib/i18n';
+import { englishOn } from '../../../testing/english-left';
 import { json, mockApi } from '../../../testing/mock-api';
 import { agencyOwnerSession } from '../../../testing/pm-session';
 import { tenancyFixture as tenancy } from '../../../testing/tenancy-fixture';
@@ -65,7 +67,7 @@ describe('TenancyDetailsPage', () => {
     // 21:30 UTC on 1 November is already 2 November in Nairobi; the start is a day, shown dd/mm/yyyy without a time.
     expect(screen.getByText('Start date').parentElement).toHaveTextContent(/Start date\s*02\/11\/2026$/);
     expect(screen.getByTestId('balance-due')).toHaveTextContent('Ksh 1,200.00 in credit');
-    const table = await screen.findByRole('table', { name: 'Financial statement' });
+    const table = await screen.findByRole('table', { name: 'Financial statement' }, { timeout: 8000 });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Deposit');
     expect(rows[1]).toHaveTextContent('30,000.00');
@@ -89,7 +91,7 @@ describe('TenancyDetailsPage', () => {
     screenWidth(false);
     mockApi({ [TENANCY]: () => json(200, tenancy), [STATEMENT]: () => json(200, [line(1, 'Rent', 0, 1200, -1200)]) });
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Financial statement' });
+    const list = await screen.findByRole('list', { name: 'Financial statement' }, { timeout: 8000 });
     expect(within(list).getByText('1,200.00 in credit')).toBeInTheDocument();
     expect(within(list).getByText('Credit 1,200.00')).toBeInTheDocument();
   });
@@ -139,5 +141,28 @@ describe('TenancyDetailsPage', () => {
     // Through apiFetch's sender, so the session's bearer token goes with it.
     expect((pdfCall?.init.headers as Record<string, string>).Accept).toBe('application/pdf');
     expect(createUrl).toHaveBeenCalledOnce();
+  });
+
+  it('reads in Kiswahili, the ledger lines too, money and dates as in English', async () => {
+    await i18n.changeLanguage('sw');
+    mockApi({
+      [TENANCY]: () => json(200, tenancy),
+      [STATEMENT]: () =>
+        json(200, [
+          { ...line(1, 'Deposit', 30000, 0, 30000), TransactionDetails: 'Deposit' },
+          { ...line(2, 'Rent', 15000, 0, 45000), TransactionDetails: 'Rent for November 2026' },
+          { ...line(3, 'Rent', 0, 46200, -1200), TransactionDetails: 'Cash at the office', AppliedTo: 'Rent for November 2026 15,000.00' },
+        ]),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Taarifa ya akaunti' }, { timeout: 8000 });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Amana');
+    expect(rows[2]).toHaveTextContent('Kodi ya Novemba 2026');
+    expect(rows[3]).toHaveTextContent('Cash at the office');
+    expect(rows[3]).toHaveTextContent('Imelipa: Kodi ya Novemba 2026 15,000.00');
+    expect(screen.getByLabelText('Kichwa cha taarifa')).toHaveTextContent('Kipindi: 02/11/2026 hadi 02/11/2026');
+    expect(screen.getByTestId('balance-due')).toHaveTextContent('Ksh 1,200.00');
+    expect(englishOn()).toEqual([]);
   });
 });
