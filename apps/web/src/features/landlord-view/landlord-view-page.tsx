@@ -1,4 +1,4 @@
-import { amountToCents, API, formatAmount, type Expense } from '@makazi/domain';
+import { API, type Expense } from '@makazi/domain';
 import {
   Alert,
   Badge,
@@ -31,15 +31,6 @@ import {
   linkStatementQuery,
   myLinksQuery,
 } from './api/landlord-view';
-
-/**
- * A landlord's statement balance: what the agency holds for them, in brackets when below 0 (paid out ahead).
- * Not a tenant's balance, so not 'in credit' (docs/money.md#the-figures-by-name covers tenancies).
- */
-const statementBalanceOf = (amount: number) => {
-  const cents = amountToCents(amount);
-  return cents < 0 ? `(${formatAmount(-cents)})` : formatAmount(cents);
-};
 
 const thisMonth = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
 
