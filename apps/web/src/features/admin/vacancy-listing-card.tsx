@@ -55,7 +55,10 @@ function ListingForm({ managingAgentId, saved }: { managingAgentId: number; save
         <Trans
           t={t}
           i18nKey="admin.listing.intro"
-          components={{ link: <Anchor component={Link} to={paths.findHouse.getHref()} /> }}
+          components={{
+            // Not <link>: the parser reads it as HTML's void <link> tag and the anchor would lose its words.
+            findHouse: <Anchor component={Link} to={paths.findHouse.getHref()} />,
+          }}
         />
       </Text>
       <Switch

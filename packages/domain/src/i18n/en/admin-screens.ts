@@ -15,7 +15,7 @@ export const admin = {
     title: 'Find House listing',
     loading: 'Loading',
     intro:
-      "Publishing shows your vacant houses that are ready to move into on the public <link>Find House</link> page: property, house number, rent, deposit, description, your agency's name and the contact below. Nothing about your tenants or landlords is shown.",
+      "Publishing shows your vacant houses that are ready to move into on the public <findHouse>Find House</findHouse> page: property, house number, rent, deposit, description, your agency's name and the contact below. Nothing about your tenants or landlords is shown.",
     publish: 'Publish our vacant houses on Find House',
     phone: 'Enquiry phone',
     email: 'Enquiry email',

@@ -16,7 +16,7 @@ export const admin: Catalogue['admin'] = {
     title: 'Tangazo la Tafuta Nyumba',
     loading: 'Inapakia',
     intro:
-      'Kutangaza kunaonyesha nyumba zako tupu zilizo tayari kuhamia kwenye ukurasa wa umma wa <link>Tafuta Nyumba</link>: jengo, nambari ya nyumba, kodi, amana, maelezo, jina la wakala wako na mawasiliano yaliyo hapa chini. Hakuna chochote kuhusu wapangaji au wenye nyumba wako kinachoonyeshwa.',
+      'Kutangaza kunaonyesha nyumba zako tupu zilizo tayari kuhamia kwenye ukurasa wa umma wa <findHouse>Tafuta Nyumba</findHouse>: jengo, nambari ya nyumba, kodi, amana, maelezo, jina la wakala wako na mawasiliano yaliyo hapa chini. Hakuna chochote kuhusu wapangaji au wenye nyumba wako kinachoonyeshwa.',
     publish: 'Tangaza nyumba zetu tupu kwenye Tafuta Nyumba',
     phone: 'Simu ya maulizo',
     email: 'Barua pepe ya maulizo',
