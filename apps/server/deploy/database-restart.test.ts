@@ -56,7 +56,7 @@ describe('surviving the database', () => {
     const load = (async () => {
       while (loading) {
         const [a, b] = await Promise.all([health(), signIn()]).catch((error: unknown) => {
-          throw new Error(`a request got no answer: ${String(error)}`);
+          throw new Error(`a request got no answer: ${String(error)}\nthe server's last lines:\n${server.logs.slice(-20).join('\n')}`);
         });
         seen.push({ status: a.status, retryAfter: a.retryAfter }, { status: b.status, retryAfter: b.retryAfter, message: b.body.message });
       }

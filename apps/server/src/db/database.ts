@@ -179,6 +179,11 @@ export async function openPostgres(url: string, migrationUrl?: string): Promise<
   // pg_terminate_backend is an unhandled 'error' event that ends the process.
   // The pool has already discarded that client; the next query opens a new one.
   pool.on('error', (error) => listener(error));
+  // The pool listens to a client only while it is idle. A client checked out
+  // for a transaction when PostgreSQL goes away also emits 'error' (its query
+  // fails as well); unheard, that event ends the process. The pool drops the
+  // broken client when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => listener(error)));
   const db = retryingDeadlocks(drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }) as unknown as Db);
   return {
     kind: 'postgres',
