@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -6,6 +6,7 @@ import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
 import { agencyPropertiesQuery, agreementsQuery, landlordMoneyKey, saveAgreement } from './api/landlord-money';
+import { MoneySection } from './money-section';
 
 const nairobiDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
@@ -52,13 +53,7 @@ export function AgreementsView({ managingAgentId }: { managingAgentId: number })
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordView.agreement.title')}>
-      <Title order={3} mb="xs">
-        {t('landlordView.agreement.title')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('landlordView.agreement.intro')}
-      </Text>
+    <MoneySection title={t('landlordView.agreement.title')} intro={t('landlordView.agreement.intro')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -150,6 +145,6 @@ export function AgreementsView({ managingAgentId }: { managingAgentId: number })
           </Table>
         </Table.ScrollContainer>
       ) : null}
-    </Card>
+    </MoneySection>
   );
 }

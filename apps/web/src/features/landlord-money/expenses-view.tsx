@@ -1,5 +1,5 @@
 import { EXPENSE_CATEGORIES } from '@makazi/domain';
-import { Alert, Button, Card, FileInput, Group, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -7,6 +7,7 @@ import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
 import { agencyPropertiesQuery, attachExpenseReceipt, expensesQuery, landlordMoneyKey, recordExpense, reverseExpense } from './api/landlord-money';
+import { MoneySection } from './money-section';
 
 const nairobiDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 const EMPTY = { PropId: null as string | null, ExpenseDate: nairobiDay(), Category: 'repairs' as string | null, Payee: '', Amount: '', Reference: '', Note: '' };
@@ -52,13 +53,7 @@ export function ExpensesView({ managingAgentId }: { managingAgentId: number }) {
   const set = (field: keyof typeof EMPTY) => (value: string | null) => setForm((f) => ({ ...f, [field]: value }));
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordView.expenseForm.title')}>
-      <Title order={3} mb="xs">
-        {t('landlordView.expenseForm.title')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('landlordView.expenseForm.intro')}
-      </Text>
+    <MoneySection title={t('landlordView.expenseForm.title')} intro={t('landlordView.expenseForm.intro')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -156,6 +151,6 @@ export function ExpensesView({ managingAgentId }: { managingAgentId: number }) {
           {tm(apiErrorMessage(reverse.error, 'Something went wrong'))}
         </Alert>
       ) : null}
-    </Card>
+    </MoneySection>
   );
 }

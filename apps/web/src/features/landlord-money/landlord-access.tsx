@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useT } from '../../lib/i18n';
 import { agencyLinksQuery, balancesQuery, inviteLandlord, revokeLandlordLink } from './api/landlord-money';
+import { MoneySection } from './money-section';
 
 /** The agency invites its landlord clients to their own read-only view, and revokes a link. */
 export function LandlordAccess({ managingAgentId }: { managingAgentId: number }) {
@@ -30,13 +31,7 @@ export function LandlordAccess({ managingAgentId }: { managingAgentId: number })
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordView.access.title')}>
-      <Title order={3} mb="xs">
-        {t('landlordView.access.title')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('landlordView.access.intro')}
-      </Text>
+    <MoneySection title={t('landlordView.access.title')} intro={t('landlordView.access.intro')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -113,6 +108,6 @@ export function LandlordAccess({ managingAgentId }: { managingAgentId: number })
           </Table>
         </Table.ScrollContainer>
       ) : null}
-    </Card>
+    </MoneySection>
   );
 }

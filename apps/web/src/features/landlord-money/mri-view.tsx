@@ -1,5 +1,5 @@
 import { API } from '@makazi/domain';
-import { Alert, Button, Card, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
 import { landlordMoneyKey, mriQuery, recordKraPayment } from './api/landlord-money';
+import { MoneySection } from './money-section';
 
 const nairobiDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
@@ -29,13 +30,7 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
   const query = { managingAgentId, month };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordView.mri.title')}>
-      <Title order={3} mb="xs">
-        {t('landlordView.mri.title')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('landlordView.mri.intro')}
-      </Text>
+    <MoneySection title={t('landlordView.mri.title')} intro={t('landlordView.mri.intro')}>
       <Group align="end" mb="md">
         <TextInput type="month" label={t('landlordView.mri.month')} value={month} onChange={(e) => setMonth(e.currentTarget.value)} />
         <Button variant="default" disabled={!valid} onClick={() => void downloadFile(API.landlordMoney.mriCsv, query, 'text/csv', `mri-${month}.csv`)}>
@@ -125,6 +120,6 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
           {tm(pay.data.message)}
         </Alert>
       ) : null}
-    </Card>
+    </MoneySection>
   );
 }
