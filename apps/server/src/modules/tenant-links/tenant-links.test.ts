@@ -100,6 +100,13 @@ describe('tenant link', () => {
     expect(page.body).toContain('<html lang="sw-KE">');
     expect(page.body).toContain('Habari Wanjiku');
     expect(page.body).toContain('Ripoti tatizo');
+    // The statement's lines speak Kiswahili too: what the ledger wrote is translated, dates are dd/mm/yyyy.
+    const table = page.body.slice(page.body.indexOf('<table'), page.body.indexOf('</table>'));
+    expect(table).toContain('Kodi ya Novemba 2026');
+    expect(table).toContain('<td>Amana</td>');
+    expect(table).toContain('<td>21/11/2026</td>');
+    expect(table).not.toMatch(/Rent for|>Deposit<|Nov 2026|November/);
+    expect(page.body).toContain('Ksh 11,000.00');
     await app.database.db.execute(
       `UPDATE clients SET preferred_language = 'en' WHERE client_no = (SELECT client_no FROM tenancies WHERE tenancy_id = ${tenancyId})`,
     );
