@@ -194,7 +194,9 @@ describe('STK Push', () => {
       );
     await setLanguage('sw');
     try {
-      const { requestId, checkout } = await pushed(650);
+      const asked = await payNow(650);
+      expect(asked.json().message).toBe('Tunasubiri uweke PIN yako ya M-Pesa…');
+      const { requestId, checkout } = { requestId: asked.json().requestId as number, checkout: daraja.pushes.at(-1)!.checkoutRequestId };
       await callback(failedCallback(checkout, 1032, 'Request cancelled by user'));
       expect(await requestStatus(requestId)).toMatchObject({ status: 'failed', message: 'Umesitisha malipo kwenye simu yako.' });
       expect((await app.inject({ method: 'GET', url: `/t/${token}` })).body).toContain('Umesitisha malipo kwenye simu yako.');
