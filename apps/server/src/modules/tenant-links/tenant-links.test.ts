@@ -117,6 +117,12 @@ describe('tenant link', () => {
     const second = await sendLink(app, agency, tenancyId);
     expect((await tenantGet(app, first)).statusCode).toBe(404);
     expect((await tenantGet(app, second)).statusCode).toBe(200);
+    // Every door of the old address is shut, not only the page: its PDF, its page in HTML, paying and reporting.
+    expect((await tenantGet(app, first, '/statement.pdf')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/t/${first}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/t/${first}/pay`, payload: { amount: 10, phone: '0708374149' } })).statusCode).toBe(404);
+    const report = await app.inject({ method: 'POST', url: `/api/t/${first}/maintenance`, payload: { category: 'plumbing', description: 'Leaking tap' } });
+    expect(report.statusCode).toBe(404);
     const revoke = await app.inject({
       method: 'POST',
       url: '/api/tenantlinks/revoke',
