@@ -177,6 +177,33 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Error Changing user activated state')).toBeInTheDocument();
   }, 20_000);
 
+  it("users tab: the admin finds one of the account's users by name, email or username, or reads 'No User Found'", async () => {
+    const user = userEvent.setup();
+    const worker = (UserNo: number, Full_name: string, Email: string, username: string | null) => ({
+      UserNo, Full_name, Email, Username: Email, ManagingAgentUserRole: 5101, ManagingAgentAllocatedUsername: username,
+      ManagingAgentUserLoginStatus: 1, AgencyUserHireOfferId: 3000 + UserNo, AvailableForWork: 1,
+    });
+    mockApi({
+      'GET /api/agent/getagentspendinghiringofferssent': () => json(200, []),
+      'GET /api/agent/getagentusersbyagentadminuser': () =>
+        json(200, [worker(11, 'Otieno Kamau', 'otieno@example.co.ke', null), worker(12, 'Achieng Wanjiru', 'achieng@example.co.ke', 'clerk2')]),
+    });
+    renderAdmin('users');
+    const users = await screen.findByTestId('agency-users');
+    expect(await within(users).findAllByTestId('agency-user')).toHaveLength(2);
+    const find = within(users).getByLabelText('Find a user');
+    for (const [typed, name] of [['kamau', 'Otieno Kamau'], ['ACHIENG@', 'Achieng Wanjiru'], ['clerk2', 'Achieng Wanjiru']] as const) {
+      await user.clear(find);
+      await user.type(find, typed);
+      await waitFor(() => expect(within(users).getAllByTestId('agency-user').map((c) => within(c).getByText(name))).toHaveLength(1));
+      expect(within(users).queryByText('No User Found')).not.toBeInTheDocument();
+    }
+    await user.clear(find);
+    await user.type(find, 'mwangi');
+    expect(await within(users).findByText('No User Found')).toBeInTheDocument();
+    expect(within(users).queryAllByTestId('agency-user')).toEqual([]);
+  });
+
   it('users tab: someone without an account is offered the job by email, which invites them to sign up', async () => {
     const user = userEvent.setup();
     const api = mockApi({
