@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { importStatement, mpesaKey, previewStatement } from './api/mpesa';
 
@@ -34,8 +35,10 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
   const [preview, setPreview] = useState<StatementSummary | null>(null);
   const [result, setResult] = useState<StatementImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // A phone gets one card per payment, its outcome in view without scrolling sideways (issue 19, point 10).
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  const { t } = useT();
+  // Below a desktop's width (the menu beside it takes a quarter) each payment is a card, its outcome in view
+  // without scrolling sideways (issue 19, point 10).
+  const wide = useMediaQuery('(min-width: 75em)', true);
   const outcome = (r: StatementSummary['Rows'][number]) => (r.Outcome === 'matched' ? `tenancy ${r.TenancyId}` : r.Outcome);
 
   async function check() {
@@ -86,6 +89,7 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
           value={file}
           onChange={setFile}
           clearable
+          clearButtonProps={{ 'aria-label': t('mpesaScreens.clearFile') }}
         />
         <Group>
           <Button onClick={check} disabled={!file}>

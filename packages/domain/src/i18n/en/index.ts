@@ -15,6 +15,7 @@ import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
 import { agencyUsers } from './agency-users';
+import { mpesaScreens } from './mpesa-screens';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -44,4 +45,5 @@ export const en = {
   reminders,
   landlordView,
   agencyUsers,
+  mpesaScreens,
 };

@@ -16,6 +16,7 @@ import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
 import { agencyUsers } from './agency-users';
+import { mpesaScreens } from './mpesa-screens';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -45,4 +46,5 @@ export const sw: Catalogue = {
   reminders,
   landlordView,
   agencyUsers,
+  mpesaScreens,
 };
