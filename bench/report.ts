@@ -199,7 +199,11 @@ function reportStatements(s: StatementsResult, why: Record<string, string>): str
       `${mark(money < 150)}${money >= 150 && why['statements-dashboard'] ? ` — ${why['statements-dashboard']}` : ''} |`,
     `| most in arrears alone, same agency | (part of the above) | now ${ms(s.dashboard.mostInArrears)}; before migration 0037 ${ms(s.dashboard.mostInArrearsBefore)} | — |`,
     ...Object.entries(s.dashboard.figures ?? {}).map(([name, t]) => `| ${name} alone, same agency | (part of the above) | ${ms(t)} | — |`),
+    ...(s.dashboard.arrearsByAgeBefore?.ms.length
+      ? [`| arrears by age before migration 0043 (the window over the agency's journal rent lines), same agency | (part of the above) | ${ms(s.dashboard.arrearsByAgeBefore)} | — |`]
+      : []),
     '',
+    ...Object.entries(s.explains ?? {}).flatMap(([name, plan]) => [`EXPLAIN (ANALYZE, BUFFERS) of ${name}, after the samples:`, '', '```', plan, '```', '']),
     ...(s.plans?.length
       ? [`How PostgreSQL planned the named statements on one pool connection after the load: ${s.plans.map((p) => `${p.name} ${p.generic} generic, ${p.custom} custom`).join('; ')}.`, '']
       : []),
