@@ -41,6 +41,8 @@ export const tenancies = pgTable(
     // An agency's active tenancies in id order: the list reads its page straight
     // off this index, and counts them from it alone (an index-only scan).
     index('tenancies_active_by_agent_id').on(t.agentId, t.tenancyId).where(sql`ended_at IS NULL`),
+    // Its ended ones: the dashboard counts those not yet settled from here (migration 0043).
+    index('tenancies_ended_by_agent_id').on(t.agentId, t.tenancyId).where(sql`ended_at IS NOT NULL`),
     index().on(t.clientNo),
     check('tenancies_amounts_positive', sql`${t.rentCents} > 0 AND ${t.depositCents} >= 0`),
   ],
