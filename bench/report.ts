@@ -23,6 +23,8 @@ export interface Everything {
   starts?: { first: Start; firsts?: Start[]; restarts: Start[] };
   lighthouse?: LighthouseResult[];
   npmTest?: { seconds: number; load: number };
+  /** How long `npm run bench -- --goals` took, in minutes. */
+  goalsMinutes?: number;
   shape: { agencies: number; big: number; total: number };
   /** When the figures were taken (ISO), so a report rendered again keeps the date. */
   measuredAt?: string;
@@ -164,6 +166,9 @@ export function report(e: Everything, why: Record<string, string>): string {
     '|---|---|---|---|',
     ...rows,
     '',
+    ...(e.goalsMinutes
+      ? [`\`npm run bench -- --goals\` measured the section below, and the first loads, Lighthouse, the first starts and \`npm test\` rows above, in ${e.goalsMinutes.toFixed(1)} minutes, from ${(e.servedAt ?? '').slice(0, 16).replace('T', ' ')} UTC.`, '']
+      : []),
     ...(e.served?.length ? reportOutside(e.served, why, e.servedAt ?? e.measuredAt) : []),
     ...(e.statements ? reportStatements(e.statements, why) : []),
     ...mutationSection(),
