@@ -17,7 +17,7 @@ import { dueByMonth, postMonthlyRentCharges } from '../ledger/monthly-run';
 import * as repo from './repository';
 
 /** What a run writes: analysed when a run's rows pass a tenth of what the tables held. */
-const RUN_TABLES = ['invoice_runs', 'journal_transactions', 'journal_lines', 'tenancy_balances'];
+const RUN_TABLES = ['invoice_runs', 'journal_transactions', 'journal_lines', 'tenancy_balances', 'tenancy_rent_charges'];
 
 export function invoicingService({
   db,
