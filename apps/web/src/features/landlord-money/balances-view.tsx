@@ -16,7 +16,7 @@ export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
     ['Owed to landlords', t?.OwedToLandlords],
     ['Deposits held', t?.DepositsHeld],
     ["Tenants' credits", t?.TenantCredits],
-    ['Other charges collected', t?.ChargesCollected],
+    ['Owed onward (pass-through charges)', t?.PassThroughPayable],
     ['Tax payable to KRA', t?.TaxPayable],
     ['Commission not yet taken', t?.CommissionNotTaken],
   ];
