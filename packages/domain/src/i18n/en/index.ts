@@ -11,6 +11,7 @@ import { agency, clients, profile, properties, signIn, signUp, welcome } from '.
 import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
+import { landlordMoney } from './landlord-money';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
@@ -46,4 +47,5 @@ export const en = {
   landlordView,
   agencyUsers,
   mpesaScreens,
+  landlordMoney,
 };

@@ -12,6 +12,7 @@ import { agency, clients, profile, properties, signIn, signUp, welcome } from '.
 import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
+import { landlordMoney } from './landlord-money';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
@@ -47,4 +48,5 @@ export const sw: Catalogue = {
   landlordView,
   agencyUsers,
   mpesaScreens,
+  landlordMoney,
 };
