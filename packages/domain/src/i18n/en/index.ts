@@ -14,6 +14,7 @@ import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
+import { rentReviews } from './rent-reviews';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -40,6 +41,7 @@ export const en = {
   figures,
   tenantPage,
   water,
+  rentReviews,
   reminders,
   landlordView,
 };

@@ -15,6 +15,7 @@ import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
+import { rentReviews } from './rent-reviews';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -41,6 +42,7 @@ export const sw: Catalogue = {
   figures,
   tenantPage,
   water,
+  rentReviews,
   reminders,
   landlordView,
 };
