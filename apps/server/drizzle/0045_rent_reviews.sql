@@ -36,3 +36,11 @@ CREATE INDEX "rent_reviews_notice_due" ON "rent_reviews" USING btree ("effective
 CREATE INDEX "rent_reviews_by_agent" ON "rent_reviews" USING btree ("agent_id");
 --> statement-breakpoint
 CREATE UNIQUE INDEX "rent_reviews_one_repetition" ON "rent_reviews" USING btree ("follows_review_id");
+--> statement-breakpoint
+-- A reversed water charge's month may be charged again (decision 026, "Water"): the new
+-- charge names the reversed one it replaces, and each reversed charge is replaced once.
+ALTER TABLE "journal_transactions" ADD COLUMN "recharges_txn_id" bigint REFERENCES "journal_transactions"("txn_id");
+--> statement-breakpoint
+DROP INDEX "journal_one_water_charge_per_month";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_one_water_charge_per_month" ON "journal_transactions" USING btree ("tenancy_id", "charge_month", coalesce("recharges_txn_id", 0)) WHERE kind = 'water_charge';

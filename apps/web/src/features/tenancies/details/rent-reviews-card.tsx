@@ -56,7 +56,7 @@ export function RentReviewsCard({ managingAgentId, tenancyId }: { managingAgentI
       <Text size="sm" c="dimmed" mb="sm">
         {t('rentReviews.intro')}
       </Text>
-      <Table.ScrollContainer minWidth={340}>
+      <Table.ScrollContainer minWidth={340} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('rentReviews.title') } }}>
         <Table verticalSpacing={4} aria-label={t('rentReviews.title')}>
           <Table.Thead>
             <Table.Tr>
@@ -71,7 +71,9 @@ export function RentReviewsCard({ managingAgentId, tenancyId }: { managingAgentI
             {data.Rents.map((r) => (
               <Table.Tr key={r.ReviewId ?? 'start'}>
                 <Table.Td>{month(r.FromMonth)}</Table.Td>
-                <Table.Td ta="right">{ksh(r.Rent)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {ksh(r.Rent)}
+                </Table.Td>
                 <Table.Td>{describe(r)}</Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
