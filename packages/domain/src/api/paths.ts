@@ -67,6 +67,12 @@ export const API = {
     automaticInvoicing: '/tenancy/automaticinvoicing',
     settle: '/tenancy/settletenancy',
   },
+  rentReviews: {
+    list: '/tenancy/rentreviews',
+    schedule: '/tenancy/rentreviews/schedule',
+    update: '/tenancy/rentreviews/update',
+    cancel: '/tenancy/rentreviews/cancel',
+  },
   money: {
     receipt: '/pmMoneyTransactions/rentreciept',
     ledgers: '/pmMoneyTransactions/getagentledgersbyagentid',

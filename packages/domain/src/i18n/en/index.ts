@@ -17,6 +17,7 @@ import { reminders } from './reminders';
 import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
+import { rentReviews } from './rent-reviews';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -43,6 +44,7 @@ export const en = {
   figures,
   tenantPage,
   water,
+  rentReviews,
   reminders,
   landlordView,
   agencyUsers,

@@ -18,6 +18,7 @@ import { reminders } from './reminders';
 import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
+import { rentReviews } from './rent-reviews';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -44,6 +45,7 @@ export const sw: Catalogue = {
   figures,
   tenantPage,
   water,
+  rentReviews,
   reminders,
   landlordView,
   agencyUsers,
