@@ -27,6 +27,7 @@ const notCharged: InvoicingDetails = {
   DueAmount: 140000,
   Status: 'Due: 12 tenancies for October 2026 and November 2026, Ksh 140,000.00.',
   AutomaticInvoicing: false,
+  SendInvoices: false,
 };
 const charged: InvoicingDetails = {
   ...notCharged,

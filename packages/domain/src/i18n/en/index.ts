@@ -14,6 +14,7 @@ import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
+import { invoices } from './invoices';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -42,4 +43,5 @@ export const en = {
   water,
   reminders,
   landlordView,
+  invoices,
 };

@@ -15,6 +15,7 @@ import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
+import { invoices } from './invoices';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -43,4 +44,5 @@ export const sw: Catalogue = {
   water,
   reminders,
   landlordView,
+  invoices,
 };
