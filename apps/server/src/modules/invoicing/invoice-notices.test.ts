@@ -130,7 +130,7 @@ describe('invoices to tenants', () => {
     expect(await invoices(agency)).toHaveLength(3);
 
     await app.notices.drain();
-    const texts = at.received.filter((r) => r.form.message.includes(agencyName));
+    const texts = at.received.filter((r) => r.form.message?.includes(agencyName));
     expect(texts.map((r) => [r.form.to, r.form.message])).toEqual([
       ['+254711222333', en.body],
       ['+254711222333', sw.body],
@@ -141,7 +141,7 @@ describe('invoices to tenants', () => {
     expect(mails).toEqual([{ subject: mail.subject, body: mail.body }]);
     expect((await invoices(agency)).every((i) => i.sent_at !== null && i.attempts === 1)).toBe(true);
     await app.notices.drain();
-    expect(at.received.filter((r) => r.form.message.includes(agencyName))).toHaveLength(2);
+    expect(at.received.filter((r) => r.form.message?.includes(agencyName))).toHaveLength(2);
   });
 
   it('two runs at once charge once and queue one invoice per tenancy', async () => {
