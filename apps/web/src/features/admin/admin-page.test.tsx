@@ -109,6 +109,26 @@ describe('AdminPage', () => {
     expect(api.bodiesOf(RUN)).toEqual([expect.objectContaining({ managingAgentId: 40, updatedBy: 7 })]);
   });
 
+  it('switches invoices to tenants on and shows the state the server answers', async () => {
+    const user = userEvent.setup();
+    let status: InvoicingDetails = charged;
+    const api = mockApi({
+      [COUNTS]: () => json(200, { all: 12, withBalances: 5, endedWithBalances: 1 }),
+      [DETAILS]: () => json(200, status),
+      'POST /api/tenancy/sendinvoices': () => {
+        status = { ...charged, SendInvoices: true };
+        return json(200, { message: 'Tenants get an invoice when the run charges a month.', sendInvoices: true });
+      },
+    });
+    renderAdmin();
+    const invoices = await screen.findByRole('switch', { name: /Send each tenant an invoice/ });
+    expect(invoices).not.toBeChecked();
+    await user.click(invoices);
+    expect(await screen.findByText('Tenants get an invoice when the run charges a month.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: /Send each tenant an invoice/ })).toBeChecked());
+    expect(api.bodiesOf('POST /api/tenancy/sendinvoices')).toEqual([{ managingAgentId: 40, sendInvoices: true }]);
+  });
+
   it('has no run button once the month is charged', async () => {
     mockApi({ [COUNTS]: () => json(200, { all: 1, withBalances: 0, endedWithBalances: 0 }), [DETAILS]: () => json(200, charged) });
     renderAdmin();

@@ -15,6 +15,7 @@ import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
 import { invoices } from './invoices';
+import { reminderOptOut } from './reminder-opt-out';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -44,4 +45,5 @@ export const en = {
   reminders,
   landlordView,
   invoices,
+  reminderOptOut,
 };

@@ -16,6 +16,7 @@ import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
 import { invoices } from './invoices';
+import { reminderOptOut } from './reminder-opt-out';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -45,4 +46,5 @@ export const sw: Catalogue = {
   reminders,
   landlordView,
   invoices,
+  reminderOptOut,
 };
