@@ -18,6 +18,8 @@ import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
 import { rentReviews } from './rent-reviews';
+import { invoices } from './invoices';
+import { reminderOptOut } from './reminder-opt-out';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -50,4 +52,6 @@ export const en = {
   agencyUsers,
   mpesaScreens,
   landlordMoney,
+  invoices,
+  reminderOptOut,
 };

@@ -19,6 +19,8 @@ import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
 import { rentReviews } from './rent-reviews';
+import { invoices } from './invoices';
+import { reminderOptOut } from './reminder-opt-out';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -51,4 +53,6 @@ export const sw: Catalogue = {
   agencyUsers,
   mpesaScreens,
   landlordMoney,
+  invoices,
+  reminderOptOut,
 };
