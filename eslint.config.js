@@ -63,6 +63,8 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/landlord-money/remittance-run.tsx',
   'apps/web/src/features/landlord-money/landlord-money-page.tsx',
   'apps/web/src/features/landlord-money/money-section.tsx',
+  'apps/web/src/features/maintenance/**/*.tsx',
+  'apps/web/src/features/mpesa/daraja-settings.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

@@ -20,6 +20,7 @@ import { mpesaScreens } from './mpesa-screens';
 import { rentReviews } from './rent-reviews';
 import { invoices } from './invoices';
 import { reminderOptOut } from './reminder-opt-out';
+import { maintenance } from './maintenance';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -54,4 +55,5 @@ export const en = {
   landlordMoney,
   invoices,
   reminderOptOut,
+  maintenance,
 };

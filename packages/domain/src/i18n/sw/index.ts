@@ -21,6 +21,7 @@ import { mpesaScreens } from './mpesa-screens';
 import { rentReviews } from './rent-reviews';
 import { invoices } from './invoices';
 import { reminderOptOut } from './reminder-opt-out';
+import { maintenance } from './maintenance';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -55,4 +56,5 @@ export const sw: Catalogue = {
   landlordMoney,
   invoices,
   reminderOptOut,
+  maintenance,
 };
