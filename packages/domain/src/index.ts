@@ -23,6 +23,7 @@ export * from './time/accounting-month';
 export * from './tenancies/balance';
 export * from './tenancies/tenancy';
 export * from './tenancies/money-transactions';
+export * from './tenancies/rent-review';
 export * from './validation/text';
 export * from './find-house/find-house';
 export * from './hiring/hiring';

@@ -68,6 +68,12 @@ export const API = {
     sendInvoices: '/tenancy/sendinvoices',
     settle: '/tenancy/settletenancy',
   },
+  rentReviews: {
+    list: '/tenancy/rentreviews',
+    schedule: '/tenancy/rentreviews/schedule',
+    update: '/tenancy/rentreviews/update',
+    cancel: '/tenancy/rentreviews/cancel',
+  },
   money: {
     receipt: '/pmMoneyTransactions/rentreciept',
     ledgers: '/pmMoneyTransactions/getagentledgersbyagentid',
