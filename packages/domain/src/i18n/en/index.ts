@@ -15,6 +15,7 @@ import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
 import { rentReviews } from './rent-reviews';
+import { chargeSettings } from './charge-settings';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -42,6 +43,7 @@ export const en = {
   tenantPage,
   water,
   rentReviews,
+  chargeSettings,
   reminders,
   landlordView,
 };

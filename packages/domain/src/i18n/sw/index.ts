@@ -16,6 +16,7 @@ import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
 import { rentReviews } from './rent-reviews';
+import { chargeSettings } from './charge-settings';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -43,6 +44,7 @@ export const sw: Catalogue = {
   tenantPage,
   water,
   rentReviews,
+  chargeSettings,
   reminders,
   landlordView,
 };
