@@ -291,7 +291,7 @@ export async function buildApp(
         statement: statementService({ db, clock, notices, statistics }),
         queue: queueService({ db, clock, notices }),
       },
-      invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
+      invoicing: invoicingService({ db, clock, kind: database.kind, statistics, notices, log: app.log }),
       charges: chargesService({ db, clock }),
       water: waterService({ db, clock }),
       rentReviews: rentReviewService({ db, clock, kind: database.kind, notices }),

@@ -38,3 +38,4 @@ export * from './charges/charges';
 export * from './charges/water';
 export * from './charges/reminders';
 export * from './tenant-side';
+export * from './charges/invoices';

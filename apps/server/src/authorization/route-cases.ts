@@ -1245,6 +1245,13 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/tenancy/sendinvoices',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { sendInvoices: false, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
     url: '/api/tenancy/newtenancyinit',
     write: true,
     // The first booking of the house takes it; a later one finds it let.

@@ -65,6 +65,7 @@ export const API = {
     runInvoices: '/tenancy/runmonthlytenancyinvoicesbyagentid',
     invoiceRuns: '/tenancy/invoiceruns',
     automaticInvoicing: '/tenancy/automaticinvoicing',
+    sendInvoices: '/tenancy/sendinvoices',
     settle: '/tenancy/settletenancy',
   },
   rentReviews: {

@@ -10,6 +10,7 @@ import { sessionRoleList, useSession, useWorkContext } from '../../../lib/sessio
 import { tenancyQuery } from '../api/tenancy';
 import { TenancyChargesCard } from '../../../components/charges/tenancy-charges-card';
 import { RentReviewsCard } from './rent-reviews-card';
+import { ReminderOptOut } from './reminder-opt-out';
 import { StatementSection } from './statement-section';
 import { TenancyPanels } from './tenancy-panels';
 import { TenantLinkPanel } from './tenant-link-panel';
@@ -77,6 +78,9 @@ export function TenancyDetailsPage() {
       {data.managingAgentId === managingAgentId ? <TenantLinkPanel tenancy={data} managingAgentId={managingAgentId} /> : null}
       <RentReviewsCard managingAgentId={managingAgentId} tenancyId={data.TenancyId} />
       <TenancyChargesCard managingAgentId={managingAgentId} tenancyId={data.TenancyId} canWaive={isAdmin} />
+      {data.managingAgentId === managingAgentId && !data.EndDate ? (
+        <ReminderOptOut managingAgentId={managingAgentId} tenancyId={data.TenancyId} canChange={isAdmin} />
+      ) : null}
       <StatementSection tenancy={data} managingAgentId={managingAgentId} canReverse={isAdmin} />
     </Stack>
   );
