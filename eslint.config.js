@@ -45,6 +45,8 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/components/reverse-transaction.tsx',
   'apps/web/src/components/confirm-dialog.tsx',
   'apps/web/src/components/charges/tenancy-charges-card.tsx',
+  'apps/web/src/components/charges/property-charges-card.tsx',
+  'apps/web/src/components/charges/point-at-charge.tsx',
   'apps/web/src/features/money-transactions/**/*.tsx',
   'apps/web/src/features/admin/admin-page.tsx',
   'apps/web/src/features/admin/tenancies/**/*.tsx',

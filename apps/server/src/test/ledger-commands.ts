@@ -1,4 +1,4 @@
-import { accountingDate, amountToCents, centsToAmount, nextMonth, receiptNumber, type CommissionKind } from '@makazi/domain';
+import { accountingDate, amountToCents, centsToAmount, nextMonth, receiptNumber, reviewedRent, type CommissionKind } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -321,6 +321,35 @@ class Waive implements Cmd {
   toString = () => `waive(${this.tenancy}, line ${this.line})`;
 }
 
+/** A rent review from next month (dated its 1st): a percentage or an amount on the rent in force now. */
+class ReviewRent implements Cmd {
+  constructor(readonly tenancy: number, readonly percentBp: number | null, readonly increase: number) {}
+  check = (m: Readonly<LedgerModel>) => m.tenancies.length > 0;
+  async run(m: LedgerModel, r: LedgerReal) {
+    const t = pick(m.tenancies, this.tenancy);
+    const from = nextMonth(m.month);
+    const res = await r.app.inject({
+      method: 'POST',
+      url: '/api/tenancy/rentreviews/schedule',
+      headers: r.agency.auth,
+      payload: {
+        managingAgentId: r.agency.agentId,
+        TenancyId: t.id,
+        Date: from,
+        ...(this.percentBp === null ? { Amount: ksh(this.increase) } : { Percent: this.percentBp / 100 }),
+      },
+    });
+    if (t.ended || t.reviews.has(from)) expect(res.statusCode).toBe(409);
+    else {
+      expect(res.statusCode).toBe(200);
+      const before = m.rentFor(t, m.month);
+      t.reviews.set(from, reviewedRent(before, this.percentBp === null ? { percentBp: null, increaseCents: this.increase } : { percentBp: this.percentBp, increaseCents: null }));
+    }
+    await compare(m, r);
+  }
+  toString = () => `reviewRent(${this.tenancy}, ${this.percentBp === null ? `+${this.increase}` : `${this.percentBp}bp`})`;
+}
+
 export const ledgerCommands = [
   // Money out of the landlord's account shares one slot, so the tenant side keeps its share of the commands.
   fc.oneof(
@@ -331,6 +360,9 @@ export const ledgerCommands = [
     .tuple(fc.constantFrom(0, 1000, 1250, 333), fc.boolean(), fc.subarray(['service', 'penalty'] as CommissionKind[]))
     .map(([bp, w, k]) => new SetAgreement(bp, w, ['rent', ...k])),
   fc.nat(2).map((h) => new Book(h)),
+  // Twice: a review shows only once a later run charges its month.
+  fc.tuple(fc.nat(5), fc.constantFrom(null, 500, 750, 333), fc.integer({ min: 1, max: 250_000 })).map(([t, bp, c]) => new ReviewRent(t, bp, c)),
+  fc.tuple(fc.nat(5), fc.constantFrom(null, 500, 750, 333), fc.integer({ min: 1, max: 250_000 })).map(([t, bp, c]) => new ReviewRent(t, bp, c)),
   fc
     .tuple(fc.nat(5), fc.integer({ min: 1, max: 3_000_000 }), fc.constantFrom('Rent' as const, 'Deposit' as const), fc.nat(6))
     .map(([t, c, l, k]) => new Receive(t, c, l, k)),

@@ -59,7 +59,9 @@ export interface ModelPayment {
 export interface ModelTenancy {
   id: number;
   house: number;
+  /** The rent it started at; `reviews` hold each later rent by the month it is first charged for. */
   rent: number;
+  reviews: Map<string, number>;
   deposit: number;
   firstMonth: string;
   ended: boolean;
@@ -140,6 +142,7 @@ export class LedgerModel {
       id,
       house,
       rent,
+      reviews: new Map(),
       deposit,
       firstMonth: this.month,
       ended: false,
@@ -158,9 +161,17 @@ export class LedgerModel {
     this.chargeRent(t, this.month);
   }
 
+  /** The rent charged for `month`: the latest review by then, else the starting rent. */
+  rentFor(t: ModelTenancy, month: string) {
+    const by = [...t.reviews.keys()].filter((m) => m <= month).sort().at(-1);
+    return by === undefined ? t.rent : t.reviews.get(by)!;
+  }
+
   private chargeRent(t: ModelTenancy, month: string) {
+    const rent = this.rentFor(t, month);
     t.charged.add(month);
-    this.post(t, { kind: 'rent_charge', details: `Rent for ${monthLabel(month)}`, debit: t.rent, credit: 0, effects: [['rent', t.rent]], held: 0, month });
+    this.post(t, { kind: 'rent_charge', details: `Rent for ${monthLabel(month)}`, debit: rent, credit: 0, effects: [['rent', rent]], held: 0, month });
+    return rent;
   }
 
   private post(t: ModelTenancy, line: ModelLine) {
@@ -287,8 +298,7 @@ export class LedgerModel {
     for (const t of active) {
       for (const m of monthsFrom(t.firstMonth, this.month)) {
         if (t.charged.has(m)) continue;
-        this.chargeRent(t, m);
-        amount += t.rent;
+        amount += this.chargeRent(t, m);
         charged.add(t.id);
       }
       this.collect(t);
@@ -477,7 +487,7 @@ export class LedgerModel {
     const m = this.money(t);
     return {
       RentBalance: m.balance / 100,
-      MonthLapse: monthLapse(t.subs.get('rent') ?? 0, t.rent),
+      MonthLapse: monthLapse(t.subs.get('rent') ?? 0, this.rentFor(t, [...t.charged].sort().at(-1) ?? t.firstMonth)),
       DepositDue: m.depositDue / 100,
       DepositHeld: m.depositHeld / 100,
     };

@@ -19,6 +19,7 @@ import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
 import { rentReviews } from './rent-reviews';
+import { chargeSettings } from './charge-settings';
 import { invoices } from './invoices';
 import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
@@ -49,6 +50,7 @@ export const sw: Catalogue = {
   tenantPage,
   water,
   rentReviews,
+  chargeSettings,
   reminders,
   landlordView,
   agencyUsers,
