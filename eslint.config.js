@@ -58,6 +58,13 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/landlord-money/expenses-view.tsx',
   'apps/web/src/features/landlord-money/agreements-view.tsx',
   'apps/web/src/features/landlord-money/mri-view.tsx',
+  'apps/web/src/features/landlord-money/balances-view.tsx',
+  'apps/web/src/features/landlord-money/owner-statement-view.tsx',
+  'apps/web/src/features/landlord-money/remittance-run.tsx',
+  'apps/web/src/features/landlord-money/landlord-money-page.tsx',
+  'apps/web/src/features/landlord-money/money-section.tsx',
+  'apps/web/src/features/maintenance/**/*.tsx',
+  'apps/web/src/features/mpesa/daraja-settings.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
