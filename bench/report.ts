@@ -123,7 +123,7 @@ export function report(e: Everything, why: Record<string, string>): string {
         `performance ${median(l.performance)} (${l.performance.join(', ')}); accessibility ${median(l.accessibility)}; best practices ${median(l.bestPractices)} [load ${l.load.map((x) => x.toFixed(1)).join(', ')}]`,
         median(l.performance) >= 90, 'lighthouse');
     }
-  } else row('Lighthouse, welcome / sign-in, mobile', 'performance ≥ 90', 'not run (BENCH_LIGHTHOUSE=0) or failed: see the bench output', undefined, '');
+  } else row('Lighthouse, welcome / sign-in / find house, mobile', 'performance ≥ 90', 'not run (BENCH_LIGHTHOUSE=0) or failed: see the bench output', undefined, '');
   if (e.starts) {
     const s = e.starts;
     const f = s.firsts ?? [s.first];

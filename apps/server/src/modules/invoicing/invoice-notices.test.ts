@@ -6,6 +6,8 @@ import { rowsOf } from '../../db/database';
 import { signInAgain, signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
+import { roleUrl, testDatabaseKind } from '../../test/database';
+import { withAdmin } from '../../test/postgres-admin';
 import { chargesApi } from '../../test/charges';
 import { agencyWithOwner, bookOk, estate, invoicingDetails, runInvoices, statementOf, tenancyOf, type Agency } from '../../test/estate';
 import { fakeSmsServer } from '../../test/fake-sms';
@@ -172,6 +174,34 @@ describe('invoices to tenants', () => {
     expect(mine[1]!.body).toContain('invoice for March 2027. Earlier balance Ksh 23,000.00; Rent Ksh 10,000.00; Service charge Ksh 1,500.00. Total due Ksh 34,500.00.');
     expect(await lastBalance(agency, ids[0]!)).toBe(34_500);
     await app.notices.drain();
+  });
+
+  it('an invoice that cannot be queued never costs the run its charges', async () => {
+    const setup = await agencyWithTenants();
+    let agency = setup.agency;
+    expect((await setting(agency, true)).statusCode).toBe(200);
+    // A fault in queueing the invoices alone: the outbox refuses any invoice row. On PostgreSQL the app's
+    // role may not make triggers; the server's admin does, in the test's own database.
+    const ddl = async (text: string) => {
+      if (testDatabaseKind === 'pglite') return void (await app.database.db.execute(sql.raw(text)));
+      const [{ name }] = rowsOf<{ name: string }>(await app.database.db.execute(sql`SELECT current_database() AS name`)) as [{ name: string }];
+      const admin = process.env.TEST_DATABASE_URL!;
+      await withAdmin(roleUrl(admin, name, new URL(admin).username), (c) => c.query(text));
+    };
+    await ddl(`CREATE FUNCTION refuse_invoices() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.invoice_month IS NOT NULL THEN RAISE EXCEPTION 'outbox broken'; END IF; RETURN NEW; END $$`);
+    await ddl('CREATE TRIGGER refuse_invoices BEFORE INSERT ON receipt_notices FOR EACH ROW EXECUTE FUNCTION refuse_invoices()');
+    try {
+      clock.set(new Date('2027-02-01T06:00:00Z'));
+      agency = await signInAgain(app, agency);
+      const run = await runInvoices(app, agency);
+      expect([run.statusCode, run.json().charged]).toEqual([200, 3]);
+      expect((await tenancyOf(app, agency, setup.ids[0]!)).RentBalance).toBe(23_000);
+      expect(await invoices(agency)).toEqual([]);
+    } finally {
+      await ddl('DROP TRIGGER refuse_invoices ON receipt_notices');
+      await ddl('DROP FUNCTION refuse_invoices()');
+    }
   });
 
   it("with Africa's Talking down nothing is lost: the invoice waits, then goes out once when it is back", async () => {
