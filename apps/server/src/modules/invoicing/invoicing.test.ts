@@ -6,6 +6,7 @@ import { journalTransactions } from '../../db/schema';
 import { signInAgain, signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
+import { chargesApi } from '../../test/charges';
 import { agencyWithOwner, bookOk, estate, runInvoices, statementOf, tenancyOf, type Agency } from '../../test/estate';
 
 const clock = manualClock(new Date('2026-11-20T09:00:00Z'));
@@ -106,6 +107,22 @@ describe('the monthly invoice run', () => {
     expect((await runInvoices(app, { ...worker, agentId: agency.agentId })).statusCode).toBe(403);
     expect((await runInvoices(app, { ...other, agentId: agency.agentId })).statusCode).toBe(404);
     expect((await details({ ...worker, agentId: agency.agentId })).statusCode).toBe(403);
+  });
+
+  it("counts a tenancy charged rent and recurring charges once, adds both to the run's total, lists the months in order", async () => {
+    clock.set(new Date('2026-11-20T09:00:00Z'));
+    let agency = await agencyWithOwner(app);
+    const { propId, houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '0' });
+    await chargesApi(app).addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '500' });
+    const t = await bookOk(app, agency, houseIds[0]!, await tenant());
+    clock.set(new Date('2026-12-05T09:00:00Z'));
+    agency = await signInAgain(app, agency);
+    const before = (await tenancyOf(app, agency, t)).RentBalance as number;
+    const res = (await runInvoices(app, agency)).json();
+    const after = (await tenancyOf(app, agency, t)).RentBalance as number;
+    // December's rent and service charge, and November's service charge the booking left to the run; months in order.
+    expect(after - before).toBe(11000);
+    expect(res).toMatchObject({ charged: 1, amount: 11000, months: ['2026-11-01', '2026-12-01'] });
   });
 
   it('keeps a history of runs', async () => {

@@ -101,6 +101,23 @@ describe('automatic invoicing', () => {
     expect(await app.services.invoicing.runAutomatic()).not.toContain(agency.agentId);
   });
 
+  it("logs a run that failed for another reason than a run made first, and goes on; without a log it still answers", async () => {
+    clock.set(new Date('2027-10-20T09:00:00Z'));
+    const agency = await agencyWithOwner(app);
+    await automatic(agency, true);
+    clock.set(new Date('2027-11-01T09:00:00Z'));
+    const failure = new Error('disk full');
+    const run = vi.spyOn(app.services.invoicing, 'run').mockRejectedValue(failure);
+    try {
+      const log = { info: vi.fn(), error: vi.fn() };
+      expect(await app.services.invoicing.runAutomatic(log)).not.toContain(agency.agentId);
+      expect(log.error).toHaveBeenCalledWith({ err: failure, agentId: agency.agentId }, 'automatic invoice run failed');
+      await expect(app.services.invoicing.runAutomatic()).resolves.not.toContain(agency.agentId);
+    } finally {
+      run.mockRestore();
+    }
+  });
+
   it('leaves agencies that did not switch it on alone', async () => {
     clock.set(new Date('2027-08-20T09:00:00Z'));
     const agency = await agencyWithOwner(app);
