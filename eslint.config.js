@@ -45,6 +45,8 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/components/reverse-transaction.tsx',
   'apps/web/src/components/confirm-dialog.tsx',
   'apps/web/src/components/charges/tenancy-charges-card.tsx',
+  'apps/web/src/components/charges/property-charges-card.tsx',
+  'apps/web/src/components/charges/point-at-charge.tsx',
   'apps/web/src/features/money-transactions/**/*.tsx',
   'apps/web/src/features/admin/admin-page.tsx',
   'apps/web/src/features/admin/tenancies/**/*.tsx',
@@ -63,6 +65,8 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/landlord-money/remittance-run.tsx',
   'apps/web/src/features/landlord-money/landlord-money-page.tsx',
   'apps/web/src/features/landlord-money/money-section.tsx',
+  'apps/web/src/features/maintenance/**/*.tsx',
+  'apps/web/src/features/mpesa/daraja-settings.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

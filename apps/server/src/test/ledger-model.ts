@@ -43,12 +43,25 @@ export interface ModelLine {
   landlord?: LandlordShare[];
   /** For charges and receipts: its event in the oracle's list. */
   eventId?: string;
+  /** For an M-Pesa receipt: the payment it posted, which its reversal puts back in the queue. */
+  mpesa?: ModelPayment;
+}
+
+/** An M-Pesa payment into the agency's paybill: posted to a tenancy, or waiting in the queue for a clerk. */
+export interface ModelPayment {
+  transId: string;
+  amount: number;
+  queued: boolean;
+  /** Its entry in the queue, once the API showed it there. */
+  paymentId?: number;
 }
 
 export interface ModelTenancy {
   id: number;
   house: number;
+  /** The rent it started at; `reviews` hold each later rent by the month it is first charged for. */
   rent: number;
+  reviews: Map<string, number>;
   deposit: number;
   firstMonth: string;
   ended: boolean;
@@ -129,6 +142,7 @@ export class LedgerModel {
       id,
       house,
       rent,
+      reviews: new Map(),
       deposit,
       firstMonth: this.month,
       ended: false,
@@ -147,9 +161,17 @@ export class LedgerModel {
     this.chargeRent(t, this.month);
   }
 
+  /** The rent charged for `month`: the latest review by then, else the starting rent. */
+  rentFor(t: ModelTenancy, month: string) {
+    const by = [...t.reviews.keys()].filter((m) => m <= month).sort().at(-1);
+    return by === undefined ? t.rent : t.reviews.get(by)!;
+  }
+
   private chargeRent(t: ModelTenancy, month: string) {
+    const rent = this.rentFor(t, month);
     t.charged.add(month);
-    this.post(t, { kind: 'rent_charge', details: `Rent for ${monthLabel(month)}`, debit: t.rent, credit: 0, effects: [['rent', t.rent]], held: 0, month });
+    this.post(t, { kind: 'rent_charge', details: `Rent for ${monthLabel(month)}`, debit: rent, credit: 0, effects: [['rent', rent]], held: 0, month });
+    return rent;
   }
 
   private post(t: ModelTenancy, line: ModelLine) {
@@ -204,25 +226,65 @@ export class LedgerModel {
     const earlier = this.receipts.get(key);
     if (earlier) return earlier.tenancyId === t.id && earlier.amount === amount ? 'repeat' : 'conflict';
     if (ledger === 'Deposit' && t.ended) return 'invalid';
+    const effects: [string, number][] = ledger === 'Deposit' ? [['deposit', -amount]] : this.paying(t, amount, pointed);
+    this.postReceipt(t, { kind: 'receipt', details: 'Cash at office', debit: 0, credit: amount, effects, held: ledger === 'Deposit' ? amount : 0 });
+    return 'posted';
+  }
+
+  /** What money towards rent pays on each sub-account: the charge pointed at, then the oldest open charges, the rest ahead. */
+  private paying(t: ModelTenancy, amount: number, pointed?: ModelLine): [string, number][] {
     const effects: [string, number][] = [];
-    if (ledger === 'Deposit') effects.push(['deposit', -amount]);
-    else {
-      const open = this.openCharges(t);
-      const first = open.findIndex((o) => o.line === pointed);
-      if (first > 0) open.unshift(...open.splice(first, 1));
-      let left = amount;
-      for (const o of open) {
-        const a = Math.min(left, o.open);
-        if (a > 0) effects.push([o.line.effects[0]![0], -a]);
-        left -= a;
-      }
-      if (left > 0) effects.push(['rent', -left]);
+    const open = this.openCharges(t);
+    const first = open.findIndex((o) => o.line === pointed);
+    if (first > 0) open.unshift(...open.splice(first, 1));
+    let left = amount;
+    for (const o of open) {
+      const a = Math.min(left, o.open);
+      if (a > 0) effects.push([o.line.effects[0]![0], -a]);
+      left -= a;
     }
-    const line: ModelLine = { kind: 'receipt', details: 'Cash at office', debit: 0, credit: amount, effects, held: ledger === 'Deposit' ? amount : 0 };
+    if (left > 0) effects.push(['rent', -left]);
+    return effects;
+  }
+
+  private postReceipt(t: ModelTenancy, line: ModelLine) {
     this.post(t, line);
     this.receiptCount += 1;
     this.collect(t, line);
+  }
+
+  /** M-Pesa payments into the paybill, by TransID. */
+  payments = new Map<string, ModelPayment>();
+
+  /**
+   * A paybill payment naming tenancy `t` by its id: posted to it while it runs
+   * or owes money once ended (decision 007's first match), otherwise queued.
+   */
+  mpesaPay(t: ModelTenancy, transId: string, amount: number): 'posted' | 'queued' {
+    const payment: ModelPayment = { transId, amount, queued: true };
+    this.payments.set(transId, payment);
+    if (t.ended && this.money(t).balance <= 0) return 'queued';
+    this.postMpesa(t, payment);
     return 'posted';
+  }
+
+  /** A queued payment assigned to a tenancy by a clerk: a payment back from a reversal is posted again. */
+  assign(payment: ModelPayment, t: ModelTenancy) {
+    this.postMpesa(t, payment);
+  }
+
+  private postMpesa(t: ModelTenancy, payment: ModelPayment) {
+    payment.queued = false;
+    const effects = this.paying(t, payment.amount);
+    this.postReceipt(t, { kind: 'receipt', details: `M-Pesa ${payment.transId}`, debit: 0, credit: payment.amount, effects, held: 0, mpesa: payment });
+  }
+
+  /** The paybill's money against what the journal holds for it (the reconciliation's totals). */
+  mpesaTotals() {
+    const all = [...this.payments.values()];
+    const received = all.reduce((sum, p) => sum + p.amount, 0);
+    const posted = all.filter((p) => !p.queued).reduce((sum, p) => sum + p.amount, 0);
+    return { received, posted, queued: all.filter((p) => p.queued).length };
   }
 
   /** The monthly run: 'conflict' when the month's run exists; otherwise every due month of every active tenancy. */
@@ -236,8 +298,7 @@ export class LedgerModel {
     for (const t of active) {
       for (const m of monthsFrom(t.firstMonth, this.month)) {
         if (t.charged.has(m)) continue;
-        this.chargeRent(t, m);
-        amount += t.rent;
+        amount += this.chargeRent(t, m);
         charged.add(t.id);
       }
       this.collect(t);
@@ -343,6 +404,8 @@ export class LedgerModel {
     }
     if (t.ended) this.trueUp(t);
     this.collect(t);
+    // The money came all the same: the payment waits in the queue to be posted again (decision 007).
+    if (line.mpesa) line.mpesa.queued = true;
     return 'posted';
   }
 
@@ -424,7 +487,7 @@ export class LedgerModel {
     const m = this.money(t);
     return {
       RentBalance: m.balance / 100,
-      MonthLapse: monthLapse(t.subs.get('rent') ?? 0, t.rent),
+      MonthLapse: monthLapse(t.subs.get('rent') ?? 0, this.rentFor(t, [...t.charged].sort().at(-1) ?? t.firstMonth)),
       DepositDue: m.depositDue / 100,
       DepositHeld: m.depositHeld / 100,
     };

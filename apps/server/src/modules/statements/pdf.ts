@@ -28,6 +28,13 @@ const COLUMNS = [
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** A tenant's financial statement as an A4 PDF in `language`: agency, tenant, house, period, lines and balance. */
+
+/**
+ * The standard PDF fonts write only Windows-1252: a water line's arrow
+ * ("1,234 → 1,246") came out as "!". Drawn as "->", the readings stay readable.
+ */
+const onPaper = (text: string) => text.replace(/→/g, '->');
+
 export function statementPdf(
   tenancy: Tenancy,
   lines: StatementLine[],
@@ -85,7 +92,7 @@ export function statementPdf(
   const GAP = 4;
   // A row is as tall as its tallest cell: a detail that wraps pushes the next row down, never under it.
   const rowHeight = (cells: string[]) =>
-    Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: COLUMNS[i]!.width - 6 })));
+    Math.max(...cells.map((cell, i) => doc.heightOfString(onPaper(cell) || ' ', { width: COLUMNS[i]!.width - 6 })));
   const drawRow = (cells: string[], bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const height = rowHeight(cells);
@@ -97,7 +104,7 @@ export function statementPdf(
     const y = doc.y;
     let x = doc.page.margins.left;
     cells.forEach((cell, i) => {
-      doc.text(cell, x, y, { width: COLUMNS[i]!.width - 6, align: COLUMNS[i]!.align });
+      doc.text(onPaper(cell), x, y, { width: COLUMNS[i]!.width - 6, align: COLUMNS[i]!.align });
       x += COLUMNS[i]!.width;
     });
     doc.x = doc.page.margins.left;

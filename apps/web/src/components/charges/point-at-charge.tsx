@@ -2,6 +2,7 @@ import { amountToCents, formatAmount } from '@makazi/domain';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
+import { useT } from '../../lib/i18n';
 import { tenancyChargesQuery } from './api/charges';
 
 const OLDEST_FIRST = 'oldest';
@@ -20,12 +21,13 @@ export function PointAtCharge({
 }) {
   const charges = useQuery(tenancyChargesQuery(managingAgentId, tenancyId));
   const open = charges.data?.Open ?? [];
+  const { t, ledgerText } = useT();
   return (
     <Select
-      label="Pays"
+      label={t('chargeSettings.pays')}
       data={[
-        { value: OLDEST_FIRST, label: 'Oldest charges first' },
-        ...open.map((o) => ({ value: String(o.TransactionId), label: `${o.Details} (${formatAmount(amountToCents(o.Open))} open)` })),
+        { value: OLDEST_FIRST, label: t('chargeSettings.oldestFirst') },
+        ...open.map((o) => ({ value: String(o.TransactionId), label: t('chargeSettings.openCharge', { details: ledgerText(o.Details), amount: formatAmount(amountToCents(o.Open)) }) })),
       ]}
       value={value === null ? OLDEST_FIRST : String(value)}
       onChange={(v) => onChange(!v || v === OLDEST_FIRST ? null : Number(v))}

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { useT } from '../../lib/i18n';
 import { addCharge, propertyChargesQuery, savePenaltyRule, updateCharge } from './api/charges';
 
 const ksh = (amount: number) => `Ksh ${formatAmount(amountToCents(amount))}`;
@@ -12,17 +13,18 @@ const FAILED = 'Something Went wrong. Try Again Later';
 /** A property's monthly charges and its late-payment penalty (docs/money.md#charges-beyond-rent); admins change them. */
 export function PropertyChargesCard({ managingAgentId, propId, canEdit }: { managingAgentId: number; propId: number; canEdit: boolean }) {
   const charges = useQuery(propertyChargesQuery(managingAgentId, propId));
+  const { t } = useT();
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Charges besides rent">
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('chargeSettings.title')}>
       <Title order={3} size="h4" mb="xs">
-        Charges besides rent
+        {t('chargeSettings.title')}
       </Title>
       {charges.isError ? (
         <Alert color="red" variant="light" role="alert">
           {apiErrorMessage(charges.error, FAILED)}
         </Alert>
       ) : !charges.data ? (
-        <Text c="dimmed">Loading</Text>
+        <Text c="dimmed">{t('chargeSettings.loading')}</Text>
       ) : (
         <Stack gap="md">
           <ChargeTable data={charges.data} managingAgentId={managingAgentId} canEdit={canEdit} />
@@ -41,17 +43,18 @@ function useRefresh(managingAgentId: number, propId: number) {
 
 function ChargeTable({ data, managingAgentId, canEdit }: { data: PropertyCharges; managingAgentId: number; canEdit: boolean }) {
   const refresh = useRefresh(managingAgentId, data.PropId);
+  const { t } = useT();
   const stop = useMutation({ mutationFn: (ChargeId: number) => updateCharge({ managingAgentId, ChargeId, Active: false }), onSettled: refresh });
   const active = data.Charges.filter((c) => c.Active);
-  if (active.length === 0) return <Text c="dimmed" size="sm">No monthly charges: tenants here are charged rent only.</Text>;
+  if (active.length === 0) return <Text c="dimmed" size="sm">{t('chargeSettings.none')}</Text>;
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing={4} aria-label="Monthly charges">
+      <Table verticalSpacing={4} aria-label={t('chargeSettings.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Charge</Table.Th>
-            <Table.Th ta="right">Monthly</Table.Th>
-            <Table.Th>Money of</Table.Th>
+            <Table.Th>{t('chargeSettings.charge')}</Table.Th>
+            <Table.Th ta="right">{t('chargeSettings.monthly')}</Table.Th>
+            <Table.Th>{t('chargeSettings.moneyOf')}</Table.Th>
             {canEdit ? <Table.Th /> : null}
           </Table.Tr>
         </Table.Thead>
@@ -62,16 +65,16 @@ function ChargeTable({ data, managingAgentId, canEdit }: { data: PropertyCharges
                 {c.Name}
                 {c.Houses.length ? (
                   <Text size="xs" c="dimmed">
-                    {c.Houses.map((h) => `${h.House_number}: ${h.Amount === 0 ? 'not charged' : ksh(h.Amount)}`).join(' · ')}
+                    {c.Houses.map((h) => `${h.House_number}: ${h.Amount === 0 ? t('chargeSettings.notCharged') : ksh(h.Amount)}`).join(' · ')}
                   </Text>
                 ) : null}
               </Table.Td>
               <Table.Td ta="right">{ksh(c.Amount)}</Table.Td>
-              <Table.Td>{c.PassThrough ? 'Passed through' : 'Landlord'}</Table.Td>
+              <Table.Td>{c.PassThrough ? t('chargeSettings.passedThrough') : t('chargeSettings.landlord')}</Table.Td>
               {canEdit ? (
                 <Table.Td>
                   <Button size="compact-xs" variant="subtle" color="red" onClick={() => stop.mutate(c.ChargeId)} loading={stop.isPending && stop.variables === c.ChargeId}>
-                    Stop
+                    {t('chargeSettings.stop')}
                   </Button>
                 </Table.Td>
               ) : null}
@@ -85,6 +88,7 @@ function ChargeTable({ data, managingAgentId, canEdit }: { data: PropertyCharges
 
 function NewChargeForm({ managingAgentId, propId }: { managingAgentId: number; propId: number }) {
   const refresh = useRefresh(managingAgentId, propId);
+  const { t, tm } = useT();
   const [draft, setDraft] = useState({ Name: '', Amount: '', PassThrough: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useMutation({
@@ -95,18 +99,18 @@ function NewChargeForm({ managingAgentId, propId }: { managingAgentId: number; p
   const submit = () => {
     const request = { managingAgentId, PropId: propId, ...draft };
     const parsed = NewRecurringChargeRequest.safeParse(request);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), tm(i.message)])));
     setErrors({});
     add.mutate(request);
   };
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="wrap">
-        <TextInput label="Charge name" placeholder="Service charge" value={draft.Name} error={errors.Name} onChange={(e) => setDraft({ ...draft, Name: e.currentTarget.value })} />
-        <TextInput label="Monthly amount" inputMode="decimal" value={draft.Amount} error={errors.Amount} onChange={(e) => setDraft({ ...draft, Amount: e.currentTarget.value })} w={160} />
-        <Checkbox label="Passed through (not the landlord's)" checked={draft.PassThrough} onChange={(e) => setDraft({ ...draft, PassThrough: e.currentTarget.checked })} mb={8} />
+        <TextInput label={t('chargeSettings.name')} placeholder={t('chargeSettings.namePlaceholder')} value={draft.Name} error={errors.Name} onChange={(e) => setDraft({ ...draft, Name: e.currentTarget.value })} />
+        <TextInput label={t('chargeSettings.amount')} inputMode="decimal" value={draft.Amount} error={errors.Amount} onChange={(e) => setDraft({ ...draft, Amount: e.currentTarget.value })} w={160} />
+        <Checkbox label={t('chargeSettings.passThrough')} checked={draft.PassThrough} onChange={(e) => setDraft({ ...draft, PassThrough: e.currentTarget.checked })} mb={8} />
         <Button onClick={submit} loading={add.isPending}>
-          Add charge
+          {t('chargeSettings.add')}
         </Button>
       </Group>
       {add.isError ? (
@@ -120,6 +124,7 @@ function NewChargeForm({ managingAgentId, propId }: { managingAgentId: number; p
 
 function PenaltyForm({ data, managingAgentId, canEdit }: { data: PropertyCharges; managingAgentId: number; canEdit: boolean }) {
   const refresh = useRefresh(managingAgentId, data.PropId);
+  const { t, tm } = useT();
   const saved = data.Penalty;
   const [active, setActive] = useState(saved?.Active ?? false);
   const [day, setDay] = useState(String(saved?.AfterDay ?? 5));
@@ -137,29 +142,31 @@ function PenaltyForm({ data, managingAgentId, canEdit }: { data: PropertyCharges
   return (
     <Stack gap="xs">
       <Title order={4} size="h5">
-        Late-payment penalty
+        {t('chargeSettings.penaltyTitle')}
       </Title>
       <Text size="sm" c="dimmed">
         {saved?.Active
-          ? `After the ${saved.AfterDay}th: ${saved.Percent != null ? `${saved.Percent}% of the month's unpaid rent` : ksh(saved.Amount ?? 0)}, once a month, never on the deposit.`
-          : 'Off: no penalty is charged.'}
+          ? saved.Percent != null
+            ? t('chargeSettings.penaltyPercent', { day: t('chargeSettings.day', { count: saved.AfterDay, ordinal: true }), percent: saved.Percent })
+            : t('chargeSettings.penaltyFixed', { day: t('chargeSettings.day', { count: saved.AfterDay, ordinal: true }), amount: ksh(saved.Amount ?? 0) })
+          : t('chargeSettings.penaltyOff')}
       </Text>
       {canEdit ? (
         <Group align="flex-end" wrap="wrap">
-          <Switch label="Charge a penalty" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} mb={8} />
-          <TextInput label="After day" inputMode="numeric" value={day} onChange={(e) => setDay(e.currentTarget.value)} w={90} />
+          <Switch label={t('chargeSettings.chargePenalty')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} mb={8} />
+          <TextInput label={t('chargeSettings.afterDay')} inputMode="numeric" value={day} onChange={(e) => setDay(e.currentTarget.value)} w={90} />
           <SegmentedControl
-            aria-label="Penalty basis"
+            aria-label={t('chargeSettings.basis')}
             value={basis}
             onChange={(v) => setBasis(v as 'percent' | 'fixed')}
             data={[
-              { value: 'percent', label: '% of unpaid rent' },
-              { value: 'fixed', label: 'Fixed amount' },
+              { value: 'percent', label: t('chargeSettings.percentOfRent') },
+              { value: 'fixed', label: t('chargeSettings.fixedAmount') },
             ]}
           />
-          <TextInput label={basis === 'percent' ? 'Percent' : 'Amount'} inputMode="decimal" value={value} onChange={(e) => setValue(e.currentTarget.value)} w={120} />
+          <TextInput label={basis === 'percent' ? t('chargeSettings.percent') : t('chargeSettings.fixed')} inputMode="decimal" value={value} onChange={(e) => setValue(e.currentTarget.value)} w={120} />
           <Button onClick={submit} loading={save.isPending}>
-            Save penalty
+            {t('chargeSettings.savePenalty')}
           </Button>
         </Group>
       ) : null}
@@ -169,7 +176,7 @@ function PenaltyForm({ data, managingAgentId, canEdit }: { data: PropertyCharges
         </Alert>
       ) : save.isSuccess ? (
         <Text c="teal.9" size="sm" role="status">
-          {save.data.message}
+          {tm(save.data.message)}
         </Text>
       ) : null}
     </Stack>

@@ -1,10 +1,12 @@
 import { parseCsv, transTimeText, type StatementImportResult, type StatementSummary } from '@makazi/domain';
 import { Alert, Button, Card, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { importStatement, mpesaKey, previewStatement } from './api/mpesa';
 
@@ -33,6 +35,11 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
   const [preview, setPreview] = useState<StatementSummary | null>(null);
   const [result, setResult] = useState<StatementImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
+  // Below a desktop's width (the menu beside it takes a quarter) each payment is a card, its outcome in view
+  // without scrolling sideways (issue 19, point 10).
+  const wide = useMediaQuery('(min-width: 75em)', true);
+  const outcome = (r: StatementSummary['Rows'][number]) => (r.Outcome === 'matched' ? `tenancy ${r.TenancyId}` : r.Outcome);
 
   async function check() {
     if (!file) return setError('Choose the statement file');
@@ -82,6 +89,7 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
           value={file}
           onChange={setFile}
           clearable
+          clearButtonProps={{ 'aria-label': t('mpesaScreens.clearFile') }}
         />
         <Group>
           <Button onClick={check} disabled={!file}>
@@ -121,32 +129,56 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
                 Line {p.line} {p.receiptNo}: {p.reason}
               </Text>
             ))}
-            <Table.ScrollContainer minWidth={700}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>M-Pesa code</Table.Th>
-                    <Table.Th>Time</Table.Th>
-                    <Table.Th>Account number</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Outcome</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.Rows.map((r) => (
-                    <Table.Tr key={r.TransID}>
-                      <Table.Td>{r.TransID}</Table.Td>
-                      <Table.Td>{transTimeText(r.TransTime)}</Table.Td>
-                      <Table.Td>{r.AccountNumber}</Table.Td>
-                      <Table.Td>{r.Name}</Table.Td>
-                      <Table.Td ta="right">{kshOf(r.Amount)}</Table.Td>
-                      <Table.Td>{r.Outcome === 'matched' ? `tenancy ${r.TenancyId}` : r.Outcome}</Table.Td>
+            {wide ? (
+              <Table.ScrollContainer minWidth={700}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>M-Pesa code</Table.Th>
+                      <Table.Th>Time</Table.Th>
+                      <Table.Th>Account number</Table.Th>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th ta="right">Amount</Table.Th>
+                      <Table.Th>Outcome</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {preview.Rows.map((r) => (
+                      <Table.Tr key={r.TransID} aria-label={`Payment ${r.TransID}`}>
+                        <Table.Td>{r.TransID}</Table.Td>
+                        <Table.Td>{transTimeText(r.TransTime)}</Table.Td>
+                        <Table.Td>{r.AccountNumber}</Table.Td>
+                        <Table.Td>{r.Name}</Table.Td>
+                        <Table.Td ta="right">{kshOf(r.Amount)}</Table.Td>
+                        <Table.Td>{outcome(r)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            ) : (
+              <Stack gap="xs">
+                {preview.Rows.map((r) => (
+                  <Card key={r.TransID} withBorder radius="md" padding="sm" component="article" aria-label={`Payment ${r.TransID}`}>
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600}>{r.TransID}</Text>
+                      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {kshOf(r.Amount)}
+                      </Text>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {transTimeText(r.TransTime)} · {r.Name}
+                    </Text>
+                    <Text size="sm">
+                      Account number: <b>{r.AccountNumber}</b>
+                    </Text>
+                    <Text size="sm">
+                      Outcome: <b>{outcome(r)}</b>
+                    </Text>
+                  </Card>
+                ))}
+              </Stack>
+            )}
           </Stack>
         ) : null}
         {result ? (

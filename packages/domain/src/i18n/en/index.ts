@@ -15,6 +15,13 @@ import { landlordMoney } from './landlord-money';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
+import { agencyUsers } from './agency-users';
+import { mpesaScreens } from './mpesa-screens';
+import { rentReviews } from './rent-reviews';
+import { chargeSettings } from './charge-settings';
+import { invoices } from './invoices';
+import { reminderOptOut } from './reminder-opt-out';
+import { maintenance } from './maintenance';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -41,7 +48,14 @@ export const en = {
   figures,
   tenantPage,
   water,
+  rentReviews,
+  chargeSettings,
   reminders,
   landlordView,
+  agencyUsers,
+  mpesaScreens,
   landlordMoney,
+  invoices,
+  reminderOptOut,
+  maintenance,
 };

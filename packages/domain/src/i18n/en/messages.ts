@@ -21,6 +21,8 @@ import { EMAIL_MESSAGES } from '../../validation/fields';
 import { TEXT_MESSAGES } from '../../validation/text';
 import { REMINDER_MESSAGES } from '../../charges/reminders';
 import { WATER_MESSAGES } from '../../charges/water';
+import { RENT_REVIEW_MESSAGES } from '../../tenancies/rent-review';
+import { MAINTENANCE_MESSAGES, STK_MESSAGES } from '../../tenant-side/messages';
 import { stringsOf } from '../strings-of';
 
 /**
@@ -55,6 +57,13 @@ export const messages = {
   property: PROPERTY_MESSAGES,
   water: stringsOf(WATER_MESSAGES),
   reminders: stringsOf(REMINDER_MESSAGES),
+  rentReviews: {
+    ...stringsOf(RENT_REVIEW_MESSAGES),
+    scheduled: 'Rent review saved: {{rent}} from {{month}}',
+    updated: 'Rent review changed: {{rent}} from {{month}}',
+  },
+  stk: stringsOf(STK_MESSAGES),
+  maintenance: stringsOf(MAINTENANCE_MESSAGES),
   payment: PAYMENT_MESSAGES,
   reversal: REVERSAL_MESSAGES,
   receiptList: RECEIPT_LIST_MESSAGES,

@@ -16,6 +16,13 @@ import { landlordMoney } from './landlord-money';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
+import { agencyUsers } from './agency-users';
+import { mpesaScreens } from './mpesa-screens';
+import { rentReviews } from './rent-reviews';
+import { chargeSettings } from './charge-settings';
+import { invoices } from './invoices';
+import { reminderOptOut } from './reminder-opt-out';
+import { maintenance } from './maintenance';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -42,7 +49,14 @@ export const sw: Catalogue = {
   figures,
   tenantPage,
   water,
+  rentReviews,
+  chargeSettings,
   reminders,
   landlordView,
+  agencyUsers,
+  mpesaScreens,
   landlordMoney,
+  invoices,
+  reminderOptOut,
+  maintenance,
 };

@@ -10,17 +10,26 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { invalidateAfter } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { kshOf } from '../../../lib/amount';
-import { invoicingDetailsQuery, runMonthlyInvoices, setAutomaticInvoicing, tenancyCountsQuery } from '../api/admin';
+import {
+  invoicingDetailsQuery,
+  runMonthlyInvoices,
+  setAutomaticInvoicing,
+  setSendInvoices,
+  tenancyCountsQuery,
+} from '../api/admin';
 import { useT } from '../../../lib/i18n';
 
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+/** A count; one that stopped a stretch in (`more`) reads "More than 1,000". */
+function Stat({ label, value, more }: { label: string; value: number | undefined; more: boolean | undefined }) {
+  const { t } = useT();
+  const shown = value === undefined ? '…' : more ? t('admin.stats.moreThan', { count: value }) : value;
   return (
     <Card withBorder radius="md" padding="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fz={32} fw={700} aria-label={label}>
-        {value ?? '…'}
+        {shown}
       </Text>
     </Card>
   );
@@ -63,13 +72,21 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
     onSettled: () => invalidateAfter(queryClient, managingAgentId, { kind: 'invoiced' }),
   });
 
+  const sendInvoices = useMutation({
+    mutationFn: (on: boolean) => setSendInvoices(managingAgentId, on),
+    onSuccess: (result) =>
+      notifications.show({ color: 'teal', message: result.sendInvoices ? t('invoices.on') : t('invoices.off') }),
+    onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, t('admin.invoicing.failed')) }),
+    onSettled: () => invalidateAfter(queryClient, managingAgentId, { kind: 'invoiced' }),
+  });
+
   const status = details.data;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Stat label={t('admin.stats.active')} value={counts.data?.all} />
-        <Stat label={t('admin.stats.unpaid')} value={counts.data?.withBalances} />
-        <Stat label={t('admin.stats.ended')} value={counts.data?.endedWithBalances} />
+        <Stat label={t('admin.stats.active')} value={counts.data?.all} more={counts.data?.moreThan.all} />
+        <Stat label={t('admin.stats.unpaid')} value={counts.data?.withBalances} more={counts.data?.moreThan.withBalances} />
+        <Stat label={t('admin.stats.ended')} value={counts.data?.endedWithBalances} more={counts.data?.moreThan.endedWithBalances} />
       </SimpleGrid>
       {counts.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -140,6 +157,13 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
               checked={status.AutomaticInvoicing}
               disabled={automatic.isPending}
               onChange={(e) => automatic.mutate(e.currentTarget.checked)}
+            />
+            <Switch
+              label={t('invoices.setting')}
+              description={t('invoices.settingHelp')}
+              checked={status.SendInvoices}
+              disabled={sendInvoices.isPending}
+              onChange={(e) => sendInvoices.mutate(e.currentTarget.checked)}
             />
             {status.Due.length > 0 && !status.CurrentMonthRun ? (
               <Group>
