@@ -1,6 +1,6 @@
 // Keeps the ledger's property test able to fail: applies each known bug in
-// turn, runs the test (apps/server/src/modules/ledger/ledger-model.test.ts)
-// and expects it to fail. The source is restored after each, even when the run
+// turn, runs the test (apps/server/src/modules/ledger/ledger-model.test.ts,
+// or the mutant's own `test`) and expects it to fail. The source is restored after each, even when the run
 // fails or is interrupted. Exits non-zero unless every mutant is caught.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,22 +32,52 @@ const MUTANTS = [
     to: 'WHERE t.agent_id = ${agentId} AND',
   },
   {
-    name: 'commission on the deposit (deposit money counted as the landlord\'s rent)',
-    file: 'apps/server/src/modules/landlord-money/journal.ts',
-    from: "const LANDLORD_MONEY = { subAccounts: sql.raw(`'rent'`), chargeKinds: sql.raw(`'rent_charge'`) };",
-    to: "const LANDLORD_MONEY = { subAccounts: sql.raw(`'rent', 'deposit'`), chargeKinds: sql.raw(`'rent_charge', 'deposit_charge'`) };",
+    name: 'landlord: commission on the deposit (deposit money counted as the landlord\'s)',
+    edits: [
+      {
+        file: 'apps/server/src/modules/landlord-money/journal.ts',
+        from: "WHERE l.account = 'tenant' AND l.tenancy_id IN (${ids}) AND l.sub_account <> 'deposit'",
+        to: "WHERE l.account = 'tenant' AND l.tenancy_id IN (${ids})",
+      },
+      {
+        file: 'apps/server/src/modules/landlord-money/journal.ts',
+        from: "const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty'`);",
+        to: "const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty', 'deposit_charge'`);",
+      },
+      {
+        file: 'packages/domain/src/landlord/split.ts',
+        from: "if (subAccount === 'rent' || subAccount === 'water' || subAccount === 'penalty') return subAccount;",
+        to: "if (subAccount === 'rent' || subAccount === 'water' || subAccount === 'penalty') return subAccount;\n  if (subAccount === 'deposit') return 'rent';",
+      },
+      { file: 'apps/server/drizzle/0044_landlord_charge_money.sql', from: "sub_account IN ('rent', 'penalty', 'water')", to: "sub_account IN ('rent', 'penalty', 'water', 'deposit')" },
+    ],
   },
   {
-    name: 'a reversal that leaves the commission (its commission line taken back from the landlord instead)',
+    name: 'landlord: a reversal that leaves the commission (its commission line taken back from the landlord instead)',
     file: 'apps/server/src/modules/landlord-money/journal.ts',
-    from: 'SELECT txn.txn_id, share.agent_id, share.account, share.landlord_no',
-    to: "SELECT txn.txn_id, share.agent_id, CASE WHEN share.account = 'commission' THEN 'landlord' ELSE share.account END, share.landlord_no",
+    from: 'SELECT txn.txn_id, share.agent_id, share.account, share.sub_account, share.landlord_no',
+    to: "SELECT txn.txn_id, share.agent_id, CASE WHEN share.account = 'commission' THEN 'landlord' ELSE share.account END, share.sub_account, share.landlord_no",
   },
   {
-    name: 'a payout allowed over the landlord\'s balance',
+    name: 'landlord: a payout allowed over the landlord\'s balance',
     file: 'apps/server/src/modules/payouts/service.ts',
     from: 'if (p.amount > balance) throw new Invalid(MONEY_OUT_MESSAGES.overBalance(',
     to: 'if (p.amount > balance + p.amount) throw new Invalid(MONEY_OUT_MESSAGES.overBalance(',
+  },
+  {
+    name: 'landlord: a pass-through charge credited to the landlord',
+    // The property test's commands reach a paid pass-through charge too rarely to count on: the API test of charges' money catches it.
+    test: 'apps/server/src/modules/landlord-money/charge-money.test.ts',
+    file: 'apps/server/src/modules/landlord-money/collections.ts',
+    from: 'const passedOn = passedOnShare(collected, t.charged, t.chargedPassedOn) - t.recognizedPassedOn;',
+    to: 'const passedOn = 0 * passedOnShare(collected, t.charged, t.chargedPassedOn) - t.recognizedPassedOn;',
+  },
+  {
+    name: 'landlord: commission on every charge kind, whatever the agreement names',
+    test: 'apps/server/src/modules/landlord-money/charge-money.test.ts',
+    file: 'apps/server/src/modules/landlord-money/journal.ts',
+    from: "CASE WHEN (CASE WHEN s.sub LIKE 'charge:%' THEN 'service' ELSE s.sub END) = ANY(a.commission_kinds) THEN",
+    to: 'CASE WHEN true THEN',
   },
   {
     name: 'a penalty on the deposit (the base counts the deposit owed as unpaid rent)',
@@ -109,7 +139,7 @@ for (const mutant of chosen) {
       writeFileSync(file, readFileSync(file, 'utf8').replace(edit.from, edit.to));
     }
     console.log(`\n— mutant: ${mutant.name}`);
-    const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', TEST], {
+    const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', mutant.test ?? TEST], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, LEDGER_MODEL_RUNS: process.env.LEDGER_MODEL_RUNS ?? '20' },

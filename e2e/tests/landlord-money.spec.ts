@@ -97,7 +97,7 @@ test.afterAll(async () => {
 });
 
 /** The person's browser session ends (one session per user), then `fn` runs in an API session of theirs. */
-async function takeOverSession<T>(p: typeof owner, fn: (headers: Record<string, string>) => Promise<T>) {
+async function takeOverSession<T>(p: typeof owner, fn: (headers: Record<string, string>, user: { userNo: number; clientNo: number }) => Promise<T>) {
   const refused = await request.post('/api/userauth/login', { data: { Email: p.email, Password: p.password } });
   if (refused.status() === 401) {
     const { SessionId } = await refused.json();
@@ -172,6 +172,10 @@ test('the landlord signs in from the invitation, accepts, and sees 16,500', asyn
   await expect(summary).toContainText('Ksh 2,000.00');
   await expect(summary).toContainText('Ksh 1,500.00');
   await expect(landlord.getByRole('region', { name: 'Houses' })).toContainText('Neema Chebet');
+  // With no work account of their own, the Property Management menu leads them here.
+  await landlord.getByRole('button', { name: 'Property Management' }).click();
+  await expect(landlord.getByRole('menuitem', { name: 'Properties agencies manage for me' })).toBeVisible();
+  await landlord.keyboard.press('Escape');
 });
 
 test('an expense of 3,000 waits; the landlord approves it in their browser', async () => {
@@ -245,4 +249,66 @@ test('the MRI screen shows the month’s 1,500 withheld on 20,000 of residential
   await expect(row).toContainText('Ksh 20,000.00');
   await expect(row).toContainText('Ksh 1,500.00 (7.50%)');
   await shoot(office, 'landlord-mri');
+});
+
+test('a service charge paid is the landlord’s less the agreement’s commission; garbage passed on is owed onward, not the landlord’s', async () => {
+  await takeOverSession(owner, async (headers, user) => {
+    // Today's agreement again, now taking commission on recurring charges too (entries already posted keep their amounts).
+    await post(request, '/api/landlord-money/agreement', headers, {
+      managingAgentId: agentId,
+      PropId: propId,
+      EffectiveFrom: nairobiToday(),
+      CommissionPercent: '10.00',
+      CommissionKinds: ['rent', 'service'],
+      WithholdTax: true,
+      PayoutMethod: 'mpesa',
+      PayoutPhone: '0722000111',
+      RemittanceDay: 5,
+      ApprovalThreshold: '2,000',
+    });
+    await post(request, '/api/charges/recurring', headers, { managingAgentId: agentId, PropId: propId, Name: 'Service charge', Amount: '1,000' });
+    await post(request, '/api/charges/recurring', headers, { managingAgentId: agentId, PropId: propId, Name: 'Garbage', Amount: '300', PassThrough: true });
+    await post(request, '/api/tenancy/runmonthlytenancyinvoicesbyagentid', headers, {
+      managingAgentId: agentId,
+      updatedBy: user.userNo,
+      currentDate: new Date().toISOString(),
+    });
+    await post(request, '/api/pmMoneyTransactions/rentreciept', headers, {
+      tenancyID: tenancyId,
+      paymentdetails: 'Cash at office',
+      RecievedAmount: '1,300',
+      managingAgentId: agentId,
+      ledgerName: 'Rent',
+      idempotencyKey: `landlord-walk-charges-${Date.now()}`,
+    });
+  });
+  await signInViaUi(office, owner);
+  await office.goto(pm('landlord-money/balances'));
+  // 1,000 service charge less 10% is the landlord's; the 300 garbage is passed on.
+  const row = office.getByRole('row').filter({ hasText: `${landlordPerson.first} ${landlordPerson.last}` });
+  await expect(row).toContainText('Ksh 21,300.00');
+  await expect(row).toContainText('Ksh 300.00');
+  await expect(row).toContainText('Ksh 2,100.00');
+  await expect(row.getByRole('cell').last()).toHaveText('Ksh 900.00');
+  const trust = office.getByRole('region', { name: 'Trust reconciliation' });
+  await expect(trust.getByRole('row').filter({ hasText: 'Owed onward (pass-through charges)' })).toContainText('Ksh 300.00');
+  await expect(office.getByTestId('trust-difference')).toHaveText('Ksh 0.00');
+  await shoot(office, 'landlord-balances-charges');
+
+  await office.goto(pm('landlord-money/statement'));
+  const statement = office.getByRole('region', { name: 'Owner statement' });
+  await expect(statement.getByTestId('statement-charges')).toHaveText('Ksh 1,300.00');
+  await expect(statement.getByTestId('statement-passed-on')).toContainText('300.00');
+  await expect(statement.getByTestId('statement-closing')).toHaveText('Ksh 900.00');
+
+  await landlord.reload();
+  const summary = landlord.getByRole('region', { name: 'Owed to you' });
+  await expect(summary.getByText('Other charges collected', { exact: true }).locator('..')).toContainText('Ksh 1,300.00');
+  await expect(summary.getByText('Passed on to third parties (not yours)', { exact: true }).locator('..')).toContainText('Ksh 300.00');
+  await expect(summary.getByText('Closing balance', { exact: true }).locator('..')).toContainText('Ksh 900.00');
+
+  // MRI stays on rent alone.
+  await office.goto(pm('landlord-money/mri'));
+  const mri = office.getByRole('region', { name: 'Monthly Rental Income tax (MRI)' });
+  await expect(mri.getByRole('row').filter({ hasText: `${landlordPerson.first} ${landlordPerson.last}` })).toContainText('Ksh 20,000.00');
 });

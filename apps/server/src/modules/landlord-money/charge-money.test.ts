@@ -102,8 +102,12 @@ describe('charges besides rent on the landlord side', () => {
     });
     expect(s.Houses).toEqual([expect.objectContaining({ RentCollected: 20000 })]);
     const csv = (await get(agency, `owner-statement.csv?LandlordNo=${landlordNo}&month=2026-06&`)).body;
-    expect(csv).toContain('Passed on');
-    expect(csv).toContain('300.00');
+    // The CSV's summary is the screen's, line for line.
+    expect(csv).toContain('Summary,,,,Rent collected,,20000.00,');
+    expect(csv).toContain('Summary,,,,Other charges collected,,1300.00,');
+    expect(csv).toContain('Summary,,,,Passed on to third parties,,-300.00,');
+    expect(csv).toContain('Summary,,,,Commission,,-2100.00,');
+    expect(csv).toContain('Summary,,,,Closing balance,,17400.00,');
   });
 
   it('refuses a commission kind it does not know', async () => {

@@ -1,4 +1,4 @@
-import { amountToCents, formatAmount, monthLabel, type OwnerStatement } from '@makazi/domain';
+import { amountToCents, formatAmount, monthLabel, translatorFor, type Language, type OwnerStatement } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -43,85 +43,88 @@ function heading(doc: Doc, text: string) {
 }
 
 /** The owner statement on A4: summary, houses, expenses with payees, payouts; the same figures as the screen and the CSV. */
-export function ownerStatementPdf(s: OwnerStatement, printedAt: Date): Promise<Buffer> {
+export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: Language = 'en'): Promise<Buffer> {
+  const tr = translatorFor(language);
+  const t = (key: string, values?: Record<string, unknown>) => tr(`landlordMoney.pdf.${key}`, values);
+  const month = language === 'en' ? monthLabel(`${s.Month}-01`) : `${s.Month.slice(5)}/${s.Month.slice(0, 4)}`;
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Owner statement ${s.LandlordNo} ${s.Month}`, Author: s.Agency } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Helvetica-Bold').fontSize(16).text(s.Agency);
-  doc.font('Helvetica').fontSize(11).fillColor('#555').text(`Owner statement for ${monthLabel(`${s.Month}-01`)}`);
+  doc.font('Helvetica').fontSize(11).fillColor('#555').text(t('title', { month }));
   doc.moveDown(0.5);
   doc.fillColor('#000').fontSize(10);
   const facts: [string, string][] = [
-    ['Landlord', `${s.Landlord_name} (client ${s.LandlordNo})`],
-    ['KRA PIN', s.KraPin ?? 'not recorded'],
-    ['Period', `${day(s.From)} to ${day(s.To)}`],
-    ['Printed', printedAt.toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: '2-digit', month: 'short', year: 'numeric' })],
+    [t('landlord'), t('landlordValue', { name: s.Landlord_name, landlordNo: s.LandlordNo })],
+    [t('pin'), s.KraPin ?? t('noPin')],
+    [t('period'), t('periodValue', { from: day(s.From), to: day(s.To) })],
+    [t('printed'), printedAt.toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: '2-digit', month: 'short', year: 'numeric' })],
   ];
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   doc.moveDown();
 
-  heading(doc, 'Summary (Ksh)');
+  heading(doc, t('summary'));
   const summary: Column[] = [
-    { title: 'Item', width: 300, align: 'left' },
-    { title: 'Amount', width: 120, align: 'right' },
+    { title: t('item'), width: 300, align: 'left' },
+    { title: t('amount'), width: 120, align: 'right' },
   ];
   table(
     doc,
     summary,
     [
-      ['Opening balance', money(s.OpeningBalance)],
-      ['Rent collected', money(s.RentCollected)],
-      ['Other charges collected', money(s.ChargesCollected)],
-      ['Less passed on to third parties', money(-s.PassedOn)],
-      ['Less commission', money(-s.Commission)],
-      ['Less rental income tax withheld', money(-s.TaxWithheld)],
-      ['Less property expenses', money(-s.ExpensesTotal)],
-      ['Less payouts to you', money(-s.PayoutsTotal)],
+      [t('opening'), money(s.OpeningBalance)],
+      [t('rentCollected'), money(s.RentCollected)],
+      [t('chargesCollected'), money(s.ChargesCollected)],
+      [t('passedOn'), money(-s.PassedOn)],
+      [t('commission'), money(-s.Commission)],
+      [t('tax'), money(-s.TaxWithheld)],
+      [t('expenses'), money(-s.ExpensesTotal)],
+      [t('payouts'), money(-s.PayoutsTotal)],
     ],
-    ['Closing balance', money(s.ClosingBalance)],
+    [t('closing'), money(s.ClosingBalance)],
   );
 
-  heading(doc, `Houses (${s.VacantHouses} vacant at the end of the month)`);
+  heading(doc, t('houses', { count: s.VacantHouses }));
   const houses: Column[] = [
-    { title: 'Property', width: 105, align: 'left' },
-    { title: 'House', width: 55, align: 'left' },
-    { title: 'Tenant', width: 115, align: 'left' },
-    { title: 'Rent charged', width: 75, align: 'right' },
-    { title: 'Collected', width: 75, align: 'right' },
-    { title: 'Arrears', width: 70, align: 'right' },
+    { title: t('property'), width: 105, align: 'left' },
+    { title: t('house'), width: 55, align: 'left' },
+    { title: t('tenant'), width: 115, align: 'left' },
+    { title: t('rentCharged'), width: 75, align: 'right' },
+    { title: t('collected'), width: 75, align: 'right' },
+    { title: t('arrears'), width: 70, align: 'right' },
   ];
   table(
     doc,
     houses,
-    s.Houses.map((h) => [h.Property_name, h.House_number, h.Tenant_name ?? 'Vacant', money(h.RentCharged), money(h.RentCollected), money(h.Arrears)]),
-    ['Total', '', '', money(s.RentCharged), money(s.RentCollected), ''],
+    s.Houses.map((h) => [h.Property_name, h.House_number, h.Tenant_name ?? t('vacant'), money(h.RentCharged), money(h.RentCollected), money(h.Arrears)]),
+    [t('total'), '', '', money(s.RentCharged), money(s.RentCollected), ''],
   );
 
-  heading(doc, 'Property expenses');
+  heading(doc, t('expensesHeading'));
   const expenses: Column[] = [
-    { title: 'Date', width: 70, align: 'left' },
-    { title: 'Property / house', width: 130, align: 'left' },
-    { title: 'Category', width: 65, align: 'left' },
-    { title: 'Payee', width: 145, align: 'left' },
-    { title: 'Amount', width: 85, align: 'right' },
+    { title: t('date'), width: 70, align: 'left' },
+    { title: t('propertyHouse'), width: 130, align: 'left' },
+    { title: t('category'), width: 65, align: 'left' },
+    { title: t('payee'), width: 145, align: 'left' },
+    { title: t('amount'), width: 85, align: 'right' },
   ];
   table(
     doc,
     expenses,
     s.Expenses.map((e) => [day(e.Date), e.House_number ? `${e.Property_name} / ${e.House_number}` : e.Property_name, e.Category, e.Payee, money(e.Amount)]),
-    ['Total', '', '', '', money(s.ExpensesTotal)],
+    [t('total'), '', '', '', money(s.ExpensesTotal)],
   );
 
-  heading(doc, 'Payouts to you');
+  heading(doc, t('payoutsHeading'));
   const payouts: Column[] = [
-    { title: 'Date', width: 90, align: 'left' },
-    { title: 'Method', width: 90, align: 'left' },
-    { title: 'Reference', width: 200, align: 'left' },
-    { title: 'Amount', width: 115, align: 'right' },
+    { title: t('date'), width: 90, align: 'left' },
+    { title: t('method'), width: 90, align: 'left' },
+    { title: t('reference'), width: 200, align: 'left' },
+    { title: t('amount'), width: 115, align: 'right' },
   ];
-  table(doc, payouts, s.Payouts.map((p) => [day(p.Date), p.Method, p.Reference, money(p.Amount)]), ['Total', '', '', money(s.PayoutsTotal)]);
+  table(doc, payouts, s.Payouts.map((p) => [day(p.Date), p.Method, p.Reference, money(p.Amount)]), [t('total'), '', '', money(s.PayoutsTotal)]);
 
   doc.end();
   return done;

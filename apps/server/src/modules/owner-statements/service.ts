@@ -77,7 +77,8 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
     },
 
     async pdf(agentId: number, landlordNo: number, month?: string) {
-      return ownerStatementPdf(await service.statement(agentId, landlordNo, month), clock.now());
+      // In the landlord's language, whoever downloads it: the agency's copy and the landlord's are one paper.
+      return ownerStatementPdf(await service.statement(agentId, landlordNo, month), clock.now(), await repo.languageOf(db, landlordNo));
     },
 
     async csv(agentId: number, landlordNo: number, month?: string) {
@@ -89,7 +90,7 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
       const s = await service.statement(agentId, landlordNo, month);
       const to = await repo.emailOf(db, landlordNo);
       if (!to || !to.includes('@')) throw new NotFound('This landlord has no email address');
-      const pdf = await ownerStatementPdf(s, clock.now());
+      const pdf = await ownerStatementPdf(s, clock.now(), await repo.languageOf(db, landlordNo));
       await mailer.send({
         to,
         subject: `${s.Agency}: owner statement for ${s.Month}`,

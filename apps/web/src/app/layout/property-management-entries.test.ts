@@ -14,6 +14,18 @@ describe('propertyManagementEntries', () => {
     ]);
   });
 
+  it('offers a landlord linked to an agency, with no work account, the properties it manages for them', () => {
+    expect(propertyManagementEntries(loggedInSession(TIES.none), { landlordLinks: 2 })).toEqual([
+      { label: 'Create Property management Account', href: '/propertymanagement/createagencyaccount' },
+      { label: 'Properties agencies manage for me', href: '/landlord' },
+    ]);
+    expect(propertyManagementEntries(loggedInSession(TIES.agencyAdmin), { landlordLinks: 1 }).map((e) => e.label)).toEqual([
+      'My Agency',
+      'Properties agencies manage for me',
+    ]);
+    expect(entries(TIES.none).map((e) => e.label)).not.toContain('Properties agencies manage for me');
+  });
+
   it('offers My Agency to an agency admin (5100), without account creation', () => {
     expect(entries(TIES.agencyAdmin)).toEqual([
       { label: 'My Agency', href: '/propertymanagement/agency', space: 'agency' },

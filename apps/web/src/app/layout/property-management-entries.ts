@@ -12,8 +12,12 @@ export type PropertyManagementEntry = {
   note?: string;
 };
 
-/** The Property Management dropdown entries (docs/screens.md#property-management-dropdown), in order, for the signed-in user. */
-export function propertyManagementEntries(session: Session): PropertyManagementEntry[] {
+/**
+ * The Property Management dropdown entries (docs/screens.md#property-management-dropdown), in order, for the signed-in user.
+ * `landlordLinks`: how many agencies show this user, as their landlord, what they manage (issue 22); a landlord with
+ * no work account of their own otherwise finds nothing here they can use.
+ */
+export function propertyManagementEntries(session: Session, { landlordLinks = 0 }: { landlordLinks?: number } = {}): PropertyManagementEntry[] {
   const { agentType } = workContextOf(session, undefined);
   const entries: PropertyManagementEntry[] = [];
   if (session.adminAgentId === null) {
@@ -41,5 +45,6 @@ export function propertyManagementEntries(session: Session): PropertyManagementE
       note: allowedIn ? undefined : WORK_ACCOUNT_LOCKED_NOTE,
     });
   }
+  if (landlordLinks > 0) entries.push({ label: 'Properties agencies manage for me', href: paths.landlordView.getHref() });
   return entries;
 }

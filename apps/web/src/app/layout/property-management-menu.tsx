@@ -1,6 +1,8 @@
 import { Button, Menu, Text, useMatches } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
+import { myLinksQuery } from '../../features/landlord-view/api/landlord-view';
 import { useT } from '../../lib/i18n';
 import { useSession, useSwitchSpace, WORK_ACCOUNT_LOCKED_NOTE } from '../../lib/session';
 import { propertyManagementEntries } from './property-management-entries';
@@ -12,6 +14,7 @@ const ENTRY_KEYS = {
   'My Agency': 'nav.pmEntries.myAgency',
   'My Work - Landlord Account': 'nav.pmEntries.myWorkLandlord',
   'My Work - Agency Account': 'nav.pmEntries.myWorkAgency',
+  'Properties agencies manage for me': 'nav.landlordView',
 } as const;
 
 /** The navigation bar's Property Management dropdown (docs/screens.md#property-management-dropdown), for a signed-in user. */
@@ -21,7 +24,9 @@ export function PropertyManagementMenu() {
   const size = useMatches({ base: 'compact-sm', sm: 'compact-md' });
   // On phones the label takes two lines, leaving the header room for the profile menu.
   const phone = useMatches({ base: true, sm: false });
-  const entries = propertyManagementEntries(session);
+  // The menu shows only for a signed-in user; a failed look-up just leaves the entry out.
+  const links = useQuery({ ...myLinksQuery(), retry: false });
+  const entries = propertyManagementEntries(session, { landlordLinks: links.data?.length ?? 0 });
   const { t } = useT();
   const name = (label: string) =>
     label in ENTRY_KEYS ? t(ENTRY_KEYS[label as keyof typeof ENTRY_KEYS]) : label;

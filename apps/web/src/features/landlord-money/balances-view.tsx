@@ -36,7 +36,7 @@ export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
         ) : null}
         {balances.data && balances.data.length === 0 ? <Text c="dimmed">{t('landlordMoney.balances.none')}</Text> : null}
         {balances.data && balances.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table aria-label={t('landlordMoney.balances.table')} striped>
               <Table.Thead>
                 <Table.Tr>

@@ -95,7 +95,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
           <Title order={4} mb="xs">
             {t('landlordMoney.statement.houses', { count: s.VacantHouses })}
           </Title>
-          <Table.ScrollContainer minWidth={600}>
+          <Table.ScrollContainer minWidth={600} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table aria-label={t('landlordMoney.statement.housesTable')} striped mb="md">
               <Table.Thead>
                 <Table.Tr>

@@ -46,7 +46,7 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
       </Title>
       {due.data && due.data.length === 0 ? <Text c="dimmed">{t('landlordMoney.remittance.none')}</Text> : null}
       {due.data && due.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table aria-label={t('landlordMoney.remittance.table')}>
             <Table.Thead>
               <Table.Tr>

@@ -1,0 +1,43 @@
+import type { OwnerStatement } from '@makazi/domain';
+import { describe, expect, it } from 'vitest';
+import { pdfWords } from '../../test/pdf-text';
+import { ownerStatementPdf } from './pdf';
+
+const statement: OwnerStatement = {
+  Agency: 'Tumaini Homes',
+  LandlordNo: 7,
+  Landlord_name: 'Omondi Otieno',
+  KraPin: null,
+  Month: '2026-06',
+  From: '2026-06-01',
+  To: '2026-06-30',
+  OpeningBalance: 0,
+  Houses: [{ PropId: 1, Property_name: 'Tumaini Court', HouseId: 2, House_number: 'A1', TenancyId: null, Tenant_name: null, RentCharged: 0, RentCollected: 0, Arrears: 0, Vacant: true }],
+  RentCharged: 0,
+  Collected: 1300,
+  RentCollected: 0,
+  ChargesCollected: 1300,
+  PassedOn: 300,
+  Commission: 100,
+  TaxWithheld: 0,
+  Expenses: [],
+  ExpensesTotal: 0,
+  Payouts: [],
+  PayoutsTotal: 0,
+  ClosingBalance: 900,
+  VacantHouses: 1,
+};
+
+describe('the owner statement PDF', () => {
+  it('is headed in the landlord’s language, figures the same', async () => {
+    const en = pdfWords(await ownerStatementPdf(statement, new Date('2026-07-01T09:00:00Z')));
+    expect(en).toContain('Owner statement for June 2026');
+    expect(en).toContain('Less passed on to third parties');
+    const sw = pdfWords(await ownerStatementPdf(statement, new Date('2026-07-01T09:00:00Z'), 'sw'));
+    expect(sw).toContain('Taarifa ya mwenye nyumba ya mwezi 06/2026');
+    expect(sw).toContain('Toa zilizopitishwa kwa wengine');
+    expect(sw).toContain('Salio la mwisho');
+    expect(sw).toContain('900.00');
+    expect(sw).not.toContain('Owner statement');
+  });
+});
