@@ -38,6 +38,8 @@ export interface ModelLine {
   held: number;
   /** For charges: the month charged. */
   month?: string;
+  /** The money date (the month and day on the server's clock): the statement lists lines by it, then in posting order. */
+  at?: string;
   reversed?: boolean;
   /** The landlord entry this transaction made (per sub-account: passed on, share, commission and tax), which its reversal takes back. */
   landlord?: LandlordShare[];
@@ -52,6 +54,8 @@ export interface ModelPayment {
   transId: string;
   amount: number;
   queued: boolean;
+  /** When the money came: a receipt posted later, after a reversal, still carries this date. */
+  at: string;
   /** Its entry in the queue, once the API showed it there. */
   paymentId?: number;
 }
@@ -189,7 +193,16 @@ export class LedgerModel {
           : { kind: 'charge', id: line.eventId, amount: line.debit, deposit: line.kind === 'deposit_charge' },
       );
     }
-    t.lines.push(line);
+    line.at ??= this.today();
+    // A line dated earlier than the last ones (a payment posted again after its reversal) takes its place by date.
+    let at = t.lines.length;
+    while (at > 0 && t.lines[at - 1]!.at! > line.at) at -= 1;
+    t.lines.splice(at, 0, line);
+  }
+
+  /** The server's day as a sortable money date. */
+  private today() {
+    return `${this.month}:${String(this.day).padStart(2, '0')}`;
   }
 
   /** An ended tenancy owes no deposit: the deposit owed is set to what is held. */
@@ -261,7 +274,7 @@ export class LedgerModel {
    * or owes money once ended (decision 007's first match), otherwise queued.
    */
   mpesaPay(t: ModelTenancy, transId: string, amount: number): 'posted' | 'queued' {
-    const payment: ModelPayment = { transId, amount, queued: true };
+    const payment: ModelPayment = { transId, amount, queued: true, at: this.today() };
     this.payments.set(transId, payment);
     if (t.ended && this.money(t).balance <= 0) return 'queued';
     this.postMpesa(t, payment);
@@ -276,7 +289,7 @@ export class LedgerModel {
   private postMpesa(t: ModelTenancy, payment: ModelPayment) {
     payment.queued = false;
     const effects = this.paying(t, payment.amount);
-    this.postReceipt(t, { kind: 'receipt', details: `M-Pesa ${payment.transId}`, debit: 0, credit: payment.amount, effects, held: 0, mpesa: payment });
+    this.postReceipt(t, { kind: 'receipt', details: `M-Pesa ${payment.transId}`, debit: 0, credit: payment.amount, effects, held: 0, mpesa: payment, at: payment.at });
   }
 
   /** The paybill's money against what the journal holds for it (the reconciliation's totals). */
