@@ -58,6 +58,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/landlord-money/expenses-view.tsx',
   'apps/web/src/features/landlord-money/agreements-view.tsx',
   'apps/web/src/features/landlord-money/mri-view.tsx',
+  'apps/web/src/features/mpesa/**/*.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date-time';
+import { Trans, useT } from '../../lib/i18n';
 import { darajaQuery, mpesaKey, saveDaraja } from './api/mpesa';
 
 /**
@@ -13,6 +14,7 @@ import { darajaQuery, mpesaKey, saveDaraja } from './api/mpesa';
  * seals them and never sends them back, so the form starts empty each time.
  */
 export function DarajaSettingsCard({ managingAgentId }: { managingAgentId: number }) {
+  const { t, tm } = useT();
   const client = useQueryClient();
   const settings = useQuery(darajaQuery(managingAgentId));
   const [shortcode, setShortcode] = useState('');
@@ -22,7 +24,7 @@ export function DarajaSettingsCard({ managingAgentId }: { managingAgentId: numbe
   const save = useMutation({
     mutationFn: () => saveDaraja({ managingAgentId, shortcode: shortcode || settings.data?.shortcode || '', consumerKey, consumerSecret, passkey }),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: STK_MESSAGES.saved });
+      notifications.show({ color: 'teal', message: tm(STK_MESSAGES.saved) });
       setConsumerKey('');
       setConsumerSecret('');
       setPasskey('');
@@ -32,32 +34,35 @@ export function DarajaSettingsCard({ managingAgentId }: { managingAgentId: numbe
   const data = settings.data;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Pay now (STK Push)">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('mpesa.daraja.title')}>
       <Title order={3} mb="sm">
-        Pay now (STK Push)
+        {t('mpesa.daraja.title')}
       </Title>
       <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), save.mutate())}>
         <Text size="sm">
           {data?.configured
-            ? `Set up for shortcode ${data.shortcode}, last changed ${formatDateTime(data.updatedAt!)}. Enter all three secrets again to change them.`
-            : 'From your Daraja app (developer.safaricom.co.ke): the shortcode, passkey, consumer key and consumer secret. Tenants then pay from their link with Pay now.'}
+            ? t('mpesa.daraja.configured', { shortcode: data.shortcode, changed: formatDateTime(data.updatedAt!) })
+            : t('mpesa.daraja.intro')}
         </Text>
-        <TextInput label="Shortcode" placeholder={data?.shortcode || '174379'} value={shortcode} onChange={(e) => setShortcode(e.currentTarget.value)} maxLength={7} />
-        <PasswordInput label="Consumer key" value={consumerKey} onChange={(e) => setConsumerKey(e.currentTarget.value)} autoComplete="off" />
-        <PasswordInput label="Consumer secret" value={consumerSecret} onChange={(e) => setConsumerSecret(e.currentTarget.value)} autoComplete="off" />
-        <PasswordInput label="Passkey" value={passkey} onChange={(e) => setPasskey(e.currentTarget.value)} autoComplete="off" />
+        <TextInput label={t('mpesa.daraja.shortcode')} placeholder={data?.shortcode || '174379'} value={shortcode} onChange={(e) => setShortcode(e.currentTarget.value)} maxLength={7} />
+        <PasswordInput label={t('mpesa.daraja.consumerKey')} value={consumerKey} onChange={(e) => setConsumerKey(e.currentTarget.value)} autoComplete="off" />
+        <PasswordInput label={t('mpesa.daraja.consumerSecret')} value={consumerSecret} onChange={(e) => setConsumerSecret(e.currentTarget.value)} autoComplete="off" />
+        <PasswordInput label={t('mpesa.daraja.passkey')} value={passkey} onChange={(e) => setPasskey(e.currentTarget.value)} autoComplete="off" />
         {save.isError ? (
           <Alert color="red" variant="light" role="alert">
             {apiErrorMessage(save.error, 'Something went wrong')}
           </Alert>
         ) : null}
         <Button type="submit" loading={save.isPending} w="fit-content">
-          Save Daraja settings
+          {t('mpesa.daraja.save')}
         </Button>
         {data?.configured ? (
           <Text size="xs" c="dimmed">
-            Daraja calls back at <Code>{`${window.location.origin}${data.callbackPath}`}</Code> (keep it secret; set PUBLIC_URL so
-            Safaricom reaches it).
+            <Trans
+              i18nKey="mpesa.daraja.callback"
+              values={{ url: `${window.location.origin}${data.callbackPath}` }}
+              components={{ code: <Code /> }}
+            />
           </Text>
         ) : null}
       </Stack>

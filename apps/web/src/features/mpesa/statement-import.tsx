@@ -1,10 +1,17 @@
-import { parseCsv, transTimeText, type StatementImportResult, type StatementSummary } from '@makazi/domain';
+import {
+  MPESA_MESSAGES,
+  parseCsv,
+  transTimeText,
+  type StatementImportResult,
+  type StatementSummary,
+} from '@makazi/domain';
 import { Alert, Button, Card, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { importStatement, mpesaKey, previewStatement } from './api/mpesa';
 
@@ -26,6 +33,7 @@ function readFile(file: File, onProgress: (fraction: number) => void) {
  * where a large file is: reading, checking, posting.
  */
 export function StatementImport({ managingAgentId }: { managingAgentId: number }) {
+  const { t, tm } = useT();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<string[][]>([]);
@@ -34,19 +42,26 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
   const [result, setResult] = useState<StatementImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const outcomeText = (outcome: StatementSummary['Rows'][number]['Outcome'], tenancyId: number | null) =>
+    outcome === 'matched'
+      ? t('mpesa.statement.outcomes.matched', { id: tenancyId })
+      : outcome === 'unmatched'
+        ? t('mpesa.statement.outcomes.unmatched')
+        : t('mpesa.statement.outcomes.alreadyRecorded');
+
   async function check() {
-    if (!file) return setError('Choose the statement file');
+    if (!file) return setError(tm(MPESA_MESSAGES.statementRequired));
     setError(null);
     setResult(null);
     try {
       const text = await readFile(file, (f) =>
-        setStage({ label: 'Reading the file', value: Math.round(f * 40), animated: false }),
+        setStage({ label: t('mpesa.statement.reading'), value: Math.round(f * 40), animated: false }),
       );
-      setStage({ label: 'Checking each payment', value: 50, animated: true });
+      setStage({ label: t('mpesa.statement.checking'), value: 50, animated: true });
       const split = parseCsv(text);
       setRows(split);
       setPreview(await previewStatement(managingAgentId, split));
-      setStage({ label: 'Checked: nothing is posted until you import', value: 60, animated: false });
+      setStage({ label: t('mpesa.statement.checked'), value: 60, animated: false });
     } catch (e) {
       setStage(null);
       setError(apiErrorMessage(e, 'Something went wrong'));
@@ -54,11 +69,11 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
   }
 
   async function post() {
-    setStage({ label: 'Posting receipts', value: 80, animated: true });
+    setStage({ label: t('mpesa.statement.posting'), value: 80, animated: true });
     try {
       setResult(await importStatement(managingAgentId, rows));
       setPreview(null);
-      setStage({ label: 'Imported', value: 100, animated: false });
+      setStage({ label: t('mpesa.statement.imported'), value: 100, animated: false });
       await Promise.all([
         client.invalidateQueries({ queryKey: mpesaKey(managingAgentId) }),
         client.invalidateQueries({ queryKey: queryKeys.tenancies(managingAgentId) }),
@@ -71,13 +86,13 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
   }
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Statement import">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('mpesa.statement.label')}>
       <Title order={3} mb="sm">
-        Import a paybill statement
+        {t('mpesa.statement.title')}
       </Title>
       <Stack gap="sm">
         <FileInput
-          label="Statement (CSV from the M-Pesa organisation portal)"
+          label={t('mpesa.statement.file')}
           accept=".csv,text/csv"
           value={file}
           onChange={setFile}
@@ -85,10 +100,10 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
         />
         <Group>
           <Button onClick={check} disabled={!file}>
-            Preview
+            {t('mpesa.statement.preview')}
           </Button>
           {preview ? (
-            <Button onClick={post}>Import {preview.Matched + preview.Unmatched} payments</Button>
+            <Button onClick={post}>{t('mpesa.statement.import', { count: preview.Matched + preview.Unmatched })}</Button>
           ) : null}
         </Group>
         {stage ? (
@@ -97,7 +112,7 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
               value={stage.value}
               animated={stage.animated}
               striped={stage.animated}
-              aria-label="Import progress"
+              aria-label={t('mpesa.statement.progress')}
             />
             <Text size="sm" c="dimmed">
               {stage.label}
@@ -110,27 +125,32 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
           </Alert>
         ) : null}
         {preview ? (
-          <Stack gap="xs" aria-label="Preview">
+          <Stack gap="xs" aria-label={t('mpesa.statement.previewLabel')}>
             <Text>
-              Matched: {preview.Matched} ({kshOf(preview.MatchedAmount)}) · Unmatched: {preview.Unmatched} (
-              {kshOf(preview.UnmatchedAmount)}) · Already recorded: {preview.AlreadyRecorded} · Not money in:{' '}
-              {preview.Skipped}
+              {t('mpesa.statement.summary', {
+                matched: preview.Matched,
+                matchedAmount: kshOf(preview.MatchedAmount),
+                unmatched: preview.Unmatched,
+                unmatchedAmount: kshOf(preview.UnmatchedAmount),
+                already: preview.AlreadyRecorded,
+                skipped: preview.Skipped,
+              })}
             </Text>
             {preview.Problems.map((p) => (
               <Text key={p.line} c="red" size="sm">
-                Line {p.line} {p.receiptNo}: {p.reason}
+                {t('mpesa.statement.problem', { line: p.line, code: p.receiptNo, reason: tm(p.reason) })}
               </Text>
             ))}
             <Table.ScrollContainer minWidth={700}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>M-Pesa code</Table.Th>
-                    <Table.Th>Time</Table.Th>
-                    <Table.Th>Account number</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Outcome</Table.Th>
+                    <Table.Th>{t('mpesa.columns.code')}</Table.Th>
+                    <Table.Th>{t('mpesa.columns.time')}</Table.Th>
+                    <Table.Th>{t('mpesa.columns.accountNumber')}</Table.Th>
+                    <Table.Th>{t('mpesa.columns.name')}</Table.Th>
+                    <Table.Th ta="right">{t('mpesa.columns.amount')}</Table.Th>
+                    <Table.Th>{t('mpesa.statement.outcome')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -141,7 +161,7 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
                       <Table.Td>{r.AccountNumber}</Table.Td>
                       <Table.Td>{r.Name}</Table.Td>
                       <Table.Td ta="right">{kshOf(r.Amount)}</Table.Td>
-                      <Table.Td>{r.Outcome === 'matched' ? `tenancy ${r.TenancyId}` : r.Outcome}</Table.Td>
+                      <Table.Td>{outcomeText(r.Outcome, r.TenancyId)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -151,8 +171,11 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
         ) : null}
         {result ? (
           <Alert color="teal" variant="light" role="status">
-            Posted {result.Posted} receipts; {result.Unmatched} payments wait in the unmatched queue;{' '}
-            {result.AlreadyRecorded} were already recorded.
+            {t('mpesa.statement.result', {
+              count: result.Posted,
+              unmatched: result.Unmatched,
+              already: result.AlreadyRecorded,
+            })}
           </Alert>
         ) : null}
       </Stack>

@@ -6,11 +6,13 @@ import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { assignPayment, markNotRent, mpesaKey, unmatchedQuery } from './api/mpesa';
 
 /** Payments that matched no tenancy: assign each to a tenancy, or set it aside as not rent. */
 export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number }) {
+  const { t, tm } = useT();
   const client = useQueryClient();
   const queue = useQuery(unmatchedQuery(managingAgentId));
   const [tenancy, setTenancy] = useState<Record<number, string>>({});
@@ -27,7 +29,7 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
     mutationFn: (paymentId: number) =>
       assignPayment({ managingAgentId, paymentId, tenancyId: Number(tenancy[paymentId] ?? 0) }),
     onSuccess: async (r) => {
-      notifications.show({ color: 'teal', message: `${r.message}: ${r.receiptNo}` });
+      notifications.show({ color: 'teal', message: t('mpesa.queue.assigned', { message: tm(r.message), receiptNo: r.receiptNo }) });
       await refresh();
     },
     onError: fail,
@@ -36,40 +38,40 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
     mutationFn: (paymentId: number) =>
       markNotRent({ managingAgentId, paymentId, note: note[paymentId] ?? '' }),
     onSuccess: async (r) => {
-      notifications.show({ color: 'teal', message: r.message });
+      notifications.show({ color: 'teal', message: tm(r.message) });
       await refresh();
     },
     onError: fail,
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Unmatched payments">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('mpesa.queue.title')}>
       <Title order={3} mb="sm">
-        Unmatched payments
+        {t('mpesa.queue.title')}
       </Title>
       {queue.isError ? (
         <Alert color="red" variant="light" role="alert">
-          Something Went wrong. Try Again Later
+          {t('mpesa.failed')}
         </Alert>
       ) : null}
-      {queue.data?.length === 0 ? <Text c="dimmed">Every M-Pesa payment is matched.</Text> : null}
+      {queue.data?.length === 0 ? <Text c="dimmed">{t('mpesa.queue.allMatched')}</Text> : null}
       {queue.data && queue.data.length > 0 ? (
         <Table.ScrollContainer minWidth={900}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>M-Pesa code</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Account number typed</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Assign or set aside</Table.Th>
+                <Table.Th>{t('mpesa.columns.code')}</Table.Th>
+                <Table.Th>{t('mpesa.columns.time')}</Table.Th>
+                <Table.Th>{t('mpesa.columns.phone')}</Table.Th>
+                <Table.Th>{t('mpesa.columns.name')}</Table.Th>
+                <Table.Th>{t('mpesa.queue.accountTyped')}</Table.Th>
+                <Table.Th ta="right">{t('mpesa.columns.amount')}</Table.Th>
+                <Table.Th>{t('mpesa.queue.action')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {queue.data.map((p) => (
-                <Table.Tr key={p.PaymentId} aria-label={`Payment ${p.TransID}`}>
+                <Table.Tr key={p.PaymentId} aria-label={t('mpesa.queue.row', { code: p.TransID })}>
                   <Table.Td>{p.TransID}</Table.Td>
                   <Table.Td>{transTimeText(p.TransTime)}</Table.Td>
                   <Table.Td>{p.Phone}</Table.Td>
@@ -79,8 +81,8 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <TextInput
-                        aria-label="Tenancy ID"
-                        placeholder="Tenancy ID"
+                        aria-label={t('mpesa.queue.tenancyId')}
+                        placeholder={t('mpesa.queue.tenancyId')}
                         w={110}
                         value={tenancy[p.PaymentId] ?? ''}
                         onChange={(e) => setTenancy({ ...tenancy, [p.PaymentId]: e.currentTarget.value })}
@@ -90,11 +92,11 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
                         onClick={() => assign.mutate(p.PaymentId)}
                         loading={assign.isPending && assign.variables === p.PaymentId}
                       >
-                        Assign
+                        {t('mpesa.queue.assign')}
                       </Button>
                       <TextInput
-                        aria-label="Note"
-                        placeholder="Note"
+                        aria-label={t('mpesa.queue.note')}
+                        placeholder={t('mpesa.queue.note')}
                         w={140}
                         value={note[p.PaymentId] ?? ''}
                         onChange={(e) => setNote({ ...note, [p.PaymentId]: e.currentTarget.value })}
@@ -105,7 +107,7 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
                         color="gray"
                         onClick={() => setAside.mutate(p.PaymentId)}
                       >
-                        Not rent
+                        {t('mpesa.queue.notRent')}
                       </Button>
                     </Group>
                   </Table.Td>

@@ -7,6 +7,7 @@ import { figures } from './figures';
 import { ledger } from './ledger-text';
 import { messages } from './messages';
 import { money } from './money-screens';
+import { mpesa } from './mpesa-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
@@ -33,6 +34,7 @@ export const en = {
   findHouse,
   tenancies,
   money,
+  mpesa,
   ledger,
   admin,
   messages,

@@ -10,6 +10,8 @@ import { HIRING_MESSAGES } from '../../hiring/hiring';
 import { LANDLORD_LINK_MESSAGES } from '../../landlord/links';
 import { MONEY_MESSAGES } from '../../money/money';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa';
+import { STATEMENT_PROBLEMS } from '../../mpesa/statement';
+import { STK_MESSAGES } from '../../tenant-side/stk-messages';
 import { PROPERTY_MESSAGES } from '../../properties/property';
 import {
   PAYMENT_MESSAGES,
@@ -52,6 +54,8 @@ export const messages = {
   money: MONEY_MESSAGES,
   landlordLink: LANDLORD_LINK_MESSAGES,
   mpesa: MPESA_MESSAGES,
+  mpesaStatement: STATEMENT_PROBLEMS,
+  stk: STK_MESSAGES,
   property: PROPERTY_MESSAGES,
   water: stringsOf(WATER_MESSAGES),
   reminders: stringsOf(REMINDER_MESSAGES),
