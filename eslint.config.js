@@ -59,6 +59,14 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/landlord-money/agreements-view.tsx',
   'apps/web/src/features/landlord-money/mri-view.tsx',
   'apps/web/src/features/mpesa/**/*.tsx',
+  'apps/web/src/features/admin/users/**/*.tsx',
+  'apps/web/src/features/profile/**/*.tsx',
+  'apps/web/src/features/outbox/**/*.tsx',
+  'apps/web/src/features/audit/**/*.tsx',
+  'apps/web/src/features/agents/**/*.tsx',
+  'apps/web/src/features/errors/**/*.tsx',
+  'apps/web/src/components/page-loader.tsx',
+  'apps/web/src/app/layout/space-guard.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

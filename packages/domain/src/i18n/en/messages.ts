@@ -9,6 +9,7 @@ import { FIND_HOUSE_MESSAGES } from '../../find-house/find-house';
 import { HIRING_MESSAGES } from '../../hiring/hiring';
 import { LANDLORD_LINK_MESSAGES } from '../../landlord/links';
 import { MONEY_MESSAGES } from '../../money/money';
+import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa';
 import { STATEMENT_PROBLEMS } from '../../mpesa/statement';
 import { STK_MESSAGES } from '../../tenant-side/stk-messages';
@@ -56,6 +57,8 @@ export const messages = {
   mpesa: MPESA_MESSAGES,
   mpesaStatement: STATEMENT_PROBLEMS,
   stk: STK_MESSAGES,
+  notices: NOTICE_MESSAGES,
+  undeliverable: UNDELIVERABLE_REASONS,
   property: PROPERTY_MESSAGES,
   water: stringsOf(WATER_MESSAGES),
   reminders: stringsOf(REMINDER_MESSAGES),

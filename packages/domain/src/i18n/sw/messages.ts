@@ -163,6 +163,16 @@ export const messages: Catalogue['messages'] = {
     twice: 'Receipt No. inajirudia kwenye faili',
     unreadable: 'Safu isiyosomeka',
   },
+  notices: {
+    resent: 'Arifa itatumwa tena baada ya muda mfupi.',
+    alreadySent: 'Arifa hiyo tayari imetumwa.',
+    sending: 'Arifa hiyo inatumwa sasa hivi.',
+  },
+  undeliverable: {
+    badNumber: 'Nambari ya simu haiwezi kupokea SMS',
+    badEmail: 'Anwani ya barua pepe si sahihi',
+    refused: 'Mtoa huduma ameikataa kabisa',
+  },
   stk: {
     phone: 'Weka nambari ya simu ya M-Pesa, kwa mfano 0712345678',
     amount: 'Weka shilingi nzima kuanzia 1 hadi 250,000',
