@@ -26,7 +26,13 @@ export function reportOutside(served: ServedResult[], why: Record<string, string
         (x.bare ? ` = ${pct(ratio)} of bare (${spread(x.bare, 'rps')} req/s)` : '') +
         `; ${faults(x.app)} timeouts/errors [load ${loads(x.app)}]`;
       if (d.db === 'postgres') {
-        row(`${name}, PostgreSQL, c=${x.connections}`, 'p99 < 100 ms; ≥ 10% of bare', measured, medianOf(x.app, 'p99') < 100 && ratio >= 0.1, `out-list-postgres`);
+        // The app against the same statements through node-postgres alone, measured right after it (bench/served-bench.ts).
+        const alone = x.alone ? medianOf(x.app, 'rps') / median(x.alone.perSecond) : NaN;
+        const aloneText = x.alone
+          ? `; the same statements through node-postgres alone ${median(x.alone.perSecond).toLocaleString('en-US')} (${Math.min(...x.alone.perSecond).toLocaleString('en-US')}–${Math.max(...x.alone.perSecond).toLocaleString('en-US')})/s [load ${x.alone.load.map((l) => l.toFixed(1)).join(', ')}] = the app at ${pct(alone)} of them`
+          : '; the same statements alone: not measured for this route';
+        row(`${name}, PostgreSQL, c=${x.connections}`, 'p99 < 100 ms; ≥ 10% of bare; ≥ 90% of the same statements through node-postgres alone', measured + aloneText,
+          medianOf(x.app, 'p99') < 100 && ratio >= 0.1 && alone >= 0.9, `out-list-postgres`);
       } else {
         row(`${name}, PGlite, c=${x.connections}`, 'no timeouts; p99 < 1 s', measured, faults(x.app) === 0 && medianOf(x.app, 'p99') < 1000, `out-list-pglite`);
       }

@@ -23,6 +23,8 @@ export interface Everything {
   starts?: { first: Start; firsts?: Start[]; restarts: Start[] };
   lighthouse?: LighthouseResult[];
   npmTest?: { seconds: number; load: number };
+  /** How long `npm run bench -- --goals` took, in minutes. */
+  goalsMinutes?: number;
   shape: { agencies: number; big: number; total: number };
   /** When the figures were taken (ISO), so a report rendered again keeps the date. */
   measuredAt?: string;
@@ -164,6 +166,9 @@ export function report(e: Everything, why: Record<string, string>): string {
     '|---|---|---|---|',
     ...rows,
     '',
+    ...(e.goalsMinutes
+      ? [`\`npm run bench -- --goals\` measured the section below, and the first loads, Lighthouse, the first starts and \`npm test\` rows above, in ${e.goalsMinutes.toFixed(1)} minutes, from ${(e.servedAt ?? '').slice(0, 16).replace('T', ' ')} UTC.`, '']
+      : []),
     ...(e.served?.length ? reportOutside(e.served, why, e.servedAt ?? e.measuredAt) : []),
     ...(e.statements ? reportStatements(e.statements, why) : []),
     ...mutationSection(),
@@ -199,7 +204,11 @@ function reportStatements(s: StatementsResult, why: Record<string, string>): str
       `${mark(money < 150)}${money >= 150 && why['statements-dashboard'] ? ` — ${why['statements-dashboard']}` : ''} |`,
     `| most in arrears alone, same agency | (part of the above) | now ${ms(s.dashboard.mostInArrears)}; before migration 0037 ${ms(s.dashboard.mostInArrearsBefore)} | — |`,
     ...Object.entries(s.dashboard.figures ?? {}).map(([name, t]) => `| ${name} alone, same agency | (part of the above) | ${ms(t)} | — |`),
+    ...(s.dashboard.arrearsByAgeBefore?.ms.length
+      ? [`| arrears by age before migration 0043 (the window over the agency's journal rent lines), same agency | (part of the above) | ${ms(s.dashboard.arrearsByAgeBefore)} | — |`]
+      : []),
     '',
+    ...Object.entries(s.explains ?? {}).flatMap(([name, plan]) => [`EXPLAIN (ANALYZE, BUFFERS) of ${name}, after the samples:`, '', '```', plan, '```', '']),
     ...(s.plans?.length
       ? [`How PostgreSQL planned the named statements on one pool connection after the load: ${s.plans.map((p) => `${p.name} ${p.generic} generic, ${p.custom} custom`).join('; ')}.`, '']
       : []),

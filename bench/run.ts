@@ -3,7 +3,7 @@
 // Lighthouse, and on PGlite and PostgreSQL (TEST_DATABASE_URL, default the
 // local server) a seeded 100,000 tenancies over 50 agencies: the monthly run
 // beside bare inserts, and the API's routes under load beside a bare route.
-// Writes bench/RESULTS.md. BENCH_DB=pglite for one database; BENCH_LIGHTHOUSE=0,
+// Writes bench/RESULTS.md. `npm run bench -- --goals`: issue 21's table alone, by its goals' methods (below). BENCH_DB=pglite for one database; BENCH_LIGHTHOUSE=0,
 // BENCH_BUILD=0, BENCH_OUTSIDE=0 (issue 21's load from outside) skip those; BENCH_NPM_TEST=1 times `npm test` too. The figures
 // are kept in results.json; BENCH_REPORT_ONLY=1 renders RESULTS.md from them.
 import { spawnSync } from 'node:child_process';
@@ -52,6 +52,62 @@ const run = (cmd: string, args: string[]) => {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 };
 
+/** `npm test` timed, as CI runs it (PGlite). */
+function timeNpmTest(): NonNullable<Everything['npmTest']> {
+  const t = performance.now();
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  const r = spawnSync('npx', ['vitest', 'run'], { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) console.error('npm test failed in the bench');
+  return { seconds: (performance.now() - t) / 1000, load: load1() };
+}
+
+// `npm run bench -- --goals` (or BENCH_GOALS=1): issue 21's table and only
+// it, each row by the goal's own method — the built server in its own
+// process at the default log level, autocannon in another, the bare route in
+// a third, every list at c=50 beside the same statements through
+// node-postgres alone (PostgreSQL), PGlite at c=50, the stale-statistics
+// scenario, imports and exports, the dashboard's money figures, Find House,
+// /api/health, the first loads, Lighthouse, PGlite's first start and RSS and
+// `npm test`; three samples each. Issue 13's in-process figures and
+// bench/statements.ts's section are kept from results.json with their dates.
+if (process.argv.includes('--goals') || process.env.BENCH_GOALS === '1') {
+  const started = performance.now();
+  const saved: Everything = existsSync(resultsFile)
+    ? (JSON.parse(await readFile(resultsFile, 'utf8')) as Everything)
+    : { dbs: [], firstLoads: [], shape: { agencies: SHAPE.agencies, big: SHAPE.bigAgencyTenancies, total: 0 }, measuredAt };
+  const step = (what: string) => console.log(`[goals] ${what} at ${((performance.now() - started) / 60_000).toFixed(1)} min [load ${load1()}]`);
+  if (process.env.BENCH_BUILD !== '0' || !existsSync(path.join(root, 'apps/server/dist/server.js'))) run('npm', ['run', 'build']);
+  step('built');
+  const webDist = path.join(root, 'apps/web/dist');
+  saved.firstLoads = [firstLoad(webDist, 'welcome', 'welcome-page'), firstLoad(webDist, 'sign-in', 'sign-in-page')];
+  saved.starts = await measureStarts(3);
+  step('first starts measured');
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    saved.lighthouse = await runLighthouse();
+    await writeFile(path.join(import.meta.dirname, 'lighthouse.json'), JSON.stringify(saved.lighthouse, null, 2) + '\n');
+    step('Lighthouse measured');
+  }
+  if (process.env.BENCH_NPM_TEST !== '0') {
+    saved.npmTest = timeNpmTest();
+    step('npm test timed');
+  }
+  const served = [];
+  for (const kind of (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('pglite' | 'postgres')[]) {
+    if (kind === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+    served.push(await measureServed(kind));
+    step(`${kind} served and measured`);
+  }
+  saved.served = served;
+  saved.servedAt = measuredAt;
+  saved.goalsMinutes = (performance.now() - started) / 60_000;
+  await writeFile(resultsFile, JSON.stringify(saved, null, 2) + '\n');
+  await writeFile(resultsMd, report(saved, WHY) + '\n');
+  step('done; RESULTS.md written');
+  process.exit(0);
+}
+
+
 if (process.env.BENCH_BUILD !== '0' || !existsSync(path.join(root, 'apps/server/dist/server.js'))) run('npm', ['run', 'build']);
 
 const webDist = path.join(root, 'apps/web/dist');
@@ -74,15 +130,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   lighthouse = JSON.parse(await readFile(lighthouseFile, 'utf8'));
 }
 
-let npmTest: Everything['npmTest'];
-if (process.env.BENCH_NPM_TEST === '1') {
-  const t = performance.now();
-  const env = { ...process.env };
-  delete env.TEST_DATABASE_URL;
-  const r = spawnSync('npx', ['vitest', 'run'], { cwd: root, stdio: 'inherit', env });
-  npmTest = { seconds: (performance.now() - t) / 1000, load: load1() };
-  if (r.status !== 0) console.error('npm test failed in the bench');
-}
+const npmTest = process.env.BENCH_NPM_TEST === '1' ? timeNpmTest() : undefined;
 
 const dbs: DbResult[] = [];
 for (const kind of (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('pglite' | 'postgres')[]) {

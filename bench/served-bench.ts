@@ -7,13 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { API, parseCsv } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../apps/server/src/clock';
-import { rowsOf, type Database } from '../apps/server/src/db/database';
+import { rowsOf, type Database, type Db } from '../apps/server/src/db/database';
+import { searchClientsOfAgent } from '../apps/server/src/modules/clients/repository';
+import { findSessionStanding } from '../apps/server/src/modules/sessions/caller-repository';
+import { listTenancies } from '../apps/server/src/modules/tenancies/repository';
 import { loadTokens } from '../apps/server/src/security/tokens';
 import { roleUrl, TEST_ROLES } from '../apps/server/src/test/postgres-admin';
 import { withAdmin } from '../apps/server/src/test/postgres-admin';
 import { statementCsv } from '../apps/server/src/test/statement-csv';
 import { openBenchDatabase, PGLITE_DIR, SCREEN_PAGE_SIZE, SHAPE, vacuumAsAdmin, type Timed } from './database-bench';
-import { load1, REPEATS, type Series } from './http';
+import { load1, REPEATS, SECONDS, type Series } from './http';
 import { bareProcess, hammerFromOutside, serveBuilt, type Served } from './outside';
 import { seed } from './seed';
 import { openPglite } from '../apps/server/src/db/database';
@@ -22,7 +25,7 @@ export interface ServedResult {
   db: 'pglite' | 'postgres';
   measuredAt?: string;
   seedSeconds: number;
-  http: Record<string, { app: Series; bare?: Series; bytes: number; connections: number }>;
+  http: Record<string, { app: Series; bare?: Series; bytes: number; connections: number; alone?: Alone }>;
   rssAfterLoadMb?: number;
   /** Each operation timed after the bulk imports with the app's own statistics, then after a manual ANALYZE. */
   stale: Record<string, { stale: Timed; fresh: Timed; rows: number }>;
@@ -30,11 +33,41 @@ export interface ServedResult {
   staleError?: string;
 }
 
+/** The client search's page (apps/server clients/service.ts SEARCH_LIMIT). */
+const CLIENT_SEARCH_LIMIT = 20;
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const BULK_IMPORTS = 3;
 const empty = (): Timed => ({ ms: [], load: [] });
 
+/**
+ * The same statements as the route sends (the session and standing check,
+ * then the repository's reads), through node-postgres alone with a pool of
+ * ten as the app's, 50 callers, in the minutes right after the app's samples:
+ * the goal's "≥ 90% of the same statements through node-postgres alone".
+ */
+export interface Alone {
+  perSecond: number[];
+  load: number[];
+}
+
+/** `callers` loops calling `fn` for `seconds`: calls per second. */
+async function throughput(fn: () => Promise<unknown>, callers: number, seconds: number) {
+  const until = performance.now() + seconds * 1000;
+  let calls = 0;
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (performance.now() < until) {
+        await fn();
+        calls++;
+      }
+    }),
+  );
+  return Math.round(calls / seconds);
+}
+
 interface World {
+  /** The session the bench's requests carry. */
+  sessionId: string;
   bigAgentId: number;
   ownerUserNo: number;
   /** Three agencies' active tenancy ids: the big one, and two others the timed imports go to. */
@@ -65,7 +98,7 @@ async function prepare(database: Database, kind: 'pglite' | 'postgres'): Promise
   // Every agency's owner signs in through the one session: the bench owner owns only the big agency, so the others' owners get theirs.
   const tokens = await loadTokens(db, systemClock);
   const token = await tokens.sign('access', { sub: seeded.ownerUserNo, sid: sessionId }, 24 * 3600);
-  return { seedSeconds, bigAgentId: seeded.bigAgentId, ownerUserNo: seeded.ownerUserNo, tenancies, importers: agencies.slice(1), headers: { authorization: `Bearer ${token}` } };
+  return { seedSeconds, sessionId, bigAgentId: seeded.bigAgentId, ownerUserNo: seeded.ownerUserNo, tenancies, importers: agencies.slice(1), headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A token for another agency's owner, for the imports that go to it. */
@@ -162,9 +195,21 @@ export async function measureServed(kind: 'pglite' | 'postgres'): Promise<Served
           await b.stop();
         }
       }
-      result.http[name] = { app, bare, bytes: Buffer.byteLength(body), connections };
+      const same = kind === 'postgres' ? aloneStatements(database.db, world)[name] : undefined;
+      let alone: Alone | undefined;
+      if (same) {
+        await same();
+        alone = { perSecond: [], load: [] };
+        for (let i = 0; i < REPEATS; i++) {
+          const before = load1();
+          alone.perSecond.push(await throughput(same, connections, SECONDS));
+          alone.load.push(Math.max(before, load1()));
+        }
+      }
+      result.http[name] = { app, bare, bytes: Buffer.byteLength(body), connections, ...(alone ? { alone } : {}) };
       console.log(`[${kind}] ${name} @${connections}: p99 ${app.repeats.map((r) => r.p99).join('/')} ms, ${app.repeats.map((r) => r.rps).join('/')} req/s` +
-        (bare ? `; bare ${bare.repeats.map((r) => r.rps).join('/')} req/s` : ''));
+        (bare ? `; bare ${bare.repeats.map((r) => r.rps).join('/')} req/s` : '') +
+        (alone ? `; statements alone ${alone.perSecond.join('/')}/s` : ''));
     }
     if (kind === 'pglite') result.rssAfterLoadMb = served.rssMb();
 
@@ -179,6 +224,26 @@ export async function measureServed(kind: 'pglite' | 'postgres'): Promise<Served
     await served.stop();
     if (kind === 'postgres') await database.close();
   }
+}
+
+/** Per route, the statements it sends for the bench's request, called as the app calls them (routes not listed are not measured alone). */
+function aloneStatements(db: Db, w: World): Record<string, () => Promise<unknown>> {
+  const a = w.bigAgentId;
+  const page = { selection: { agentId: a, ended: false }, limit: SCREEN_PAGE_SIZE, offset: 0 } as const;
+  return {
+    tenancies: async () => {
+      await findSessionStanding(db, w.sessionId, a);
+      await listTenancies(db, page);
+    },
+    'tenancies filtered': async () => {
+      await findSessionStanding(db, w.sessionId, a);
+      await listTenancies(db, { ...page, filterBy: 'Tenant_name', filterValue: 'chebet' });
+    },
+    'client search': async () => {
+      await findSessionStanding(db, w.sessionId, a);
+      await searchClientsOfAgent(db, a, 'Full_name', 'chebet', CLIENT_SEARCH_LIMIT);
+    },
+  };
 }
 
 async function staleScenario(

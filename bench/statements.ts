@@ -12,9 +12,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MOST_IN_ARREARS_LIMIT } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../apps/server/src/db/database';
 import { arrearsByAge, mostInArrears, occupancy, rentCollection } from '../apps/server/src/modules/dashboard/repository';
 import { listTenancies } from '../apps/server/src/modules/tenancies/repository';
+import { recordingPg } from '../apps/server/src/test/recording-pg';
 import { openBenchDatabase, SCREEN_PAGE_SIZE, SHAPE, vacuumAsAdmin, type Timed } from './database-bench';
 import { load1, REPEATS } from './http';
 import { report, type Everything } from './report';
@@ -34,7 +36,16 @@ export interface StatementsResult {
   /** The tenancies page (20 rows) and its total through node-postgres alone. */
   tenanciesPage: { before: Throughput; after: Throughput };
   /** One request at a time, the 10,000-tenancy agency: the four together, each alone, and most in arrears as it was. */
-  dashboard: { money: Timed; figures?: Record<string, Timed>; mostInArrears: Timed; mostInArrearsBefore: Timed };
+  dashboard: {
+    money: Timed;
+    figures?: Record<string, Timed>;
+    mostInArrears: Timed;
+    mostInArrearsBefore: Timed;
+    /** Arrears by age as it was before migration 0043: the window over the agency's journal rent lines. */
+    arrearsByAgeBefore?: Timed;
+  };
+  /** EXPLAIN (ANALYZE, BUFFERS) of arrears by age, before and now, taken after the samples. */
+  explains?: Record<string, string>;
   /** How PostgreSQL planned the named list statements on one of the pool's connections, after the load. */
   plans?: { name: string; generic: number; custom: number }[];
 }
@@ -106,6 +117,58 @@ async function mostInArrearsBefore(db: Db, agentId: number) {
     LIMIT ${MOST_IN_ARREARS_LIMIT}`);
 }
 
+/** Arrears by age as it was before migration 0043: every standing rent line of the agency, its tenancy's start date, then first in first out. */
+function arrearsByAgeBeforeSql(agentId: number, today: string) {
+  return sql`
+    WITH rent AS (
+      SELECT j.txn_id, j.tenancy_id, j.charge_month, j.posted_at, l.debit_cents, l.credit_cents
+      FROM journal_transactions j
+      JOIN journal_lines l ON l.txn_id = j.txn_id AND l.agent_id = j.agent_id AND l.account = 'tenant' AND l.sub_account = 'rent'
+      WHERE j.agent_id = ${agentId} AND j.kind <> 'reversal'
+        AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)
+    ),
+    credits AS (SELECT tenancy_id, sum(credit_cents) AS paid FROM rent GROUP BY tenancy_id),
+    charges AS (
+      SELECT r.tenancy_id, r.debit_cents AS amount,
+             sum(r.debit_cents) OVER (PARTITION BY r.tenancy_id ORDER BY d.due, r.txn_id) AS running,
+             ${today}::date - d.due AS age
+      FROM rent r
+      JOIN tenancies t ON t.tenancy_id = r.tenancy_id
+      CROSS JOIN LATERAL (
+        SELECT coalesce(greatest(r.charge_month, ((t.start_date AT TIME ZONE 'UTC') + interval '3 hours')::date),
+                        ((r.posted_at AT TIME ZONE 'UTC') + interval '3 hours')::date) AS due) d
+      WHERE r.debit_cents > 0
+    ),
+    unpaid AS (
+      SELECT c.tenancy_id, c.age, least(c.amount, greatest(c.running - coalesce(p.paid, 0), 0)) AS cents
+      FROM charges c LEFT JOIN credits p ON p.tenancy_id = c.tenancy_id
+    ),
+    banded AS (
+      SELECT tenancy_id, cents, CASE WHEN age <= 30 THEN 0 WHEN age <= 60 THEN 1 WHEN age <= 90 THEN 2 ELSE 3 END AS band
+      FROM unpaid WHERE cents > 0
+    )
+    SELECT b.band, coalesce(sum(u.cents), 0)::bigint AS cents, count(DISTINCT u.tenancy_id)::int AS tenancies
+    FROM generate_series(0, 3) AS b(band) LEFT JOIN banded u ON u.band = b.band
+    GROUP BY b.band ORDER BY b.band`;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a statement, its values written in (numbers and dates only here). */
+async function explainText(db: Db, text: string, params: unknown[]) {
+  const inlined = text.replace(/\$(\d+)/g, (_, i: string) => `'${String(params[Number(i) - 1]).replace(/'/g, "''")}'`);
+  const rows = rowsOf<Record<string, string>>(await db.execute(sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${inlined}`)));
+  return rows.map((r) => Object.values(r)[0]).join('\n');
+}
+const explain = (db: Db, query: ReturnType<typeof sql>) => {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return explainText(db, text, params);
+};
+/** The statement a repository function sends, as it sends it, under EXPLAIN. */
+async function explainSent(db: Db, fn: (recorder: Db) => Promise<unknown>) {
+  const { db: recorder, sent } = recordingPg(() => []);
+  await fn(recorder).catch(() => undefined);
+  return explainText(db, sent[0]!.text, sent[0]!.values);
+}
+
 export async function measureStatements(): Promise<StatementsResult> {
   const database = await openBenchDatabase('postgres');
   try {
@@ -132,7 +195,12 @@ export async function measureStatements(): Promise<StatementsResult> {
     await Promise.all([pageBefore(db, bigAgentId), pageAfter(), money(), mostInArrearsBefore(db, bigAgentId)]);
 
     const t = { before: { perSecond: [], load: [] } as Throughput, after: { perSecond: [], load: [] } as Throughput };
-    const d = { money: emptyTimed(), mostInArrears: emptyTimed(), mostInArrearsBefore: emptyTimed() };
+    const d = { money: emptyTimed(), mostInArrears: emptyTimed(), mostInArrearsBefore: emptyTimed(), arrearsByAgeBefore: emptyTimed() };
+    const arrearsBefore = () => db.execute(arrearsByAgeBeforeSql(bigAgentId, row!.today));
+    // The two must agree on the seed before either is timed.
+    const [was, now] = [rowsOf<{ band: number; cents: string; tenancies: number }>(await arrearsBefore()), await arrearsByAge(db, bigAgentId, row!.today)];
+    const owing = was.filter((b) => Number(b.cents) > 0).map((b) => ({ band: Number(b.band), cents: Number(b.cents), tenancies: Number(b.tenancies) }));
+    if (JSON.stringify(owing) !== JSON.stringify(now)) throw new Error(`arrears by age differ: before ${JSON.stringify(owing)}, now ${JSON.stringify(now)}`);
     const each: Record<string, Timed> = Object.fromEntries(Object.keys(figures).map((k) => [k, emptyTimed()]));
     for (let i = 0; i < REPEATS; i++) {
       for (const [which, fn] of [['before', () => pageBefore(db, bigAgentId)], ['after', pageAfter]] as const) {
@@ -144,6 +212,7 @@ export async function measureStatements(): Promise<StatementsResult> {
         ['money', money],
         ['mostInArrears', () => mostInArrears(db, bigAgentId)],
         ['mostInArrearsBefore', () => mostInArrearsBefore(db, bigAgentId)],
+        ['arrearsByAgeBefore', arrearsBefore],
       ] as const) {
         d[which].ms.push(await perCall(fn, DASHBOARD_CALLS));
         d[which].load.push(load1());
@@ -157,7 +226,11 @@ export async function measureStatements(): Promise<StatementsResult> {
     const plans = rowsOf<{ name: string; generic: string; custom: string }>(
       await db.execute(sql`SELECT name, generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name LIKE 'tenancies_%' ORDER BY name`),
     ).map((p) => ({ name: p.name, generic: Number(p.generic), custom: Number(p.custom) }));
-    return { measuredAt: new Date().toISOString(), callers: CALLERS, seconds: SECONDS, tenanciesPage: t, dashboard: { ...d, figures: each }, plans };
+    const explains = {
+      'arrears by age, before (the journal)': await explain(db, arrearsByAgeBeforeSql(bigAgentId, row!.today)),
+      'arrears by age, now (kept rent charges)': await explainSent(db, (recorder) => arrearsByAge(recorder, bigAgentId, row!.today)),
+    };
+    return { measuredAt: new Date().toISOString(), callers: CALLERS, seconds: SECONDS, tenanciesPage: t, dashboard: { ...d, figures: each }, plans, explains };
   } finally {
     await database.close();
   }

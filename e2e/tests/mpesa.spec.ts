@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { newPerson, personWithAccount, signInViaUi, withApiSession } from '../support/people';
 import { post } from '../support/api';
+import { expectAccessible, NARROW, WIDE } from '../support/screens';
 
 const pm = (rest: string) => `/propertymanagement/agency/${rest}`;
 const owner = newPerson('Njeri', 'Mwangi');
@@ -166,4 +167,68 @@ test('a statement is imported and the reconciliation view balances', async () =>
   await expect(view.getByText('Balanced')).toBeVisible();
   await page.goto(pm(`tenancymanagement/tenancies/${tenancyId}`));
   await expect(page.getByTestId('balance-due')).toHaveText('Ksh 2,000.00');
+});
+
+/** The element lies wholly inside the viewport: seen and reached without scrolling sideways. */
+async function expectOnScreen(page: Page, what: ReturnType<Page['locator']>, name: string) {
+  const box = await what.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box, `${name} is shown`).not.toBeNull();
+  expect(box!.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${name} ends on a ${width} px screen`).toBeLessThanOrEqual(width);
+}
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/test-results/screens';
+
+test('at 390 px the queue and the import preview are cards with Assign and the outcome on screen', async ({ browser }) => {
+  // axe needs a page of a context of its own; it takes the signed-in session along.
+  const context = await browser.newContext({ viewport: WIDE, storageState: await page.context().storageState() });
+  const screen = await context.newPage();
+  const transId = `SCB${stamp}05`;
+  await request.post(confirmationPath, { data: callback(transId, 'room 7', '750.00') });
+  await screen.goto(pm('mpesa/unmatched'));
+  for (const [label, size] of [['1280', WIDE], ['390', NARROW]] as const) {
+    await screen.setViewportSize(size);
+    const payment = screen.getByLabel(`Payment ${transId}`);
+    await expect(payment).toContainText('room 7');
+    for (const [name, control] of [
+      ['Tenancy ID', payment.getByLabel('Tenancy ID')],
+      ['Assign', payment.getByRole('button', { name: 'Assign' })],
+      ['Note', payment.getByLabel('Note')],
+      ['Not rent', payment.getByRole('button', { name: 'Not rent' })],
+      ['the amount', payment.getByText('Ksh 750.00')],
+    ] as const) {
+      await expectOnScreen(screen, control, `${name} at ${label} px`);
+    }
+    expect(await screen.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `the queue at ${label} px`).toBeLessThanOrEqual(0);
+    await expectAccessible(screen, `the unmatched queue at ${label} px`);
+    await screen.screenshot({ path: `${SHOTS}/mpesa-queue-${label}.png`, fullPage: true });
+  }
+
+  const now = new Date(Date.now() + 3 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+  const csv = [
+    '"Receipt No.","Completion Time","Initiation Time","Details","Transaction Status","Paid In","Withdrawn","Balance","Balance Confirmed","Reason Type","Other Party Info","Linked Transaction ID","A/C No."',
+    `"SCB${stamp}06","${now}","${now}","Pay Bill","Completed","1,250.00","","1.00","true","Pay Bill Online","2547****555 - ASHA WANJIKU MWANGI-OTIENO","","${tenancyId}"`,
+    `"SCB${stamp}07","${now}","${now}","Pay Bill","Completed","300.00","","1.00","true","Pay Bill Online","2547****556 - PETER OCHIENG","","nobody knows this account"`,
+  ].join('\n');
+  await screen.setViewportSize(NARROW);
+  await screen.goto(pm('mpesa/statement'));
+  const chooser = screen.waitForEvent('filechooser');
+  await screen.getByLabel('Statement (CSV from the M-Pesa organisation portal)').click();
+  await (await chooser).setFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await screen.getByRole('button', { name: 'Preview' }).click();
+  for (const [label, size] of [['390', NARROW], ['1280', WIDE]] as const) {
+    await screen.setViewportSize(size);
+    const preview = screen.getByLabel('Preview');
+    await expect(preview).toContainText('Matched: 1');
+    const matched = preview.getByLabel(`Payment SCB${stamp}06`);
+    const unknown = preview.getByLabel(`Payment SCB${stamp}07`);
+    await expectOnScreen(screen, matched.getByText(`tenancy ${tenancyId}`), `the matched outcome at ${label} px`);
+    await expectOnScreen(screen, matched.getByText('Ksh 1,250.00'), `the amount at ${label} px`);
+    await expectOnScreen(screen, unknown.getByText('unmatched', { exact: true }), `the unmatched outcome at ${label} px`);
+    expect(await screen.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `the preview at ${label} px`).toBeLessThanOrEqual(0);
+    await expectAccessible(screen, `the statement preview at ${label} px`);
+    await screen.screenshot({ path: `${SHOTS}/mpesa-import-preview-${label}.png`, fullPage: true });
+  }
+  await context.close();
 });

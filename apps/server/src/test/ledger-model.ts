@@ -41,6 +41,17 @@ export interface ModelLine {
   landlord?: ReturnType<typeof splitCollection>;
   /** For charges and receipts: its event in the oracle's list. */
   eventId?: string;
+  /** For an M-Pesa receipt: the payment it posted, which its reversal puts back in the queue. */
+  mpesa?: ModelPayment;
+}
+
+/** An M-Pesa payment into the agency's paybill: posted to a tenancy, or waiting in the queue for a clerk. */
+export interface ModelPayment {
+  transId: string;
+  amount: number;
+  queued: boolean;
+  /** Its entry in the queue, once the API showed it there. */
+  paymentId?: number;
 }
 
 export interface ModelTenancy {
@@ -192,25 +203,65 @@ export class LedgerModel {
     const earlier = this.receipts.get(key);
     if (earlier) return earlier.tenancyId === t.id && earlier.amount === amount ? 'repeat' : 'conflict';
     if (ledger === 'Deposit' && t.ended) return 'invalid';
+    const effects: [string, number][] = ledger === 'Deposit' ? [['deposit', -amount]] : this.paying(t, amount, pointed);
+    this.postReceipt(t, { kind: 'receipt', details: 'Cash at office', debit: 0, credit: amount, effects, held: ledger === 'Deposit' ? amount : 0 });
+    return 'posted';
+  }
+
+  /** What money towards rent pays on each sub-account: the charge pointed at, then the oldest open charges, the rest ahead. */
+  private paying(t: ModelTenancy, amount: number, pointed?: ModelLine): [string, number][] {
     const effects: [string, number][] = [];
-    if (ledger === 'Deposit') effects.push(['deposit', -amount]);
-    else {
-      const open = this.openCharges(t);
-      const first = open.findIndex((o) => o.line === pointed);
-      if (first > 0) open.unshift(...open.splice(first, 1));
-      let left = amount;
-      for (const o of open) {
-        const a = Math.min(left, o.open);
-        if (a > 0) effects.push([o.line.effects[0]![0], -a]);
-        left -= a;
-      }
-      if (left > 0) effects.push(['rent', -left]);
+    const open = this.openCharges(t);
+    const first = open.findIndex((o) => o.line === pointed);
+    if (first > 0) open.unshift(...open.splice(first, 1));
+    let left = amount;
+    for (const o of open) {
+      const a = Math.min(left, o.open);
+      if (a > 0) effects.push([o.line.effects[0]![0], -a]);
+      left -= a;
     }
-    const line: ModelLine = { kind: 'receipt', details: 'Cash at office', debit: 0, credit: amount, effects, held: ledger === 'Deposit' ? amount : 0 };
+    if (left > 0) effects.push(['rent', -left]);
+    return effects;
+  }
+
+  private postReceipt(t: ModelTenancy, line: ModelLine) {
     this.post(t, line);
     this.receiptCount += 1;
     this.collect(t, line);
+  }
+
+  /** M-Pesa payments into the paybill, by TransID. */
+  payments = new Map<string, ModelPayment>();
+
+  /**
+   * A paybill payment naming tenancy `t` by its id: posted to it while it runs
+   * or owes money once ended (decision 007's first match), otherwise queued.
+   */
+  mpesaPay(t: ModelTenancy, transId: string, amount: number): 'posted' | 'queued' {
+    const payment: ModelPayment = { transId, amount, queued: true };
+    this.payments.set(transId, payment);
+    if (t.ended && this.money(t).balance <= 0) return 'queued';
+    this.postMpesa(t, payment);
     return 'posted';
+  }
+
+  /** A queued payment assigned to a tenancy by a clerk: a payment back from a reversal is posted again. */
+  assign(payment: ModelPayment, t: ModelTenancy) {
+    this.postMpesa(t, payment);
+  }
+
+  private postMpesa(t: ModelTenancy, payment: ModelPayment) {
+    payment.queued = false;
+    const effects = this.paying(t, payment.amount);
+    this.postReceipt(t, { kind: 'receipt', details: `M-Pesa ${payment.transId}`, debit: 0, credit: payment.amount, effects, held: 0, mpesa: payment });
+  }
+
+  /** The paybill's money against what the journal holds for it (the reconciliation's totals). */
+  mpesaTotals() {
+    const all = [...this.payments.values()];
+    const received = all.reduce((sum, p) => sum + p.amount, 0);
+    const posted = all.filter((p) => !p.queued).reduce((sum, p) => sum + p.amount, 0);
+    return { received, posted, queued: all.filter((p) => p.queued).length };
   }
 
   /** The monthly run: 'conflict' when the month's run exists; otherwise every due month of every active tenancy. */
@@ -329,6 +380,8 @@ export class LedgerModel {
     }
     if (t.ended) this.trueUp(t);
     this.collect(t);
+    // The money came all the same: the payment waits in the queue to be posted again (decision 007).
+    if (line.mpesa) line.mpesa.queued = true;
     return 'posted';
   }
 

@@ -11,6 +11,8 @@ export const HIRING_MESSAGES = {
   notAvailable: (username: string) => `${username} is not available for work`,
   noUserFound: '** No user found **',
   noUserSelected: 'No User Selected',
+  /** The admin's search of the account's own users matched none (decision 023): they may know who works for them. */
+  noAgencyUserFound: 'No User Found',
   /** Shown to a hired user on the account whose admin switched them off (login status 0). */
   accessSwitchedOff:
     'Your access to this work account is switched off. Contact your work account Admin to allow you in.',

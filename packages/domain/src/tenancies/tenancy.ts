@@ -229,9 +229,14 @@ export const Tenancy = z.object({
 });
 export type Tenancy = z.infer<typeof Tenancy>;
 
+/**
+ * The dashboard's counts. Each stops a stretch in, as the list's total does:
+ * where `moreThan` says so, there are more than the number given.
+ */
 export const TenancyCounts = z.object({
   all: z.number(),
   withBalances: z.number(),
   endedWithBalances: z.number(),
+  moreThan: z.object({ all: z.boolean(), withBalances: z.boolean(), endedWithBalances: z.boolean() }),
 });
 export const TenancyCountsQuery = z.object({ managingAgentId: agentId });

@@ -41,6 +41,8 @@ export const tenancies = pgTable(
     // An agency's active tenancies in id order: the list reads its page straight
     // off this index, and counts them from it alone (an index-only scan).
     index('tenancies_active_by_agent_id').on(t.agentId, t.tenancyId).where(sql`ended_at IS NULL`),
+    // Its ended ones: the dashboard counts those not yet settled from here (migration 0043).
+    index('tenancies_ended_by_agent_id').on(t.agentId, t.tenancyId).where(sql`ended_at IS NOT NULL`),
     index().on(t.clientNo),
     check('tenancies_amounts_positive', sql`${t.rentCents} > 0 AND ${t.depositCents} >= 0`),
   ],
@@ -206,6 +208,28 @@ export const tenancyBalances = pgTable(
     chargesDueCents: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [index('tenancy_balances_agent').on(t.agentId)],
+);
+
+/**
+ * Each standing rent debit (a rent line of a transaction neither a reversal
+ * nor reversed) with the day it fell due, kept by triggers on the journal in
+ * the statement that posts (migration 0043); nothing else may write it. With
+ * the tenancy's rent balance it gives the dashboard's arrears by age without
+ * reading the journal: the unpaid charges are the newest ones adding up to
+ * the balance.
+ */
+export const tenancyRentCharges = pgTable(
+  'tenancy_rent_charges',
+  {
+    lineId: bigint({ mode: 'number' }).primaryKey(),
+    txnId: bigint({ mode: 'number' }).notNull(),
+    tenancyId: bigint({ mode: 'number' }).notNull(),
+    agentId: bigint({ mode: 'number' }).notNull(),
+    /** The first of the month charged, or the start date (Nairobi) of a tenancy begun later that month; else the posting day. */
+    due: date({ mode: 'string' }).notNull(),
+    cents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [index('tenancy_rent_charges_agency').on(t.agentId, t.tenancyId, t.due, t.txnId), index('tenancy_rent_charges_txn').on(t.txnId)],
 );
 
 /** An agency's last receipt number: taken and raised in the receipt's own transaction, so numbers have no gaps. */

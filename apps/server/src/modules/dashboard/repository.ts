@@ -56,48 +56,44 @@ export async function rentCollection(db: DbOrTx, agentId: number, month: string,
  * age is the whole days from then to `today`. Bands are the domain's
  * ARREARS_AGES: 0–30, 31–60, 61–90 and over 90 days. Per tenancy the bands
  * add up to its rent sub-account's balance when that is positive, else to 0.
+ *
+ * Read without the journal (migration 0043): the standing charges with their
+ * due day are kept in tenancy_rent_charges, and the tenancy's rent balance
+ * (tenancy_balances) is what its credits left unpaid — a reversal cancels its
+ * original line for line, so the balance over every line is the standing
+ * one. First in first out, what is unpaid is the newest charges adding up to
+ * that balance: each charge is unpaid by the balance less the charges newer
+ * than it (a transaction's own lines, due the same day, count as one, as the
+ * journal's running total counted them), at most its own amount. Only the
+ * tenancies that owe rent are read. A band missing from the answer is zero.
  */
 export async function arrearsByAge(db: DbOrTx, agentId: number, today: string) {
   const result = await db.execute(sql`
-    WITH rent AS (
-      SELECT j.txn_id, j.tenancy_id, j.charge_month, j.posted_at, l.debit_cents, l.credit_cents
-      FROM journal_transactions j
-      JOIN journal_lines l ON l.txn_id = j.txn_id AND l.agent_id = j.agent_id AND l.account = 'tenant' AND l.sub_account = 'rent'
-      WHERE j.agent_id = ${agentId} AND ${STANDING}
-    ),
-    credits AS (
-      SELECT tenancy_id, sum(credit_cents) AS paid FROM rent GROUP BY tenancy_id
-    ),
-    charges AS (
-      SELECT r.tenancy_id, r.debit_cents AS amount,
-             sum(r.debit_cents) OVER (PARTITION BY r.tenancy_id ORDER BY d.due, r.txn_id) AS running,
-             ${today}::date - d.due AS age
-      FROM rent r
-      JOIN tenancies t ON t.tenancy_id = r.tenancy_id
-      CROSS JOIN LATERAL (
-        SELECT coalesce(
-                 greatest(r.charge_month, ((t.start_date AT TIME ZONE 'UTC') + interval '3 hours')::date),
-                 ((r.posted_at AT TIME ZONE 'UTC') + interval '3 hours')::date) AS due
-      ) d
-      WHERE r.debit_cents > 0
+    WITH owed AS (
+      SELECT b.tenancy_id, b.balance_cents - b.deposit_due_cents - b.charges_due_cents AS rent_owed
+      FROM tenancy_balances b
+      WHERE b.agent_id = ${agentId} AND b.balance_cents - b.deposit_due_cents - b.charges_due_cents > 0
     ),
     unpaid AS (
-      SELECT c.tenancy_id, c.age,
-             least(c.amount, greatest(c.running - coalesce(p.paid, 0), 0)) AS cents
-      FROM charges c
-      LEFT JOIN credits p ON p.tenancy_id = c.tenancy_id
+      SELECT c.tenancy_id, ${today}::date - c.due AS age,
+             least(c.cents, o.rent_owed - coalesce(sum(c.cents) OVER (
+               PARTITION BY c.tenancy_id ORDER BY c.due DESC, c.txn_id DESC
+               RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW EXCLUDE GROUP), 0)) AS cents
+      FROM tenancy_rent_charges c
+      JOIN owed o ON o.tenancy_id = c.tenancy_id
+      WHERE c.agent_id = ${agentId}
     ),
-    banded AS (
-      SELECT tenancy_id, cents,
-             CASE WHEN age <= 30 THEN 0 WHEN age <= 60 THEN 1 WHEN age <= 90 THEN 2 ELSE 3 END AS band
+    per_tenancy AS (
+      SELECT tenancy_id, CASE WHEN age <= 30 THEN 0 WHEN age <= 60 THEN 1 WHEN age <= 90 THEN 2 ELSE 3 END AS band,
+             sum(cents) AS cents
       FROM unpaid
       WHERE cents > 0
+      GROUP BY 1, 2
     )
-    SELECT b.band, coalesce(sum(u.cents), 0)::bigint AS cents, count(DISTINCT u.tenancy_id)::int AS tenancies
-    FROM generate_series(0, 3) AS b(band)
-    LEFT JOIN banded u ON u.band = b.band
-    GROUP BY b.band
-    ORDER BY b.band`);
+    SELECT band, sum(cents)::bigint AS cents, count(*)::int AS tenancies
+    FROM per_tenancy
+    GROUP BY band
+    ORDER BY band`);
   return rowsOf<{ band: number; cents: string | number; tenancies: number }>(result).map((r) => ({
     band: Number(r.band),
     cents: Number(r.cents),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../clock';
 import { signInAgain, signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
@@ -85,9 +85,15 @@ describe('automatic invoicing', () => {
     expect((await invoicingDetails(app, agency)).json()).toMatchObject({ AutomaticInvoicing: true });
 
     clock.set(new Date('2027-06-30T21:05:00Z')); // 00:05 on 1 July in Nairobi; June was missed while "down"
-    const done = await Promise.all([app.services.invoicing.runAutomatic(), app.services.invoicing.runAutomatic()]);
+    const log = { info: vi.fn(), error: vi.fn() };
+    const done = await Promise.all([app.services.invoicing.runAutomatic(log), app.services.invoicing.runAutomatic(log)]);
     expect(done.flat().filter((id) => id === agency.agentId)).toHaveLength(1);
+    expect(done.flat().every((id) => Number.isInteger(id))).toBe(true);
+    expect(log.info).toHaveBeenCalledWith({ agentId: agency.agentId, month: '2027-07-01', charged: 1 }, 'automatic invoice run');
+    // The second process finding the month run is no failure.
+    expect(log.error).not.toHaveBeenCalled();
     agency = await signInAgain(app, agency);
+    expect((await invoicingDetails(app, agency)).json().UpdatedByName).toMatch(/\S \(automatic\)$/);
     expect((await tenancyOf(app, agency, t)).RentBalance).toBe(24000);
     expect((await history(agency)).json()).toEqual([
       { Month: '2027-07-01', RunDate: '2027-06-30T21:05:00.000Z', RunBy: expect.any(String), Charged: 1, Amount: 16000, Automatic: true },

@@ -17,7 +17,7 @@ import { dueByMonth, postMonthlyRentCharges } from '../ledger/monthly-run';
 import * as repo from './repository';
 
 /** What a run writes: analysed when a run's rows pass a tenth of what the tables held. */
-const RUN_TABLES = ['invoice_runs', 'journal_transactions', 'journal_lines', 'tenancy_balances'];
+const RUN_TABLES = ['invoice_runs', 'journal_transactions', 'journal_lines', 'tenancy_balances', 'tenancy_rent_charges'];
 
 export function invoicingService({
   db,
@@ -38,14 +38,14 @@ export function invoicingService({
       const run = latest?.month === month;
       const dueAmount = due.reduce((sum, d) => sum + d.amount, 0);
       const dueCount = due[0]?.allTenancies ?? 0;
-      const currentDue = due.some((d) => d.month === month);
       let status: string;
       if (due.length) status = INVOICE_MESSAGES.due(dueCount, monthsLabel(due.map((d) => d.month)), formatKsh(dueAmount));
       else if (run) status = INVOICE_MESSAGES.invoiced(monthLabel(month));
       else status = INVOICE_MESSAGES.chargedByBookings(monthLabel(month));
       return {
         CurrentMonth: month,
-        CurrentMonthInvoiceCharged: !currentDue && due.length === 0,
+        // Every month up to this one is charged: nothing due at all (a month is due until charged).
+        CurrentMonthInvoiceCharged: due.length === 0,
         CurrentMonthRun: run,
         LatestInvoiceRunDate: latest ? latest.runAt.toISOString() : null,
         UpdatedByName: latest ? (latest.automatic ? `${latest.runBy} (automatic)` : latest.runBy) : null,

@@ -31,6 +31,19 @@ const CHECKS = {
   'tenancy balances filed under another agency than their tenancy': sql`
     SELECT count(*)::int AS n FROM tenancy_balances b JOIN tenancies t ON t.tenancy_id = b.tenancy_id
     WHERE b.agent_id <> t.agent_id`,
+  // The dashboard's arrears by age read these instead of the journal (migration 0043).
+  'standing rent charges kept apart that differ from their journal': sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT l.line_id, j.txn_id, j.tenancy_id, j.agent_id, l.debit_cents AS cents,
+             coalesce(greatest(j.charge_month, ((t.start_date AT TIME ZONE 'UTC') + interval '3 hours')::date),
+                      ((j.posted_at AT TIME ZONE 'UTC') + interval '3 hours')::date) AS due
+      FROM journal_lines l
+      JOIN journal_transactions j ON j.txn_id = l.txn_id AND j.agent_id = l.agent_id
+      JOIN tenancies t ON t.tenancy_id = j.tenancy_id
+      WHERE l.account = 'tenant' AND l.sub_account = 'rent' AND l.debit_cents > 0 AND j.kind <> 'reversal'
+        AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)) s
+    FULL JOIN tenancy_rent_charges c ON c.line_id = s.line_id
+    WHERE (s.txn_id, s.tenancy_id, s.agent_id, s.due, s.cents) IS DISTINCT FROM (c.txn_id, c.tenancy_id, c.agent_id, c.due, c.cents)`,
 } as const;
 
 export interface LedgerCheck {

@@ -6,10 +6,12 @@ import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/database';
 import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, book, estate, pay, runInvoices, statementOf, type Agency } from '../../test/estate';
+import { figuresFromJournal } from '../../test/dashboard-figures';
+import { agencyWithOwner, book, estate, pay, reverse, runInvoices, statementOf, type Agency } from '../../test/estate';
+import { checkLedger } from './invariants';
 
 /**
- * Random sequences of bookings, receipts (some repeated), terminations and
+ * Random sequences of bookings, receipts (some repeated), reversals, terminations and
  * monthly runs across two agencies must keep every invariant of the ledger.
  */
 const clock = manualClock(new Date('2026-06-15T09:00:00Z'));
@@ -31,6 +33,7 @@ type Action =
   | { kind: 'pay'; agency: number; tenancy: number; cents: number; key: number }
   | { kind: 'terminate'; agency: number; tenancy: number }
   | { kind: 'run'; agency: number }
+  | { kind: 'reverse'; agency: number; tenancy: number; line: number }
   | { kind: 'nextMonth' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -38,6 +41,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('pay' as const), agency: fc.nat(1), tenancy: fc.nat(7), cents: fc.integer({ min: 1, max: 2_000_000 }), key: fc.nat(5) }),
   fc.record({ kind: fc.constant('terminate' as const), agency: fc.nat(1), tenancy: fc.nat(7) }),
   fc.record({ kind: fc.constant('run' as const), agency: fc.nat(1) }),
+  fc.record({ kind: fc.constant('reverse' as const), agency: fc.nat(1), tenancy: fc.nat(7), line: fc.nat(9) }),
   fc.constant({ kind: 'nextMonth' as const }),
 );
 
@@ -64,6 +68,14 @@ async function apply(a: Action) {
     const tenancyId = g.tenancies[a.tenancy % g.tenancies.length]!;
     const res = await app.inject({ method: 'POST', url: '/api/tenancy/terminatetenancy', headers: g.who.auth, payload: { tenancyId, managingAgentId: g.who.agentId } });
     expect([200, 409]).toContain(res.statusCode);
+  } else if (a.kind === 'reverse' && g.tenancies.length) {
+    // A line of the tenancy's statement (a charge, a receipt, a reversal, a settlement): reversed, or refused with a reason.
+    const tenancyId = g.tenancies[a.tenancy % g.tenancies.length]!;
+    const lines: { TransactionId: number }[] = (await statementOf(app, g.who, tenancyId)).json();
+    if (lines.length) {
+      const res = await reverse(app, g.who, lines[a.line % lines.length]!.TransactionId);
+      expect(res.statusCode).toBeLessThan(500);
+    }
   } else if (a.kind === 'run') {
     expect([200, 409]).toContain((await runInvoices(app, g.who)).statusCode);
   }
@@ -85,8 +97,15 @@ async function checkInvariants() {
     WHERE b.balance_cents <> j.s`));
   expect(driftedBalances).toEqual([]);
 
+  // The copies kept beside the journal (balances, standing rent charges) follow it.
+  expect((await checkLedger(db)).problems).toEqual([]);
+
   for (const [i, g] of agencies.entries()) {
     const other = agencies[1 - i]!;
+    // The dashboard's arrears by age (read from the kept rent charges) against a fold over the journal.
+    const dashboard = await app.inject({ method: 'GET', url: `/api/dashboard/money?managingAgentId=${g.who.agentId}`, headers: g.who.auth });
+    const folded = await figuresFromJournal(db, g.who.agentId, clock.now());
+    expect(dashboard.json().arrearsByAge).toEqual(folded.arrearsByAge);
     const listed = await app.inject({ method: 'GET', url: `/api/tenancy/getactivetenanciesbymanagingid?managingAgentId=${g.who.agentId}&pageSize=500`, headers: g.who.auth });
     const rows: { TenancyId: number; managingAgentId: number; RentBalance: number }[] = listed.json();
     expect(rows.every((t) => t.managingAgentId === g.who.agentId)).toBe(true);

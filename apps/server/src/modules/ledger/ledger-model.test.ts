@@ -8,13 +8,15 @@ import { chargesApi } from '../../test/charges';
 import { agencyWithOwner, estate } from '../../test/estate';
 import { ledgerCommands, type LedgerReal } from '../../test/ledger-commands';
 import { setAgreement } from '../../test/landlord';
+import { setPaybill } from '../../test/mpesa';
 import { LedgerModel, type ModelCharges } from '../../test/ledger-model';
 
 /**
  * Model-based: random sequences of bookings, receipts (and their retries,
  * and receipts pointed at one charge), months and days passing, monthly runs
  * with a recurring charge, penalty runs and waivers, terminations with
- * settlement and reversals run
+ * settlement, reversals, and M-Pesa payments (imported, reversed, posted
+ * again from the queue) run
  * against the API and against a small pure model (test/ledger-model.ts); after
  * each command the balances, MonthLapse, deposits, lists and statements must be
  * the model's, and so must the landlord side: the landlord's balance, the
@@ -39,6 +41,8 @@ async function freshSetup(): Promise<{ real: LedgerReal; charges: ModelCharges }
   const api = chargesApi(app);
   const service = await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '500' });
   await api.penaltyRule(agency, { PropId: propId, AfterDay: 12, Percent: 10 });
+  // M-Pesa payments come in on the paybill's statement import and through its queue.
+  await setPaybill(app, agency);
   const month = accountingMonth(clock.now());
   const charges: ModelCharges = {
     service: { sub: `charge:${service.json().ChargeId}`, name: 'Service charge', amount: amountToCents(500), fromMonth: month },

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
+import { rowsOf } from '../../db/database';
 import { signInAgain, signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
@@ -18,6 +20,7 @@ import {
   terminate,
   type Agency,
 } from '../../test/estate';
+import { landlordBalances, setAgreement } from '../../test/landlord';
 
 const clock = manualClock(new Date('2026-11-10T09:00:00Z'));
 let app: FastifyInstance;
@@ -32,8 +35,8 @@ const key = () => `settle-key-${++seq}-${Date.now()}`;
 /** A tenancy on rent 10,000 and deposit 20,000, booked now. */
 async function booked(agency?: Agency) {
   const who = agency ?? (await agencyWithOwner(app));
-  const { houseIds, tenant } = await estate(app, who, { houses: 1, rent: '10,000', deposit: '20,000' });
-  return { who, tenancyId: await bookOk(app, who, houseIds[0]!, await tenant()) };
+  const { houseIds, tenant, propId } = await estate(app, who, { houses: 1, rent: '10,000', deposit: '20,000' });
+  return { who, propId, tenancyId: await bookOk(app, who, houseIds[0]!, await tenant()) };
 }
 
 describe('deposit apart from rent', () => {
@@ -142,5 +145,46 @@ describe('settling at the end', () => {
     expect((await settle(app, { ...worker, agentId: who.agentId }, tenancyId, { applyDeposit: true })).statusCode).toBe(403);
     expect((await settle(app, other, tenancyId, { applyDeposit: true })).statusCode).toBe(404);
     expect((await terminate(app, other, tenancyId, { applyDeposit: true })).statusCode).toBe(404);
+  });
+
+  it('asked to apply the deposit with no arrears, applies nothing and says nothing of it', async () => {
+    const { who, tenancyId } = await booked();
+    await pay(app, who, tenancyId, '20,000', key(), 'Deposit');
+    await pay(app, who, tenancyId, '10,000', key(), 'Rent');
+    const res = await terminate(app, who, tenancyId, { applyDeposit: true });
+    expect(res.json()).toEqual({ message: 'Tenancy terminated', Applied: 0, Refunded: 0, RentBalance: 0, DepositHeld: 20000 });
+    const statement = (await statementOf(app, who, tenancyId)).json() as { TransactionDetails: string }[];
+    expect(statement.map((l) => l.TransactionDetails)).not.toContain('Deposit applied to arrears');
+  });
+
+  it("the deposit applied to rent at the end is the landlord's collection", async () => {
+    clock.set(new Date('2026-11-10T09:00:00Z'));
+    const { who, tenancyId, propId } = await booked();
+    expect((await setAgreement(app, who, propId, { CommissionPercent: '10.00' })).statusCode).toBe(200);
+    await pay(app, who, tenancyId, '20,000', key(), 'Deposit');
+    clock.set(new Date('2026-12-10T09:00:00Z'));
+    const later = await signInAgain(app, who);
+    await runInvoices(app, later);
+    // 20,000 of rent charged, 15,000 paid: 5,000 of arrears the deposit pays, 15,000 held left to refund.
+    await pay(app, later, tenancyId, '15,000', key(), 'Rent');
+    const [before] = await landlordBalances(app, later);
+    const res = await terminate(app, later, tenancyId, { applyDeposit: true, refundAmount: '15,000', refundDetails: 'Cash' });
+    expect(res.json()).toMatchObject({ Applied: 5000, Refunded: 15000, RentBalance: 0, DepositHeld: 0 });
+    const [after] = await landlordBalances(app, later);
+    expect(after!.Collected - before!.Collected).toBe(5000);
+    const details = rowsOf<{ details: string }>(
+      await app.database.db.execute(sql`SELECT details FROM landlord_txns WHERE tenancy_id = ${tenancyId} ORDER BY txn_id DESC LIMIT 1`),
+    );
+    expect(details).toEqual([{ details: 'Rent paid at the end of the tenancy' }]);
+  });
+
+  it('a credit paid back at the end shows on the statement with its details', async () => {
+    const { who, tenancyId } = await booked();
+    await pay(app, who, tenancyId, '15,000', key(), 'Rent');
+    const res = await terminate(app, who, tenancyId, { refundAmount: '5,000', refundDetails: 'M-Pesa to 0712345678' });
+    expect(res.json()).toMatchObject({ Refunded: 5000, RentBalance: 0 });
+    const statement = (await statementOf(app, who, tenancyId)).json() as { TransactionDetails: string; Debit: number }[];
+    expect(statement.at(-1)).toMatchObject({ Debit: 5000 });
+    expect(statement.at(-1)!.TransactionDetails).toMatch(/^Credit refund: M-Pesa to 0712345678/);
   });
 });

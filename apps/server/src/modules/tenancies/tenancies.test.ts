@@ -16,7 +16,7 @@ import {
   tenancyOf,
   type Agency,
 } from '../../test/estate';
-import { listTenancies } from './repository';
+import { countTenancies, listTenancies } from './repository';
 
 const clock = manualClock(new Date('2026-11-10T08:00:00Z'));
 let app: FastifyInstance;
@@ -230,7 +230,23 @@ describe('listing tenancies', () => {
       url: `/api/tenancy/counts?managingAgentId=${lister.agentId}`,
       headers: lister.auth,
     });
-    expect(res.json()).toEqual({ all: 3, withBalances: 2, endedWithBalances: 0 });
+    expect(res.json()).toEqual({
+      all: 3,
+      withBalances: 2,
+      endedWithBalances: 0,
+      moreThan: { all: false, withBalances: false, endedWithBalances: false },
+    });
+  });
+
+  it('stops each count a stretch in, and says there are more', async () => {
+    // The same three tenancies, two owing, counted no further than two.
+    expect(await countTenancies(app.database.db, lister.agentId, 2)).toEqual({
+      all: 2,
+      withBalances: 2,
+      endedWithBalances: 0,
+      moreThan: { all: true, withBalances: false, endedWithBalances: false },
+    });
+    expect((await countTenancies(app.database.db, lister.agentId, 1)).moreThan).toEqual({ all: true, withBalances: true, endedWithBalances: false });
   });
 });
 

@@ -50,6 +50,20 @@ describe('the end of a tenancy', () => {
     expect((await money(agency, tenancyId)).balance).toBe(40000);
   });
 
+  it("termination catches up its own tenancy's months only, not its neighbours'", async () => {
+    clock.set(new Date('2026-11-05T09:00:00Z'));
+    let agency = await agencyWithOwner(app);
+    const { houseIds, tenant } = await estate(app, agency, { houses: 2, rent: '10,000', deposit: '0' });
+    const leaving = await bookOk(app, agency, houseIds[0]!, await tenant());
+    const staying = await bookOk(app, agency, houseIds[1]!, await tenant());
+    clock.set(new Date('2027-01-10T09:00:00Z'));
+    agency = await signInAgain(app, agency);
+    expect((await terminate(app, agency, leaving)).statusCode).toBe(200);
+    expect((await money(agency, leaving)).balance).toBe(30000);
+    // December and January stay due for the next run: the neighbour was charged for November alone.
+    expect((await money(agency, staying)).balance).toBe(10000);
+  });
+
   it('a refund of a deposit whose charge was reversed leaves only the rent owed', async () => {
     const { agency, tenancyId } = await bookedWith('10,000', '20,000');
     expect((await pay(app, agency, tenancyId, '20,000', key(), 'Deposit')).statusCode).toBe(200);

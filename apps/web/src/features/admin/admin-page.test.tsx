@@ -77,7 +77,7 @@ describe('AdminPage', () => {
     const user = userEvent.setup();
     let status: InvoicingDetails = notCharged;
     const api = mockApi({
-      [COUNTS]: () => json(200, { all: 12, withBalances: 5, endedWithBalances: 1 }),
+      [COUNTS]: () => json(200, { all: 12, withBalances: 5, endedWithBalances: 1, moreThan: { all: false, withBalances: false, endedWithBalances: false } }),
       [DETAILS]: () => json(200, status),
       [RUN]: () => {
         status = charged;
@@ -108,8 +108,18 @@ describe('AdminPage', () => {
     expect(api.bodiesOf(RUN)).toEqual([expect.objectContaining({ managingAgentId: 40, updatedBy: 7 })]);
   });
 
+  it('shows a count that stopped a stretch in as more than it', async () => {
+    mockApi({
+      [COUNTS]: () => json(200, { all: 1000, withBalances: 7, endedWithBalances: 0, moreThan: { all: true, withBalances: false, endedWithBalances: false } }),
+      [DETAILS]: () => json(200, charged),
+    });
+    renderAdmin();
+    await waitFor(() => expect(screen.getByLabelText('Active tenancies')).toHaveTextContent('More than 1000'));
+    expect(screen.getByLabelText('Unpaid tenancies')).toHaveTextContent(/^7$/);
+  });
+
   it('has no run button once the month is charged', async () => {
-    mockApi({ [COUNTS]: () => json(200, { all: 1, withBalances: 0, endedWithBalances: 0 }), [DETAILS]: () => json(200, charged) });
+    mockApi({ [COUNTS]: () => json(200, { all: 1, withBalances: 0, endedWithBalances: 0, moreThan: { all: false, withBalances: false, endedWithBalances: false } }), [DETAILS]: () => json(200, charged) });
     renderAdmin();
     expect(await screen.findByText('Invoiced')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run monthly invoices' })).not.toBeInTheDocument();
@@ -117,7 +127,7 @@ describe('AdminPage', () => {
 
   it('says plainly when the bookings already charged the month, with no run to make', async () => {
     const byBookings = { ...notCharged, CurrentMonthInvoiceCharged: true, Due: [], DueTenancies: 0, DueAmount: 0, Status: 'November 2026 is charged: each booking charged its first month, and no other month is due.' };
-    mockApi({ [COUNTS]: () => json(200, { all: 1, withBalances: 1, endedWithBalances: 0 }), [DETAILS]: () => json(200, byBookings) });
+    mockApi({ [COUNTS]: () => json(200, { all: 1, withBalances: 1, endedWithBalances: 0, moreThan: { all: false, withBalances: false, endedWithBalances: false } }), [DETAILS]: () => json(200, byBookings) });
     renderAdmin();
     expect(await screen.findByText(byBookings.Status)).toBeInTheDocument();
     expect(screen.queryByText('Not invoiced')).not.toBeInTheDocument();
@@ -176,6 +186,33 @@ describe('AdminPage', () => {
     await user.click(screen.getByRole('switch', { name: 'Activation of Otieno Kamau' }));
     expect(await screen.findByText('Error Changing user activated state')).toBeInTheDocument();
   }, 20_000);
+
+  it("users tab: the admin finds one of the account's users by name, email or username, or reads 'No User Found'", async () => {
+    const user = userEvent.setup();
+    const worker = (UserNo: number, Full_name: string, Email: string, username: string | null) => ({
+      UserNo, Full_name, Email, Username: Email, ManagingAgentUserRole: 5101, ManagingAgentAllocatedUsername: username,
+      ManagingAgentUserLoginStatus: 1, AgencyUserHireOfferId: 3000 + UserNo, AvailableForWork: 1,
+    });
+    mockApi({
+      'GET /api/agent/getagentspendinghiringofferssent': () => json(200, []),
+      'GET /api/agent/getagentusersbyagentadminuser': () =>
+        json(200, [worker(11, 'Otieno Kamau', 'otieno@example.co.ke', null), worker(12, 'Achieng Wanjiru', 'achieng@example.co.ke', 'clerk2')]),
+    });
+    renderAdmin('users');
+    const users = await screen.findByTestId('agency-users');
+    expect(await within(users).findAllByTestId('agency-user')).toHaveLength(2);
+    const find = within(users).getByLabelText('Find a user');
+    for (const [typed, name] of [['kamau', 'Otieno Kamau'], ['ACHIENG@', 'Achieng Wanjiru'], ['clerk2', 'Achieng Wanjiru']] as const) {
+      await user.clear(find);
+      await user.type(find, typed);
+      await waitFor(() => expect(within(users).getAllByTestId('agency-user').map((c) => within(c).getByText(name))).toHaveLength(1));
+      expect(within(users).queryByText('No User Found')).not.toBeInTheDocument();
+    }
+    await user.clear(find);
+    await user.type(find, 'mwangi');
+    expect(await within(users).findByText('No User Found')).toBeInTheDocument();
+    expect(within(users).queryAllByTestId('agency-user')).toEqual([]);
+  });
 
   it('users tab: someone without an account is offered the job by email, which invites them to sign up', async () => {
     const user = userEvent.setup();

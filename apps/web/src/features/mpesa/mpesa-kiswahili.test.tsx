@@ -59,8 +59,9 @@ describe('the M-Pesa screens in Kiswahili', { timeout: 20_000 }, () => {
         json(200, { message: 'Payment made successfully', receiptNo: 'RCT-000009', TransactionId: 9, RentBalance: 0 }),
     });
     renderInOffice(<UnmatchedQueue managingAgentId={40} />);
-    const row = await screen.findByRole('row', { name: 'Malipo SCB1' });
-    expect(screen.getByRole('columnheader', { name: 'Nambari ya M-Pesa' })).toBeInTheDocument();
+    // At phone width each payment is a card.
+    const row = await screen.findByRole('article', { name: 'Malipo SCB1' });
+    expect(row).toHaveTextContent('Nambari ya akaunti iliyoandikwa: flat 9');
     expect(row).toHaveTextContent('Ksh 1,999.50');
     expect(row).toHaveTextContent('05/01/2025 09:30');
     expect(englishOn()).toEqual([]);
@@ -152,7 +153,7 @@ describe('the M-Pesa screens in Kiswahili', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Hakiki' }));
     const preview = await screen.findByLabelText('Uhakiki');
     expect(preview).toHaveTextContent('Mstari 9 BAD: Receipt No. si nambari ya M-Pesa');
-    expect(within(preview).getByRole('row', { name: /SCB4/ })).toHaveTextContent('upangaji 12');
+    expect(within(preview).getByRole('article', { name: 'Malipo SCB4' })).toHaveTextContent('Matokeo: upangaji 12');
     expect(englishOn()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Ingiza malipo 2' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Risiti 1 imewekwa; malipo 1 yanasubiri');

@@ -6,12 +6,13 @@ import {
   type StatementSummary,
 } from '@makazi/domain';
 import { Alert, Button, Card, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { useT } from '../../lib/i18n';
+import { Trans, useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { importStatement, mpesaKey, previewStatement } from './api/mpesa';
 
@@ -33,7 +34,6 @@ function readFile(file: File, onProgress: (fraction: number) => void) {
  * where a large file is: reading, checking, posting.
  */
 export function StatementImport({ managingAgentId }: { managingAgentId: number }) {
-  const { t, tm } = useT();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<string[][]>([]);
@@ -41,11 +41,14 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
   const [preview, setPreview] = useState<StatementSummary | null>(null);
   const [result, setResult] = useState<StatementImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const outcomeText = (outcome: StatementSummary['Rows'][number]['Outcome'], tenancyId: number | null) =>
-    outcome === 'matched'
-      ? t('mpesa.statement.outcomes.matched', { id: tenancyId })
-      : outcome === 'unmatched'
+  const { t, tm } = useT();
+  // Below a desktop's width (the menu beside it takes a quarter) each payment is a card, its outcome in view
+  // without scrolling sideways (issue 19, point 10).
+  const wide = useMediaQuery('(min-width: 75em)', true);
+  const outcome = (r: StatementSummary['Rows'][number]) =>
+    r.Outcome === 'matched'
+      ? t('mpesa.statement.outcomes.matched', { id: r.TenancyId })
+      : r.Outcome === 'unmatched'
         ? t('mpesa.statement.outcomes.unmatched')
         : t('mpesa.statement.outcomes.alreadyRecorded');
 
@@ -97,6 +100,7 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
           value={file}
           onChange={setFile}
           clearable
+          clearButtonProps={{ 'aria-label': t('mpesaScreens.clearFile') }}
         />
         <Group>
           <Button onClick={check} disabled={!file}>
@@ -141,32 +145,56 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
                 {t('mpesa.statement.problem', { line: p.line, code: p.receiptNo, reason: tm(p.reason) })}
               </Text>
             ))}
-            <Table.ScrollContainer minWidth={700}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('mpesa.columns.code')}</Table.Th>
-                    <Table.Th>{t('mpesa.columns.time')}</Table.Th>
-                    <Table.Th>{t('mpesa.columns.accountNumber')}</Table.Th>
-                    <Table.Th>{t('mpesa.columns.name')}</Table.Th>
-                    <Table.Th ta="right">{t('mpesa.columns.amount')}</Table.Th>
-                    <Table.Th>{t('mpesa.statement.outcome')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.Rows.map((r) => (
-                    <Table.Tr key={r.TransID}>
-                      <Table.Td>{r.TransID}</Table.Td>
-                      <Table.Td>{transTimeText(r.TransTime)}</Table.Td>
-                      <Table.Td>{r.AccountNumber}</Table.Td>
-                      <Table.Td>{r.Name}</Table.Td>
-                      <Table.Td ta="right">{kshOf(r.Amount)}</Table.Td>
-                      <Table.Td>{outcomeText(r.Outcome, r.TenancyId)}</Table.Td>
+            {wide ? (
+              <Table.ScrollContainer minWidth={700}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('mpesa.columns.code')}</Table.Th>
+                      <Table.Th>{t('mpesa.columns.time')}</Table.Th>
+                      <Table.Th>{t('mpesa.columns.accountNumber')}</Table.Th>
+                      <Table.Th>{t('mpesa.columns.name')}</Table.Th>
+                      <Table.Th ta="right">{t('mpesa.columns.amount')}</Table.Th>
+                      <Table.Th>{t('mpesa.statement.outcome')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {preview.Rows.map((r) => (
+                      <Table.Tr key={r.TransID} aria-label={t('mpesa.queue.row', { code: r.TransID })}>
+                        <Table.Td>{r.TransID}</Table.Td>
+                        <Table.Td>{transTimeText(r.TransTime)}</Table.Td>
+                        <Table.Td>{r.AccountNumber}</Table.Td>
+                        <Table.Td>{r.Name}</Table.Td>
+                        <Table.Td ta="right">{kshOf(r.Amount)}</Table.Td>
+                        <Table.Td>{outcome(r)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            ) : (
+              <Stack gap="xs">
+                {preview.Rows.map((r) => (
+                  <Card key={r.TransID} withBorder radius="md" padding="sm" component="article" aria-label={t('mpesa.queue.row', { code: r.TransID })}>
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600}>{r.TransID}</Text>
+                      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {kshOf(r.Amount)}
+                      </Text>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {transTimeText(r.TransTime)} · {r.Name}
+                    </Text>
+                    <Text size="sm">
+                      <Trans i18nKey="mpesa.statement.accountNumberValue" values={{ value: r.AccountNumber }} components={{ b: <b /> }} />
+                    </Text>
+                    <Text size="sm">
+                      <Trans i18nKey="mpesa.statement.outcomeValue" values={{ value: outcome(r) }} components={{ b: <b /> }} />
+                    </Text>
+                  </Card>
+                ))}
+              </Stack>
+            )}
           </Stack>
         ) : null}
         {result ? (

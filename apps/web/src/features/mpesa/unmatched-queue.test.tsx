@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../testing/mock-api';
 import { agencyOwnerSession } from '../../testing/pm-session';
 import { renderWithProviders } from '../../testing/render';
+import { setWideScreen } from '../../testing/screen-width';
 import { UnmatchedQueue } from './unmatched-queue';
 
 const LIST = 'GET /api/mpesa/unmatched';
@@ -37,12 +38,20 @@ function renderQueue() {
 }
 
 afterEach(() => {
+  setWideScreen(false);
   notifications.clean();
   vi.unstubAllGlobals();
 });
 
-describe('UnmatchedQueue', { timeout: 20_000 }, () => {
+// A table row on a wide screen; on a phone a card, with Assign on it (issue 19, point 10).
+const WIDTHS = [
+  ['a wide screen', true, 'row'],
+  ['a phone', false, 'article'],
+] as const;
+
+describe.each(WIDTHS)('UnmatchedQueue on %s', { timeout: 20_000 }, (_, wide, role) => {
   it('lists what matched no tenancy and assigns one to the tenancy typed; the queue reloads without it', async () => {
+    setWideScreen(wide);
     const user = userEvent.setup();
     let queue = [payment(7, 'SCB1'), payment(8, 'SCB2')];
     const api = mockApi({
@@ -58,25 +67,26 @@ describe('UnmatchedQueue', { timeout: 20_000 }, () => {
       },
     });
     renderQueue();
-    const row = await screen.findByRole('row', { name: 'Payment SCB1' });
+    const row = await screen.findByRole(role, { name: 'Payment SCB1' });
     expect(row).toHaveTextContent('05/01/2025 09:30');
     expect(row).toHaveTextContent('Ksh 1,999.50');
     await user.type(within(row).getByLabelText('Tenancy ID'), '5012');
     await user.click(within(row).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Payment made successfully: RCT-000009')).toBeInTheDocument();
     expect(api.bodiesOf(ASSIGN)).toEqual([{ managingAgentId: 40, paymentId: 7, tenancyId: 5012 }]);
-    await expect.poll(() => screen.queryByRole('row', { name: 'Payment SCB1' })).toBeNull();
-    expect(screen.getByRole('row', { name: 'Payment SCB2' })).toBeInTheDocument();
+    await expect.poll(() => screen.queryByRole(role, { name: 'Payment SCB1' })).toBeNull();
+    expect(screen.getByRole(role, { name: 'Payment SCB2' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal when a payment was already handled", async () => {
+    setWideScreen(wide);
     const user = userEvent.setup();
     mockApi({
       [LIST]: () => json(200, [payment(7, 'SCB1')]),
       [NOT_RENT]: () => json(409, { message: 'This payment has already been assigned or set aside.' }),
     });
     renderQueue();
-    const row = await screen.findByRole('row', { name: 'Payment SCB1' });
+    const row = await screen.findByRole(role, { name: 'Payment SCB1' });
     await user.type(within(row).getByLabelText('Note'), 'Water bill');
     await user.click(within(row).getByRole('button', { name: 'Not rent' }));
     expect(

@@ -1,12 +1,13 @@
 import { transTimeText } from '@makazi/domain';
-import { Alert, Button, Card, Group, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { useT } from '../../lib/i18n';
+import { Trans, useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { assignPayment, markNotRent, mpesaKey, unmatchedQuery } from './api/mpesa';
 
@@ -15,6 +16,9 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
   const { t, tm } = useT();
   const client = useQueryClient();
   const queue = useQuery(unmatchedQuery(managingAgentId));
+  // Below a desktop's width (the menu beside it takes a quarter) each payment is a card, its Assign in reach
+  // without scrolling sideways (issue 19, point 10).
+  const wide = useMediaQuery('(min-width: 75em)', true);
   const [tenancy, setTenancy] = useState<Record<number, string>>({});
   const [note, setNote] = useState<Record<number, string>>({});
   const refresh = () =>
@@ -44,6 +48,38 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
     onError: fail,
   });
 
+  // The same controls in the table and on a phone's card; `width` undefined lets a card's input take the room left.
+  const tenancyInput = (paymentId: number, width: number | undefined) => (
+    <TextInput
+      aria-label={t('mpesa.queue.tenancyId')}
+      placeholder={t('mpesa.queue.tenancyId')}
+      w={width}
+      flex={width === undefined ? 1 : undefined}
+      value={tenancy[paymentId] ?? ''}
+      onChange={(e) => setTenancy({ ...tenancy, [paymentId]: e.currentTarget.value })}
+    />
+  );
+  const assignButton = (paymentId: number) => (
+    <Button size="xs" onClick={() => assign.mutate(paymentId)} loading={assign.isPending && assign.variables === paymentId}>
+      {t('mpesa.queue.assign')}
+    </Button>
+  );
+  const noteInput = (paymentId: number, width: number | undefined) => (
+    <TextInput
+      aria-label={t('mpesa.queue.note')}
+      placeholder={t('mpesa.queue.note')}
+      w={width}
+      flex={width === undefined ? 1 : undefined}
+      value={note[paymentId] ?? ''}
+      onChange={(e) => setNote({ ...note, [paymentId]: e.currentTarget.value })}
+    />
+  );
+  const notRentButton = (paymentId: number) => (
+    <Button size="xs" variant="light" color="gray" onClick={() => setAside.mutate(paymentId)}>
+      {t('mpesa.queue.notRent')}
+    </Button>
+  );
+
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t('mpesa.queue.title')}>
       <Title order={3} mb="sm">
@@ -55,8 +91,39 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
         </Alert>
       ) : null}
       {queue.data?.length === 0 ? <Text c="dimmed">{t('mpesa.queue.allMatched')}</Text> : null}
-      {queue.data && queue.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={900}>
+      {queue.data && queue.data.length > 0 && !wide ? (
+        <Stack gap="sm">
+          {queue.data.map((p) => (
+            <Card key={p.PaymentId} withBorder radius="md" padding="sm" component="article" aria-label={t('mpesa.queue.row', { code: p.TransID })}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>{p.TransID}</Text>
+                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {kshOf(p.Amount)}
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {transTimeText(p.TransTime)} · {p.Phone}
+              </Text>
+              <Text size="sm">{p.Name}</Text>
+              <Text size="sm">
+                <Trans i18nKey="mpesa.queue.accountTypedValue" values={{ value: p.AccountNumber }} components={{ b: <b /> }} />
+              </Text>
+              <Stack gap="xs" mt="xs">
+                <Group gap="xs" wrap="nowrap">
+                  {tenancyInput(p.PaymentId, undefined)}
+                  {assignButton(p.PaymentId)}
+                </Group>
+                <Group gap="xs" wrap="nowrap">
+                  {noteInput(p.PaymentId, undefined)}
+                  {notRentButton(p.PaymentId)}
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+      {queue.data && queue.data.length > 0 && wide ? (
+        <Table.ScrollContainer minWidth={760}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -79,37 +146,16 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
                   <Table.Td>{p.AccountNumber}</Table.Td>
                   <Table.Td ta="right">{kshOf(p.Amount)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <TextInput
-                        aria-label={t('mpesa.queue.tenancyId')}
-                        placeholder={t('mpesa.queue.tenancyId')}
-                        w={110}
-                        value={tenancy[p.PaymentId] ?? ''}
-                        onChange={(e) => setTenancy({ ...tenancy, [p.PaymentId]: e.currentTarget.value })}
-                      />
-                      <Button
-                        size="xs"
-                        onClick={() => assign.mutate(p.PaymentId)}
-                        loading={assign.isPending && assign.variables === p.PaymentId}
-                      >
-                        {t('mpesa.queue.assign')}
-                      </Button>
-                      <TextInput
-                        aria-label={t('mpesa.queue.note')}
-                        placeholder={t('mpesa.queue.note')}
-                        w={140}
-                        value={note[p.PaymentId] ?? ''}
-                        onChange={(e) => setNote({ ...note, [p.PaymentId]: e.currentTarget.value })}
-                      />
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="gray"
-                        onClick={() => setAside.mutate(p.PaymentId)}
-                      >
-                        {t('mpesa.queue.notRent')}
-                      </Button>
-                    </Group>
+                    <Stack gap="xs">
+                      <Group gap="xs" wrap="nowrap">
+                        {tenancyInput(p.PaymentId, 130)}
+                        {assignButton(p.PaymentId)}
+                      </Group>
+                      <Group gap="xs" wrap="nowrap">
+                        {noteInput(p.PaymentId, 130)}
+                        {notRentButton(p.PaymentId)}
+                      </Group>
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}

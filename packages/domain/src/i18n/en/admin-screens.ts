@@ -27,6 +27,8 @@ export const admin = {
     active: 'Active tenancies',
     unpaid: 'Unpaid tenancies',
     ended: 'Ended with balances',
+    /** A count that stopped a stretch in: there are more than this. */
+    moreThan: 'More than {{count}}',
   },
   invoicing: {
     title: 'Invoicing status',

@@ -18,6 +18,8 @@ import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
+import { agencyUsers } from './agency-users';
+import { mpesaScreens } from './mpesa-screens';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -52,4 +54,6 @@ export const en = {
   water,
   reminders,
   landlordView,
+  agencyUsers,
+  mpesaScreens,
 };

@@ -21,6 +21,7 @@ export const mpesa = {
     title: 'Unmatched payments',
     allMatched: 'Every M-Pesa payment is matched.',
     accountTyped: 'Account number typed',
+    accountTypedValue: 'Account number typed: <b>{{value}}</b>',
     action: 'Assign or set aside',
     row: 'Payment {{code}}',
     tenancyId: 'Tenancy ID',
@@ -78,6 +79,8 @@ export const mpesa = {
       'Matched: {{matched}} ({{matchedAmount}}) · Unmatched: {{unmatched}} ({{unmatchedAmount}}) · Already recorded: {{already}} · Not money in: {{skipped}}',
     problem: 'Line {{line}} {{code}}: {{reason}}',
     outcome: 'Outcome',
+    accountNumberValue: 'Account number: <b>{{value}}</b>',
+    outcomeValue: 'Outcome: <b>{{value}}</b>',
     outcomes: {
       matched: 'tenancy {{id}}',
       unmatched: 'unmatched',
@@ -109,4 +112,9 @@ export const mpesa = {
     },
     statusNote: '{{status}}: {{note}}',
   },
+};
+
+/** Words of the M-Pesa screens added since they were written in English (issue 19). */
+export const mpesaScreens = {
+  clearFile: 'Remove the chosen file',
 };

@@ -28,6 +28,7 @@ export const admin: Catalogue['admin'] = {
     active: 'Upangaji unaoendelea',
     unpaid: 'Upangaji usiolipwa',
     ended: 'Uliokwisha wenye salio',
+    moreThan: 'Zaidi ya {{count}}',
   },
   invoicing: {
     title: 'Hali ya ankara',

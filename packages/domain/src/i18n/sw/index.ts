@@ -19,6 +19,8 @@ import { landlordView } from './landlord-view';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
+import { agencyUsers } from './agency-users';
+import { mpesaScreens } from './mpesa-screens';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -53,4 +55,6 @@ export const sw: Catalogue = {
   water,
   reminders,
   landlordView,
+  agencyUsers,
+  mpesaScreens,
 };

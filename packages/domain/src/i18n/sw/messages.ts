@@ -90,6 +90,7 @@ export const messages: Catalogue['messages'] = {
     notAvailable: '{{username}} hapatikani kwa kazi',
     noUserFound: '** Hakuna mtumiaji aliyepatikana **',
     noUserSelected: 'Hakuna Mtumiaji Aliyechaguliwa',
+    noAgencyUserFound: 'Hakuna Mtumiaji Aliyepatikana',
     accessSwitchedOff:
       'Ufikiaji wako wa akaunti hii ya kazi umezimwa. Wasiliana na Msimamizi wa akaunti yako ya kazi akuruhusu kuingia.',
     fetchUserFailed: 'Hitilafu wakati wa kupata Mtumiaji',

@@ -22,6 +22,7 @@ export const mpesa: Catalogue['mpesa'] = {
     title: 'Malipo yasiyolingana',
     allMatched: 'Malipo yote ya M-Pesa yamelingana.',
     accountTyped: 'Nambari ya akaunti iliyoandikwa',
+    accountTypedValue: 'Nambari ya akaunti iliyoandikwa: <b>{{value}}</b>',
     action: 'Panga au weka kando',
     row: 'Malipo {{code}}',
     tenancyId: 'Nambari ya Upangaji',
@@ -80,6 +81,8 @@ export const mpesa: Catalogue['mpesa'] = {
       'Yamelingana: {{matched}} ({{matchedAmount}}) · Hayajalingana: {{unmatched}} ({{unmatchedAmount}}) · Yalikuwa yamerekodiwa: {{already}} · Si pesa iliyoingia: {{skipped}}',
     problem: 'Mstari {{line}} {{code}}: {{reason}}',
     outcome: 'Matokeo',
+    accountNumberValue: 'Nambari ya akaunti: <b>{{value}}</b>',
+    outcomeValue: 'Matokeo: <b>{{value}}</b>',
     outcomes: {
       matched: 'upangaji {{id}}',
       unmatched: 'hayajalingana',
@@ -111,4 +114,9 @@ export const mpesa: Catalogue['mpesa'] = {
     },
     statusNote: '{{status}}: {{note}}',
   },
+};
+
+/** Maneno ya skrini za M-Pesa yaliyoongezwa (issue 19). */
+export const mpesaScreens: Catalogue['mpesaScreens'] = {
+  clearFile: 'Ondoa faili uliyochagua',
 };

@@ -13,14 +13,17 @@ import { kshOf } from '../../../lib/amount';
 import { invoicingDetailsQuery, runMonthlyInvoices, setAutomaticInvoicing, tenancyCountsQuery } from '../api/admin';
 import { useT } from '../../../lib/i18n';
 
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+/** A count; one that stopped a stretch in (`more`) reads "More than 1,000". */
+function Stat({ label, value, more }: { label: string; value: number | undefined; more: boolean | undefined }) {
+  const { t } = useT();
+  const shown = value === undefined ? '…' : more ? t('admin.stats.moreThan', { count: value }) : value;
   return (
     <Card withBorder radius="md" padding="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fz={32} fw={700} aria-label={label}>
-        {value ?? '…'}
+        {shown}
       </Text>
     </Card>
   );
@@ -67,9 +70,9 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Stat label={t('admin.stats.active')} value={counts.data?.all} />
-        <Stat label={t('admin.stats.unpaid')} value={counts.data?.withBalances} />
-        <Stat label={t('admin.stats.ended')} value={counts.data?.endedWithBalances} />
+        <Stat label={t('admin.stats.active')} value={counts.data?.all} more={counts.data?.moreThan.all} />
+        <Stat label={t('admin.stats.unpaid')} value={counts.data?.withBalances} more={counts.data?.moreThan.withBalances} />
+        <Stat label={t('admin.stats.ended')} value={counts.data?.endedWithBalances} more={counts.data?.moreThan.endedWithBalances} />
       </SimpleGrid>
       {counts.isError ? (
         <Alert color="red" variant="light" role="alert">

@@ -1,5 +1,5 @@
 import { AGENT_TYPE, HIRING_MESSAGES, type AgencyUser } from '@makazi/domain';
-import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,11 +12,17 @@ import { agencyUsersQuery, useEndUserContract, useToggleUserActivatedState } fro
 
 /** The account's users (docs/access.md#switched-off-users): allocated username and the activation switch (login status 1 or 0). */
 export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUserNo: number | null }) {
-  const { t, tm } = useT();
   const users = useQuery(agencyUsersQuery(agentId, adminUserNo));
   const toggle = useToggleUserActivatedState(agentId);
   const end = useEndUserContract(agentId);
   const [ending, setEnding] = useState<AgencyUser | null>(null);
+  const [find, setFind] = useState('');
+  const { t, tm } = useT();
+  // The admin searches the account's own users: 'No User Found' tells them nothing of who else uses Makazi (decision 023).
+  const wanted = find.trim().toLowerCase();
+  const shown = users.data?.filter(
+    (u) => !wanted || [u.Full_name, u.Email, u.ManagingAgentAllocatedUsername ?? ''].some((field) => field.toLowerCase().includes(wanted)),
+  );
 
   function switchUser(user: AgencyUser, active: boolean) {
     toggle.mutate(
@@ -55,7 +61,22 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
         </Text>
       ) : null}
       {users.data?.length === 0 ? <Text c="dimmed">{tm(HIRING_MESSAGES.noUsers)}</Text> : null}
-      {users.data?.map((user) => {
+      {users.data && users.data.length > 0 ? (
+        <TextInput
+          label={t('agencyUsers.find')}
+          placeholder={t('agencyUsers.findPlaceholder')}
+          type="search"
+          value={find}
+          onChange={(e) => setFind(e.currentTarget.value)}
+          maw={360}
+        />
+      ) : null}
+      {users.data && users.data.length > 0 && shown?.length === 0 ? (
+        <Text c="dimmed" role="status">
+          {tm(HIRING_MESSAGES.noAgencyUserFound)}
+        </Text>
+      ) : null}
+      {shown?.map((user) => {
         const active = user.ManagingAgentUserLoginStatus === 1;
         return (
           <Card key={user.AgencyUserHireOfferId} withBorder padding="sm" radius="sm" data-testid="agency-user">

@@ -1,0 +1,31 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The tests StrykerJS runs against the server's money modules
+ * (stryker.config.mjs): those that post, reverse, settle, invoice and take
+ * M-Pesa money. The model-based tests are left out: each of their runs takes
+ * minutes, and Stryker would run them again for every mutant they reach.
+ */
+export default defineProject({
+  test: {
+    name: 'server-money',
+    include: [
+      'src/modules/ledger/journal-guards.test.ts',
+      'src/modules/ledger/journal-ownership-guards.test.ts',
+      'src/modules/ledger/ledger-invariants.test.ts',
+      'src/modules/ledger/receipt-writer.test.ts',
+      'src/modules/money/*.test.ts',
+      'src/modules/tenancies/settlement.test.ts',
+      'src/modules/tenancies/tenancy-end.test.ts',
+      'src/modules/invoicing/*.test.ts',
+      'src/modules/mpesa/queue.test.ts',
+      'src/modules/mpesa/statement-import.test.ts',
+      'src/modules/mpesa/callbacks.test.ts',
+    ],
+    globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    isolate: false,
+  },
+});
