@@ -67,6 +67,12 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/errors/**/*.tsx',
   'apps/web/src/components/page-loader.tsx',
   'apps/web/src/app/layout/space-guard.tsx',
+  'apps/web/src/features/landlord-money/balances-view.tsx',
+  'apps/web/src/features/landlord-money/owner-statement-view.tsx',
+  'apps/web/src/features/landlord-money/remittance-run.tsx',
+  'apps/web/src/features/landlord-money/landlord-money-page.tsx',
+  'apps/web/src/features/landlord-money/money-section.tsx',
+  'apps/web/src/features/maintenance/**/*.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

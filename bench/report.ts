@@ -11,6 +11,7 @@ import { reportOutside } from './report-outside';
 import type { ServedResult } from './served-bench';
 import type { Start } from './server-start';
 import type { StatementsResult } from './statements';
+import type { TenantPageResult } from './tenant-page';
 
 export interface Everything {
   dbs: DbResult[];
@@ -19,6 +20,8 @@ export interface Everything {
   servedAt?: string;
   /** Issue 21: the list and dashboard statements alone, before and after (bench/statements.ts). */
   statements?: StatementsResult;
+  /** Issue 24: the tenant's link page (bench/tenant-page.ts). */
+  tenantPage?: TenantPageResult;
   firstLoads: FirstLoad[];
   starts?: { first: Start; firsts?: Start[]; restarts: Start[] };
   lighthouse?: LighthouseResult[];
@@ -120,7 +123,7 @@ export function report(e: Everything, why: Record<string, string>): string {
         `performance ${median(l.performance)} (${l.performance.join(', ')}); accessibility ${median(l.accessibility)}; best practices ${median(l.bestPractices)} [load ${l.load.map((x) => x.toFixed(1)).join(', ')}]`,
         median(l.performance) >= 90, 'lighthouse');
     }
-  } else row('Lighthouse, welcome / sign-in, mobile', 'performance ≥ 90', 'not run (BENCH_LIGHTHOUSE=0) or failed: see the bench output', undefined, '');
+  } else row('Lighthouse, welcome / sign-in / find house, mobile', 'performance ≥ 90', 'not run (BENCH_LIGHTHOUSE=0) or failed: see the bench output', undefined, '');
   if (e.starts) {
     const s = e.starts;
     const f = s.firsts ?? [s.first];
@@ -171,6 +174,7 @@ export function report(e: Everything, why: Record<string, string>): string {
       : []),
     ...(e.served?.length ? reportOutside(e.served, why, e.servedAt ?? e.measuredAt) : []),
     ...(e.statements ? reportStatements(e.statements, why) : []),
+    ...(e.tenantPage ? reportTenantPage(e.tenantPage, why) : []),
     ...mutationSection(),
     '## Routes under load, in detail',
     '',
@@ -212,5 +216,31 @@ function reportStatements(s: StatementsResult, why: Record<string, string>): str
     ...(s.plans?.length
       ? [`How PostgreSQL planned the named statements on one pool connection after the load: ${s.plans.map((p) => `${p.name} ${p.generic} generic, ${p.custom} custom`).join('; ')}.`, '']
       : []),
+  ];
+}
+
+/** Issue 24's two figures for the tenant's link page, each with its samples and the load beside them. */
+function reportTenantPage(t: TenantPageResult, why: Record<string, string>): string[] {
+  const totals = t.firstLoad.map((f) => f.total);
+  const lh = t.lighthouse;
+  const perf = median(lh.performance);
+  const size = median(totals);
+  const [htmlEncoding, scriptEncoding] = t.firstLoad[0]!.encoding.split('/');
+  return [
+    "## Issue 24: the tenant's link page",
+    '',
+    `Measured ${t.measuredAt.slice(0, 16).replace('T', ' ')} UTC by \`bench/tenant-page.ts\`: the app built from source in the bench's process on an in-memory PGlite, ` +
+      `one tenancy seeded through the API (${t.statementLines} statement lines, receipts, Pay now set up, two repair requests), then /t/{token} over HTTP. ` +
+      "Three samples each, median (min–max), the one-minute load beside each: the machine is shared, and Lighthouse's simulated slow 4G and slowed CPU run on it.",
+    '',
+    '| what | goal | measured | |',
+    '|---|---|---|---|',
+    `| first load of /t/{token}: the page and its one script, bytes on the wire to a browser accepting gzip and brotli | ≤ 60 KB compressed | ` +
+      `${kb(size)} (${kb(Math.min(...totals))}–${kb(Math.max(...totals))}): HTML ${kb(t.firstLoad[0]!.html)} (${htmlEncoding}; ${kb(t.rawHtml)} raw) + script ${kb(t.firstLoad[0]!.script)} (${scriptEncoding}) ` +
+      `[load ${t.firstLoad.map((f) => f.load.toFixed(1)).join(', ')}] | ${mark(size <= 60 * 1024)}${size > 60 * 1024 && why['tenant-size'] ? ` — ${why['tenant-size']}` : ''} |`,
+    `| Lighthouse /t/{token}, mobile | performance ≥ 95 | performance ${perf} (${lh.performance.join(', ')}); largest contentful paint ${Math.round(median(lh.lcpMs))} ms ` +
+      `(${lh.lcpMs.join(', ')}); accessibility ${median(lh.accessibility)}; best practices ${median(lh.bestPractices)} [load ${lh.load.map((x) => x.toFixed(1)).join(', ')}] | ` +
+      `${mark(perf >= 95)}${perf < 95 && why['tenant-lighthouse'] ? ` — ${why['tenant-lighthouse']}` : ''} |`,
+    '',
   ];
 }

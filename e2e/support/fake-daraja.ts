@@ -6,10 +6,12 @@ import type { AddressInfo } from 'node:net';
  * server under test is pointed at it (DARAJA_BASE_URL); a spec reads the
  * pushes it took from GET /__pushes, then sends the callback Daraja would.
  * It also stands in for Africa's Talking's SMS (AT_SMS_BASE_URL), so receipt
- * texts go out, and one refused for good shows on the notices screen.
+ * texts go out, and one refused for good shows on the notices screen; a spec
+ * reads the texts it took (number and words) from GET /__sms.
  */
 export async function startFakeDaraja(): Promise<{ url: string; server: Server }> {
   const pushes: Record<string, unknown>[] = [];
+  const texts: { to: string; message: string }[] = [];
   let seq = 0;
   const server = createServer((request, response) => {
     let text = '';
@@ -19,6 +21,7 @@ export async function startFakeDaraja(): Promise<{ url: string; server: Server }
       const url = request.url ?? '';
       if (url.startsWith('/oauth/v1/generate')) return json(200, { access_token: 'e2e-token', expires_in: '3599' });
       if (url === '/__pushes') return json(200, pushes);
+      if (url === '/__sms') return json(200, texts);
       if (url === '/mpesa/stkpush/v1/processrequest') {
         const CheckoutRequestID = `ws_CO_e2e_${Date.now()}_${++seq}`;
         pushes.push({ ...(JSON.parse(text || '{}') as object), CheckoutRequestID });
@@ -26,8 +29,10 @@ export async function startFakeDaraja(): Promise<{ url: string; server: Server }
       }
       // Africa's Talking's bulk SMS, beside Daraja on the same fake: numbers ending 000 are refused for good.
       if (url === '/version1/messaging') {
-        const to = new URLSearchParams(text).get('to') ?? '';
+        const form = new URLSearchParams(text);
+        const to = form.get('to') ?? '';
         const refused = to.endsWith('000');
+        if (!refused) texts.push({ to, message: form.get('message') ?? '' });
         return json(201, {
           SMSMessageData: {
             Message: refused ? 'Sent to 0/1' : 'Sent to 1/1',

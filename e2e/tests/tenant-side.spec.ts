@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { englishLeft } from '../../packages/domain/src/i18n/english-left';
 import { post } from '../support/api';
 import { newPerson, personWithAccount, signInViaUi, withApiSession } from '../support/people';
 import { expectAccessible, NARROW, shoot } from '../support/screens';
@@ -27,6 +28,7 @@ let request: APIRequestContext;
 let tenancyId = 0;
 let callbackPath = '';
 let link = '';
+let swLink = '';
 
 test.beforeAll(async ({ browser, playwright }) => {
   test.setTimeout(120_000);
@@ -83,6 +85,52 @@ test.beforeAll(async ({ browser, playwright }) => {
       passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
     });
     callbackPath = daraja.callbackPath;
+  });
+  // A second tenancy whose tenant reads Kiswahili, made before the office signs in (one session per person).
+  swLink = await withApiSession(request, owner, async (headers) => {
+    const landlord = await post(request, '/api/client/register', headers, {
+      First_name: 'Neema',
+      Last_name: 'Landlord',
+      Email: `landlord-sw-${Date.now()}@example.com`,
+      PhoneNo: '0722000112',
+      CapturingAgentId: agentId,
+    });
+    const property = await post(request, '/api/properties/registerProperty', headers, {
+      Property_name: 'Mwezi Court',
+      Rental_units: 1,
+      County: 'Nairobi',
+      Town: 'Nairobi',
+      Area_Estate: 'Kilimani',
+      LandlordNo: landlord.clientNo,
+      managingAgentId: agentId,
+    });
+    const house = await post(request, '/api/house/addhouse', headers, {
+      PropId: property.PropId,
+      House_number: 'D1',
+      Description: 'One bedroom',
+      Rent: '8,000',
+      Deposit: '8,000',
+      readiness: 0,
+    });
+    const person = await post(request, '/api/client/register', headers, {
+      First_name: 'Rehema',
+      Last_name: 'Wanjiru',
+      Email: `rehema-${Date.now()}@example.com`,
+      PhoneNo: '0708374150',
+      CapturingAgentId: agentId,
+      Preferred_language: 'sw',
+    });
+    const booked = await post(request, '/api/tenancy/newtenancyinit', headers, {
+      HouseId: house.HouseId,
+      ClientNo: person.clientNo,
+      Id_number: '23456780',
+      Tenant_Employer: 'Safaricom PLC',
+      Tenant_Business: 'Not in business',
+      Next_of_kin_name: 'Mama Wanjiru',
+      Next_of_kin_phone: '0799888770',
+    });
+    const sent = await post(request, '/api/tenantlinks/send', headers, { managingAgentId: agentId, tenancyId: booked.TenancyId, sms: false, email: true });
+    return String(sent.url);
   });
   // Two people, two browsers: the office's session is no part of the tenant's phone.
   office = await (await browser.newContext({ viewport: NARROW })).newPage();
@@ -190,6 +238,22 @@ test("the office records the repair's cost as the property's expense", async () 
   await expect(card.getByRole('button', { name: 'Record cost as property expense' })).toHaveCount(0);
   await expectAccessible(office, 'maintenance queue with a recorded cost');
   await shoot(office, 'maintenance-queue');
+});
+
+test("a Kiswahili-speaking tenant's page has no English left, the statement's lines included", async () => {
+  await tenant.goto(new URL(swLink).pathname);
+  await expect(tenant.locator('html')).toHaveAttribute('lang', 'sw-KE');
+  await expect(tenant.getByRole('heading', { name: 'Habari Rehema' })).toBeVisible();
+  const table = tenant.getByRole('table');
+  await expect(table).toContainText('Amana');
+  await expect(table).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  const texts = await tenant.evaluate(() =>
+    Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter((el) => el.tagName !== 'SCRIPT' && el.tagName !== 'STYLE' && el.checkVisibility())
+      .flatMap((el) => [el.innerText ?? '', el.getAttribute('aria-label') ?? '', el.getAttribute('placeholder') ?? ''].filter(Boolean)),
+  );
+  expect(englishLeft(texts), 'English met on the Kiswahili tenant page').toEqual([]);
+  await expectAccessible(tenant, 'Kiswahili tenant page');
 });
 
 // E2E_LIGHTHOUSE=1: the link page's own figures, measured on the walk's tenancy (a paid rent, a repair done).

@@ -33,6 +33,8 @@ import { africasTalkingBulk } from './modules/reminders/bulk-sms';
 import { deliveryReportRoutes, reminderRoutes } from './modules/reminders/routes';
 import { reminderService, type ReminderService } from './modules/reminders/service';
 import { invoicingRoutes } from './modules/invoicing/routes';
+import { rentReviewRoutes } from './modules/rent-reviews/routes';
+import { rentReviewService, type RentReviewService } from './modules/rent-reviews/service';
 import { invoicingService, type InvoicingService } from './modules/invoicing/service';
 import { landlordMoneyRoutes } from './modules/landlord-money/routes';
 import { landlordMoneyService, type LandlordMoneyService } from './modules/landlord-money/service';
@@ -137,6 +139,7 @@ interface Services {
   charges: ChargesService;
   water: WaterService;
   reminders: ReminderService;
+  rentReviews: RentReviewService;
   sessions: SessionService;
   signUp: SignUpService;
   findHouse: FindHouseService;
@@ -288,9 +291,10 @@ export async function buildApp(
         statement: statementService({ db, clock, notices, statistics }),
         queue: queueService({ db, clock, notices }),
       },
-      invoicing: invoicingService({ db, clock, kind: database.kind, statistics }),
+      invoicing: invoicingService({ db, clock, kind: database.kind, statistics, notices, log: app.log }),
       charges: chargesService({ db, clock }),
       water: waterService({ db, clock }),
+      rentReviews: rentReviewService({ db, clock, kind: database.kind, notices }),
       reminders: reminderService({
         db,
         clock,
@@ -345,6 +349,7 @@ export async function buildApp(
         await api.register(invoicingRoutes);
         await api.register(chargesRoutes);
         await api.register(reminderRoutes);
+        await api.register(rentReviewRoutes);
         await api.register(deliveryReportRoutes(config.sms?.deliveryToken));
         await api.register(findHouseRoutes);
         await api.register(dashboardRoutes);

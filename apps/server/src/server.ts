@@ -48,6 +48,7 @@ async function main() {
   stopPenalties = startPenaltyTimer({
     charges: app.services.charges,
     reminders: app.services.reminders,
+    rentReviews: app.services.rentReviews,
     log: app.log,
   });
   const where =

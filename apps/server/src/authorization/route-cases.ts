@@ -68,6 +68,8 @@ export interface RouteCase {
 }
 
 const agentQuery = (t: Target) => ({ managingAgentId: t.agent.agentId });
+/** The 1st of a month of its own for call `n`, years ahead of any charge. */
+const reviewDate = (n: number) => `${2031 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}-01`;
 /** A Daraja confirmation body; the matrix sends it to a token no agency holds. */
 const mpesaCallback = (t: Target) => ({
   TransactionType: 'Pay Bill',
@@ -348,6 +350,13 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     method: 'GET',
     url: '/api/charges/tenancy',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tenancy/rentreviews',
     write: false,
     access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
     call: (t) => ({ query: { tenancyId: t.records.tenancyId, ...agentQuery(t) } }),
@@ -1178,6 +1187,29 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/tenancy/rentreviews/schedule',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    // A month of its own for each call: a second review for one month is refused as taken.
+    call: (t) => ({ payload: { TenancyId: t.records.tenancyId, Date: reviewDate(t.n), Percent: 2.5, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenancy/rentreviews/update',
+    write: true,
+    // Each account has one admin principal, who changes its review before cancelling it.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { ReviewId: t.records.rentReviewId, Date: reviewDate(t.n), Amount: '100', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenancy/rentreviews/cancel',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { ReviewId: t.records.rentReviewId, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
     url: '/api/charges/penaltyrule',
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
@@ -1210,6 +1242,13 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ payload: { automatic: false, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tenancy/sendinvoices',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { sendInvoices: false, ...agentQuery(t) } }),
   },
   {
     method: 'POST',

@@ -26,6 +26,8 @@ export interface AccountWorld {
   letHouseId: number;
   vacantHouseIds: number[];
   tenancyId: number;
+  /** A rent review of the tenancy, years ahead, not yet in force. */
+  rentReviewId: number;
   tenantClientNo: number;
   landlordNo: number;
   receiptTransactionId: number;
@@ -79,6 +81,13 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
   // Agencies manage under an agreement that withholds MRI (a landlord's own account has none and is refused one).
   await setAgreement(app, owner, place.propId, { WithholdTax: true });
   const receipt = await pay(app, owner, tenancyId, '1,000', `world-${marker}-receipt`);
+  const review = await app.inject({
+    method: 'POST',
+    url: '/api/tenancy/rentreviews/schedule',
+    headers: owner.auth,
+    payload: { managingAgentId: owner.agentId, TenancyId: tenancyId, Date: '2030-01-01', Percent: 5 },
+  });
+  if (review.statusCode !== 200) throw new Error(`rent review: ${review.statusCode} ${review.body}`);
   const { expenseId, payoutId, payeeNo } = await landlordSide(app, owner, place.propId, marker);
   const offered = await signedInUser(app);
   const sent = await hiringCalls(app).send(owner.auth, owner.agentId, offered.userNo);
@@ -95,6 +104,7 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
     letHouseId: letHouseId!,
     vacantHouseIds,
     tenancyId,
+    rentReviewId: review.json().ReviewId as number,
     tenantClientNo,
     landlordNo: place.landlordNo,
     receiptTransactionId: receipt.json().TransactionId,

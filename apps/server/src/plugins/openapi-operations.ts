@@ -58,6 +58,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/charges/penalties/runs': 'The history of penalty runs',
   'POST /api/charges/penalties/waive': 'Waive a penalty with a reason (a contra entry)',
   'GET /api/charges/tenancy': "A tenancy's balance by kind, open charges and what each receipt paid",
+  'GET /api/tenancy/rentreviews': "A tenancy's rent history: its starting rent and each review, charged or scheduled",
+  'POST /api/tenancy/rentreviews/schedule': 'Schedule a rent review (percentage or amount, once or yearly)',
+  'POST /api/tenancy/rentreviews/update': 'Change a rent review not yet charged',
+  'POST /api/tenancy/rentreviews/cancel': 'Cancel a rent review not yet charged',
   'GET /api/charges/water':
     "A property's water readings for a month: every house, its previous reading, and those missing",
   'POST /api/charges/water/tariff': "Set a property's water tariff (per unit, standing and minimum charge)",

@@ -53,6 +53,11 @@ export async function fakeSmsServer(answers: ('ok' | 'rejected' | number)[] = ['
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     received,
+    /** From now on, these answers in turn (the last repeats): a provider going down or coming back. */
+    answer: (next: ('ok' | 'rejected' | number)[]) => {
+      answers = next;
+      turn = 0;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

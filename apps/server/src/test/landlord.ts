@@ -42,6 +42,7 @@ export async function landlordBalances(app: FastifyInstance, agency: Agency) {
     Collected: number;
     Commission: number;
     TaxWithheld: number;
+    PassedOn: number;
     Expenses: number;
     Payouts: number;
     TaxPaid: number;
@@ -63,7 +64,7 @@ export async function trustOf(app: FastifyInstance, agency: Agency) {
     | 'OwedToLandlords'
     | 'DepositsHeld'
     | 'TenantCredits'
-    | 'ChargesCollected'
+    | 'PassThroughPayable'
     | 'TaxPayable'
     | 'CommissionNotTaken'
     | 'Difference',

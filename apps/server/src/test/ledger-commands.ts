@@ -1,4 +1,4 @@
-import { accountingDate, amountToCents, centsToAmount, nextMonth, receiptNumber } from '@makazi/domain';
+import { accountingDate, amountToCents, centsToAmount, nextMonth, receiptNumber, type CommissionKind } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -221,15 +221,24 @@ const MRI_BP = 750;
 
 /** A new management agreement from today: money collected from now on splits at its terms. */
 class SetAgreement implements Cmd {
-  constructor(readonly commissionBp: number, readonly withholds: boolean) {}
+  constructor(
+    readonly commissionBp: number,
+    readonly withholds: boolean,
+    readonly kinds: CommissionKind[] = ['rent'],
+  ) {}
   check = () => true;
   async run(m: LedgerModel, r: LedgerReal) {
-    const res = await setAgreement(r.app, r.agency, r.propId, { CommissionPercent: (this.commissionBp / 100).toFixed(2), WithholdTax: this.withholds });
+    const res = await setAgreement(r.app, r.agency, r.propId, {
+      CommissionPercent: (this.commissionBp / 100).toFixed(2),
+      WithholdTax: this.withholds,
+      CommissionKinds: this.kinds,
+    });
     expect(res.statusCode).toBe(200);
     m.terms = { commissionBp: this.commissionBp, taxBp: this.withholds ? MRI_BP : 0 };
+    m.commissionKinds = this.kinds;
     await compare(m, r);
   }
-  toString = () => `agreement(${this.commissionBp}bp, withholding ${this.withholds})`;
+  toString = () => `agreement(${this.commissionBp}bp on ${this.kinds.join('+')}, withholding ${this.withholds})`;
 }
 
 /**
@@ -318,7 +327,9 @@ export const ledgerCommands = [
     fc.tuple(fc.constantFrom('payout' as const, 'expense' as const), fc.constantFrom(30, 100, 101), fc.nat(5)).map(([k, p, key]): Cmd => new PayOut(k, p, key)),
     fc.nat(5).map((i): Cmd => new ReverseExpense(i)),
   ),
-  fc.tuple(fc.constantFrom(0, 1000, 1250, 333), fc.boolean()).map(([bp, w]) => new SetAgreement(bp, w)),
+  fc
+    .tuple(fc.constantFrom(0, 1000, 1250, 333), fc.boolean(), fc.subarray(['service', 'penalty'] as CommissionKind[]))
+    .map(([bp, w, k]) => new SetAgreement(bp, w, ['rent', ...k])),
   fc.nat(2).map((h) => new Book(h)),
   fc
     .tuple(fc.nat(5), fc.integer({ min: 1, max: 3_000_000 }), fc.constantFrom('Rent' as const, 'Deposit' as const), fc.nat(6))
@@ -427,6 +438,7 @@ async function compareLandlord(m: LedgerModel, r: LedgerReal) {
         Collected: centsToAmount(l.collected),
         Commission: centsToAmount(l.commission),
         TaxWithheld: centsToAmount(l.tax),
+        PassedOn: centsToAmount(l.passedOn),
         Expenses: centsToAmount(l.expenses),
         Payouts: centsToAmount(l.payouts),
         Balance: centsToAmount(l.balance),
@@ -438,6 +450,7 @@ async function compareLandlord(m: LedgerModel, r: LedgerReal) {
     OwedToLandlords: centsToAmount(l.balance),
     TaxPayable: centsToAmount(l.tax),
     CommissionNotTaken: centsToAmount(l.commission),
+    PassThroughPayable: centsToAmount(l.passedOn),
     DepositsHeld: centsToAmount(depositsHeld),
     TenantCredits: centsToAmount(tenantCredits),
     Difference: 0,

@@ -7,9 +7,11 @@ import {
   monthLabel,
   monthLapse,
   monthsFrom,
-  rentCollected,
+  chargeCollected,
+  commissionKindOf,
   splitCollection,
   type CollectionTerms,
+  type CommissionKind,
 } from '@makazi/domain';
 import type { OracleEvent } from './ledger-oracle';
 
@@ -37,8 +39,8 @@ export interface ModelLine {
   /** For charges: the month charged. */
   month?: string;
   reversed?: boolean;
-  /** The landlord entry this transaction made (a receipt's share, commission and tax), which its reversal takes back. */
-  landlord?: ReturnType<typeof splitCollection>;
+  /** The landlord entry this transaction made (per sub-account: passed on, share, commission and tax), which its reversal takes back. */
+  landlord?: LandlordShare[];
   /** For charges and receipts: its event in the oracle's list. */
   eventId?: string;
   /** For an M-Pesa receipt: the payment it posted, which its reversal puts back in the queue. */
@@ -71,10 +73,13 @@ export interface ModelTenancy {
   lines: ModelLine[];
   /** What happened, as plainly as the independent oracle (ledger-oracle.ts) reads it. */
   events: OracleEvent[];
-  /** Rent charged, net of reversed charges, and what the landlord journal counts as collected. */
-  rentCharged: number;
-  recognized: number;
+  /** Per sub-account but the deposit: charged, net of reversed charges, and what the landlord journal counts as collected. */
+  chargedBy: Map<string, number>;
+  recognized: Map<string, number>;
 }
+
+/** One sub-account's part of a landlord entry: `passedOn` is owed onward, the rest split. */
+export type LandlordShare = ReturnType<typeof splitCollection> & { sub: string; passedOn: number };
 
 /** The one landlord's account in the agency's books (DESIGN.md §4b), in cents. */
 export interface ModelLandlord {
@@ -82,6 +87,8 @@ export interface ModelLandlord {
   collected: number;
   commission: number;
   tax: number;
+  /** Collected on a pass-through charge: owed onward, not the landlord's. */
+  passedOn: number;
   balance: number;
   expenses: number;
   payouts: number;
@@ -100,7 +107,7 @@ export interface Receipt {
 
 /** The property's recurring charge and penalty rule, when the test set them up. */
 export interface ModelCharges {
-  service: { sub: string; name: string; amount: number; fromMonth: string };
+  service: { sub: string; name: string; amount: number; fromMonth: string; passThrough: boolean };
   penalty: { afterDay: number; percent: number; fromMonth: string };
 }
 
@@ -112,7 +119,9 @@ export class LedgerModel {
   penaltyDays = new Set<string>();
   receipts = new Map<string, Receipt>();
   receiptCount = 0;
-  landlord: ModelLandlord = { posted: false, collected: 0, commission: 0, tax: 0, balance: 0, expenses: 0, payouts: 0, paidExpenses: [] };
+  landlord: ModelLandlord = { posted: false, collected: 0, commission: 0, tax: 0, passedOn: 0, balance: 0, expenses: 0, payouts: 0, paidExpenses: [] };
+  /** The charge kinds the agreement in force takes commission on. */
+  commissionKinds: readonly CommissionKind[] = ['rent'];
   /** Day of the month (Nairobi) on the server's clock. */
   day = 10;
   constructor(
@@ -141,8 +150,8 @@ export class LedgerModel {
       penalised: new Set(),
       lines: [],
       events: [],
-      rentCharged: 0,
-      recognized: 0,
+      chargedBy: new Map(),
+      recognized: new Map(),
     };
     this.tenancies.push(t);
     if (deposit > 0) this.post(t, { kind: 'deposit_charge', details: 'Deposit', debit: deposit, credit: 0, effects: [['deposit', deposit]], held: 0 });
@@ -151,12 +160,15 @@ export class LedgerModel {
 
   private chargeRent(t: ModelTenancy, month: string) {
     t.charged.add(month);
-    t.rentCharged += t.rent;
     this.post(t, { kind: 'rent_charge', details: `Rent for ${monthLabel(month)}`, debit: t.rent, credit: 0, effects: [['rent', t.rent]], held: 0, month });
   }
 
   private post(t: ModelTenancy, line: ModelLine) {
     for (const [sub, net] of line.effects) t.subs.set(sub, (t.subs.get(sub) ?? 0) + net);
+    if (PAYABLE.includes(line.kind)) {
+      const [sub, net] = line.effects[0]!;
+      t.chargedBy.set(sub, (t.chargedBy.get(sub) ?? 0) + net);
+    }
     t.held += line.held;
     if (line.kind === 'receipt' || (PAYABLE.includes(line.kind) || line.kind === 'deposit_charge')) {
       line.eventId = `${t.id}-${t.lines.length}`;
@@ -373,10 +385,12 @@ export class LedgerModel {
     const effects = line.effects.map(([sub, net]): [string, number] => [sub, -net]);
     this.post(t, { kind: 'reversal', details, debit: line.credit, credit: line.debit, effects, held: -line.held });
     t.events.push({ kind: 'reversal', of: line.eventId! });
-    if (line.kind === 'rent_charge') t.rentCharged -= line.debit;
-    if (line.landlord) {
-      const back = line.landlord;
-      this.bookLandlord(t, { gross: -back.gross, commission: -back.commission, tax: -back.tax, landlord: -back.landlord });
+    if (PAYABLE.includes(line.kind)) {
+      const [sub, net] = line.effects[0]!;
+      t.chargedBy.set(sub, (t.chargedBy.get(sub) ?? 0) - net);
+    }
+    for (const back of line.landlord ?? []) {
+      this.bookLandlord(t, { sub: back.sub, gross: -back.gross, passedOn: -back.passedOn, commission: -back.commission, tax: -back.tax, landlord: -back.landlord });
     }
     if (t.ended) this.trueUp(t);
     this.collect(t);
@@ -386,22 +400,35 @@ export class LedgerModel {
   }
 
   /**
-   * The landlord side after a posting: rent counted as collected follows
-   * what the tenant paid against rent charged, split at the terms in force.
+   * The landlord side after a posting: on each sub-account, what counts as
+   * collected follows what the tenant paid against what was charged; a
+   * pass-through charge's money is owed onward, the rest split at the terms
+   * in force, commission only on the kinds they name, MRI on rent alone.
    * `by`: the receipt that made the entry (its reversal takes it back).
    */
   private collect(t: ModelTenancy, by?: ModelLine) {
-    const gross = rentCollected(t.rentCharged, t.subs.get('rent') ?? 0) - t.recognized;
-    if (gross === 0) return;
-    const split = splitCollection(gross, this.terms);
-    this.bookLandlord(t, split);
-    if (by) by.landlord = split;
+    const shares: LandlordShare[] = [];
+    for (const sub of new Set([...t.chargedBy.keys(), ...t.recognized.keys()])) {
+      const gross = chargeCollected(sub, t.chargedBy.get(sub) ?? 0, t.subs.get(sub) ?? 0) - (t.recognized.get(sub) ?? 0);
+      if (gross === 0) continue;
+      const passes = sub === this.charges?.service.sub && this.charges.service.passThrough;
+      const kind = commissionKindOf(sub);
+      const terms = {
+        commissionBp: kind && this.commissionKinds.includes(kind) && !passes ? this.terms.commissionBp : 0,
+        taxBp: sub === 'rent' ? this.terms.taxBp : 0,
+      };
+      const share = { sub, ...splitCollection(passes ? 0 : gross, terms), gross, passedOn: passes ? gross : 0 };
+      this.bookLandlord(t, share);
+      shares.push(share);
+    }
+    if (by && shares.length) by.landlord = shares;
   }
 
-  private bookLandlord(t: ModelTenancy, s: ReturnType<typeof splitCollection>) {
-    t.recognized += s.gross;
+  private bookLandlord(t: ModelTenancy, s: LandlordShare) {
+    t.recognized.set(s.sub, (t.recognized.get(s.sub) ?? 0) + s.gross);
     this.landlord.posted = true;
     this.landlord.collected += s.gross;
+    this.landlord.passedOn += s.passedOn;
     this.landlord.commission += s.commission;
     this.landlord.tax += s.tax;
     this.landlord.balance += s.landlord;

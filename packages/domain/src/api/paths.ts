@@ -65,7 +65,14 @@ export const API = {
     runInvoices: '/tenancy/runmonthlytenancyinvoicesbyagentid',
     invoiceRuns: '/tenancy/invoiceruns',
     automaticInvoicing: '/tenancy/automaticinvoicing',
+    sendInvoices: '/tenancy/sendinvoices',
     settle: '/tenancy/settletenancy',
+  },
+  rentReviews: {
+    list: '/tenancy/rentreviews',
+    schedule: '/tenancy/rentreviews/schedule',
+    update: '/tenancy/rentreviews/update',
+    cancel: '/tenancy/rentreviews/cancel',
   },
   money: {
     receipt: '/pmMoneyTransactions/rentreciept',

@@ -191,6 +191,8 @@ export const TenancyCharges = z.object({
       Amount: z.number(),
     }),
   ),
+  /** Kept out of arrears reminders by an admin (POST /charges/reminders/optout). */
+  RemindersOptOut: z.boolean(),
 });
 export type TenancyCharges = z.infer<typeof TenancyCharges>;
 

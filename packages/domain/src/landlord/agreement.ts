@@ -125,6 +125,8 @@ export const LandlordBalance = z.object({
   Collected: z.number(),
   Commission: z.number(),
   TaxWithheld: z.number(),
+  /** Collected on pass-through charges: owed onward, never the landlord's. */
+  PassedOn: z.number(),
   Expenses: z.number(),
   Payouts: z.number(),
   TaxPaid: z.number(),
@@ -140,8 +142,8 @@ export const TrustReconciliation = z.object({
   OwedToLandlords: z.number(),
   DepositsHeld: z.number(),
   TenantCredits: z.number(),
-  /** Paid on charges besides rent and deposit (service charge, water, penalties): not the landlord's rent, held until passed on. */
-  ChargesCollected: z.number(),
+  /** Paid on pass-through charges (a water company's, a garbage contractor's): owed onward, not the landlord's. */
+  PassThroughPayable: z.number(),
   TaxPayable: z.number(),
   CommissionNotTaken: z.number(),
   Difference: z.number(),

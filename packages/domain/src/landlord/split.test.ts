@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, rentCollected, shareOf, splitCollection } from './split';
+import { chargeCollected, commissionKindOf, formatPercent, passedOnShare, rentCollected, shareOf, splitCollection } from './split';
 
 describe('splitting rent collected', () => {
   it('takes 10% commission and 7.5% tax from Ksh 20,000, leaving the landlord Ksh 16,500', () => {
@@ -41,5 +41,26 @@ describe('rent counted as collected', () => {
     expect(formatPercent(1000)).toBe('10.00');
     expect(formatPercent(1234)).toBe('12.34');
     expect(formatPercent(5)).toBe('0.05');
+  });
+});
+
+describe('charges besides rent', () => {
+  it('count what was charged less what stays owed; rent keeps its credit apart', () => {
+    expect(chargeCollected('charge:7', 100_000, 40_000)).toBe(60_000);
+    expect(chargeCollected('water', 100_000, 0)).toBe(100_000);
+    // A paid penalty waived: the money stays counted, the tenant's balance shows it paying what follows.
+    expect(chargeCollected('penalty', 0, -50_000)).toBe(50_000);
+    expect(chargeCollected('rent', 0, -50_000)).toBe(0);
+  });
+
+  it('pass through whole, or not at all, or in the share charged so', () => {
+    expect(passedOnShare(30_000, 30_000, 30_000)).toBe(30_000);
+    expect(passedOnShare(30_000, 30_000, 0)).toBe(0);
+    expect(passedOnShare(30_000, 60_000, 30_000)).toBe(15_000);
+    expect(passedOnShare(1, 3, 1)).toBe(0);
+  });
+
+  it('name their commission kind', () => {
+    expect(['rent', 'water', 'penalty', 'charge:12', 'deposit'].map(commissionKindOf)).toEqual(['rent', 'water', 'penalty', 'service', null]);
   });
 });

@@ -3,9 +3,21 @@ import type { Cents } from '../money/money';
 /** Basis points: 10.00% is 1000. Percentages travel with two decimals, so basis points hold them exactly. */
 export type BasisPoints = number;
 
-/** The charge kinds an agreement may take commission on; rent by default. */
-export const COMMISSION_KINDS = ['rent'] as const;
+/**
+ * The charge kinds an agreement may take commission on; rent by default.
+ * `service` is every recurring charge of the property (service charge,
+ * garbage, security), `water` the metered water, `penalty` late-payment
+ * penalties. A pass-through charge never carries commission: its money is
+ * owed onward whole.
+ */
+export const COMMISSION_KINDS = ['rent', 'service', 'water', 'penalty'] as const;
 export type CommissionKind = (typeof COMMISSION_KINDS)[number];
+
+/** The kind of a tenant's sub-account for commission: 'charge:<id>' is a recurring charge. */
+export function commissionKindOf(subAccount: string): CommissionKind | null {
+  if (subAccount === 'rent' || subAccount === 'water' || subAccount === 'penalty') return subAccount;
+  return /^charge:\d+$/.test(subAccount) ? 'service' : null;
+}
 
 /** `bp` of `cents`, rounded half away from zero to the cent: a negative amount (a correction) mirrors a positive one exactly. */
 export function shareOf(cents: Cents, bp: BasisPoints): Cents {
@@ -40,6 +52,29 @@ export function splitCollection(gross: Cents, terms: CollectionTerms) {
  */
 export function rentCollected(rentCharged: Cents, rentOwed: Cents): Cents {
   return Math.max(0, rentCharged - Math.max(rentOwed, 0));
+}
+
+/**
+ * Money counted as collected on one of the tenant's sub-accounts. Rent as
+ * above (a credit on rent is the tenant's, DESIGN.md §4a). Any other charge:
+ * what was charged less what stays owed; receipts never pay such a charge
+ * beyond what it owes, so a credit there comes only from waiving a charge
+ * already paid, and the money stays counted, as the tenant's balance shows
+ * it paying the rent that follows.
+ */
+export function chargeCollected(subAccount: string, charged: Cents, owed: Cents): Cents {
+  return subAccount === 'rent' ? rentCollected(charged, owed) : charged - owed;
+}
+
+/**
+ * The part of `collected` on a sub-account that is owed onward (a
+ * pass-through charge), in the proportion its charges were passed through:
+ * all or nothing unless the charge's setting changed between months.
+ */
+export function passedOnShare(collected: Cents, charged: Cents, chargedPassedOn: Cents): Cents {
+  if (chargedPassedOn === 0 || charged === 0) return 0;
+  if (chargedPassedOn === charged) return collected;
+  return Math.round(collected * (chargedPassedOn / charged));
 }
 
 /** 1000 → '10.00' (a percentage as the forms show it). */

@@ -56,8 +56,11 @@ export const OwnerStatementPayout = z.object({
 
 /**
  * What the agency did with a landlord's money in a month. Every figure is a
- * sum over journal lines; Closing = Opening + Collected − Commission −
- * TaxWithheld − Expenses − Payouts (docs/landlord-money.md#owner-statement).
+ * sum over journal lines; Closing = Opening + Collected − PassedOn −
+ * Commission − TaxWithheld − Expenses − Payouts
+ * (docs/landlord-money.md#owner-statement). Collected is rent and every
+ * other charge paid; PassedOn the part of it owed onward (pass-through
+ * charges), never the landlord's.
  */
 export const OwnerStatement = z.object({
   Agency: z.string(),
@@ -71,6 +74,9 @@ export const OwnerStatement = z.object({
   Houses: z.array(OwnerStatementHouse),
   RentCharged: z.number(),
   Collected: z.number(),
+  RentCollected: z.number(),
+  ChargesCollected: z.number(),
+  PassedOn: z.number(),
   Commission: z.number(),
   TaxWithheld: z.number(),
   Expenses: z.array(OwnerStatementExpense),

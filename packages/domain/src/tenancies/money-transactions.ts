@@ -192,6 +192,8 @@ export const InvoicingDetails = z.object({
   /** The status in words: what is due, or why nothing is. */
   Status: z.string(),
   AutomaticInvoicing: z.boolean(),
+  /** Whether each run sends every tenant charged an invoice (docs/decisions/027-invoices-to-tenants.md). */
+  SendInvoices: z.boolean(),
 });
 export type InvoicingDetails = z.infer<typeof InvoicingDetails>;
 
@@ -222,6 +224,8 @@ export type InvoiceRun = z.infer<typeof InvoiceRun>;
 
 export const AutomaticInvoicingRequest = z.object({ managingAgentId: agentId, automatic: z.boolean() });
 export const AutomaticInvoicingResponse = z.object({ message: z.string(), automatic: z.boolean() });
+export const SendInvoicesRequest = z.object({ managingAgentId: agentId, sendInvoices: z.boolean() });
+export const SendInvoicesResponse = z.object({ message: z.string(), sendInvoices: z.boolean() });
 
 export const INVOICE_MESSAGES = {
   alreadyCharged: 'This month has already been invoiced.',
@@ -235,4 +239,6 @@ export const INVOICE_MESSAGES = {
     `Due: ${tenancies} ${tenancies === 1 ? 'tenancy' : 'tenancies'} for ${months}, ${amount}.`,
   automaticOn: 'Automatic invoicing is on: the server runs each month at 00:05 on the 1st, Nairobi time.',
   automaticOff: 'Automatic invoicing is off.',
+  invoicesOn: 'Tenants get an invoice when the run charges a month.',
+  invoicesOff: 'Tenants get no invoice from the run.',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../i18n/languages';
 import { translatorFor } from '../i18n/translator';
 import { ExpenseRequest } from '../landlord/payouts';
+import { MAINTENANCE_MESSAGES } from './messages';
 
 export const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'water', 'security', 'other'] as const;
 export const MAINTENANCE_STATUSES = ['new', 'assigned', 'in_progress', 'done', 'declined'] as const;
@@ -30,19 +31,6 @@ export const MAINTENANCE_LIMITS = {
 } as const;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-export const MAINTENANCE_MESSAGES = {
-  category: 'Choose what kind of problem it is',
-  description: 'Describe the problem',
-  tooManyPhotos: 'At most 3 photos',
-  photoTooLarge: 'Each photo may be at most 5 MB',
-  notImage: 'Photos must be JPEG, PNG, WebP or GIF pictures',
-  notFound: 'Request not found',
-  comment: 'Write a comment',
-  assignee: 'Choose a hired user or name a contractor',
-  reported: 'Thank you. The office has your request.',
-  photosClosed: 'Photos can be added only to a new request, within an hour of reporting it',
-  alreadyExpense: 'This repair’s cost is already recorded as an expense',
-} as const;
 
 /** The tenant's report from the link; its photos follow one by one, each as the raw image body. */
 export const ReportProblemRequest = z.object({

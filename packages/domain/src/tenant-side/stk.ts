@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/languages';
 import { translatorFor } from '../i18n/translator';
+import { STK_MESSAGES } from './messages';
 
-import { STK_MESSAGES } from './stk-messages';
-
-export { STK_MESSAGES };
 
 /** M-Pesa's ceiling for one payment. */
 export const STK_MAX_SHILLINGS = 250_000;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents, ledgers } from './agents';
 import { users } from './people';
 import { journalTransactions, tenancies } from './tenancies';
@@ -114,9 +114,17 @@ export const receiptNotices = pgTable(
     /** Plainly undeliverable (a bad number, a permanent refusal): no more tries unless an admin resends. */
     failedAt: timestamp({ withTimezone: true }),
     lastAttemptAt: timestamp({ withTimezone: true }),
+    /** An invoice's tenancy and run month (docs/decisions/027-invoices-to-tenants.md): one per pair. */
+    tenancyId: bigint({ mode: 'number' }).references(() => tenancies.tenancyId),
+    invoiceMonth: date({ mode: 'string' }),
+    /** An email's subject for a text that has one (an invoice); a receipt's is made when it is sent. */
+    subject: text(),
   },
   (t) => [
     uniqueIndex().on(t.txnId, t.channel),
+    uniqueIndex('receipt_notices_one_invoice_per_tenancy_and_month')
+      .on(t.tenancyId, t.invoiceMonth)
+      .where(sql`invoice_month IS NOT NULL`),
     index('receipt_notices_due')
       .on(t.nextAttemptAt)
       .where(sql`sent_at IS NULL AND failed_at IS NULL`),

@@ -240,12 +240,14 @@ export const receiptCounters = pgTable('receipt_counters', {
   lastNo: bigint({ mode: 'number' }).notNull(),
 });
 
-/** Whether the server runs the agency's monthly invoices by itself (00:05 on the 1st, Nairobi). */
+/** Whether the server runs the agency's monthly invoices by itself (00:05 on the 1st, Nairobi), and tells tenants. */
 export const invoicingSettings = pgTable('invoicing_settings', {
   agentId: bigint({ mode: 'number' })
     .primaryKey()
     .references(() => agents.agentId),
   automatic: boolean().notNull().default(false),
+  /** Each run's charges go to every tenant charged, by SMS or email (decision 027). */
+  sendInvoices: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
   updatedBy: bigint({ mode: 'number' })
     .notNull()

@@ -29,6 +29,12 @@ export async function subBalances(db: DbOrTx, tenancyId: number): Promise<Map<st
   return new Map(rowsOf<{ sub_account: string; balance: string | number }>(result).map((r) => [r.sub_account, Number(r.balance)]));
 }
 
+/** Whether the tenancy is kept out of arrears reminders (set on its screen by an admin). */
+export async function remindersOptOut(db: DbOrTx, tenancyId: number): Promise<boolean> {
+  const result = await db.execute(sql`SELECT reminders_opt_out FROM tenancies WHERE tenancy_id = ${tenancyId}`);
+  return Boolean(rowsOf<{ reminders_opt_out: boolean }>(result)[0]?.reminders_opt_out);
+}
+
 /** Every sub-account's balance with the name it shows under: the charge's name for a recurring charge. */
 export async function kindBalances(db: DbOrTx, tenancyId: number) {
   const result = await db.execute(sql`

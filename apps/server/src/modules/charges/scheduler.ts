@@ -1,4 +1,5 @@
 import type { ReminderService } from '../reminders/service';
+import type { RentReviewService } from '../rent-reviews/service';
 import type { ChargesService } from './service';
 
 /** How often the listening process looks for agencies whose day's penalties are not yet charged. */
@@ -17,10 +18,12 @@ type Log = { info: (o: object, m: string) => void; error: (o: object, m: string)
 export function startPenaltyTimer({
   charges,
   reminders,
+  rentReviews,
   log,
 }: {
   charges: ChargesService;
   reminders?: ReminderService;
+  rentReviews?: RentReviewService;
   log: Log;
 }) {
   let timer: NodeJS.Timeout | undefined;
@@ -36,6 +39,12 @@ export function startPenaltyTimer({
       await reminders?.runAutomatic();
     } catch (error) {
       log.error({ err: error }, 'automatic arrears reminders failed');
+    }
+    // Rent review notices whose day has come (caught up after downtime); each claimed once whichever process looks.
+    try {
+      await rentReviews?.sendNotices(log);
+    } catch (error) {
+      log.error({ err: error }, 'rent review notices failed');
     }
     if (stopped) return;
     timer = setTimeout(() => void tick(), PENALTY_LOOK_EVERY_MS);

@@ -187,11 +187,12 @@ export function chargesService({ db, clock }: { db: Db; clock: Clock }) {
     /** A tenancy's balance by kind beside RentBalance, its open charges and how each receipt was applied. */
     async tenancy(scope: AgentScope, tenancyId: number): Promise<TenancyCharges> {
       const access = await tenancyFor(db, scope, tenancyId);
-      const [money, kinds, open, applied] = [
+      const [money, kinds, open, applied, optOut] = [
         await tenancyMoney(db, access.tenancyId),
         await repo.kindBalances(db, access.tenancyId),
         await openChargesOf(db, access.tenancyId),
         await repo.allocationsOfTenancy(db, access.tenancyId),
+        await repo.remindersOptOut(db, access.tenancyId),
       ];
       const details = new Map((await repo.chargeDetails(db, open.map((o) => o.txnId))).map((d) => [d.txnId, d.details]));
       return {
@@ -210,6 +211,7 @@ export function chargesService({ db, clock }: { db: Db; clock: Clock }) {
           Details: a.details,
           Amount: centsToAmount(a.amount),
         })),
+        RemindersOptOut: optOut,
       };
     },
   };

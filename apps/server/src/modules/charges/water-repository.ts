@@ -65,7 +65,10 @@ export interface HouseReading {
   previousReading: number | null;
   units: number | null;
   replaced: boolean;
+  /** A water charge for the month stands (posted and not reversed). */
   charged: boolean;
+  /** The month's reversed water charge not yet charged again: the house may take a corrected reading and be charged once more. */
+  reversedTxnId: number | null;
 }
 
 /** Every house of the property with its tenancy let in `month`, its previous reading, its average and the month's reading. */
@@ -75,7 +78,12 @@ export async function housesForMonth(db: DbOrTx, propId: number, month: string):
            (SELECT p.reading FROM water_readings p WHERE p.house_id = h.house_id AND p.month < ${month}::date ORDER BY p.month DESC LIMIT 1) AS previous,
            (SELECT round(avg(p.units))::bigint FROM water_readings p WHERE p.house_id = h.house_id AND p.month < ${month}::date) AS average,
            r.reading, r.start_reading, r.previous_reading, r.units, coalesce(r.replaced, false) AS replaced,
-           EXISTS (SELECT 1 FROM journal_transactions j WHERE j.tenancy_id = t.tenancy_id AND j.kind = 'water_charge' AND j.charge_month = ${month}::date) AS charged
+           EXISTS (SELECT 1 FROM journal_transactions j WHERE j.tenancy_id = t.tenancy_id AND j.kind = 'water_charge' AND j.charge_month = ${month}::date
+                   AND NOT EXISTS (SELECT 1 FROM journal_transactions x WHERE x.reverses_txn_id = j.txn_id)) AS charged,
+           (SELECT j.txn_id FROM journal_transactions j WHERE j.tenancy_id = t.tenancy_id AND j.kind = 'water_charge' AND j.charge_month = ${month}::date
+              AND EXISTS (SELECT 1 FROM journal_transactions x WHERE x.reverses_txn_id = j.txn_id)
+              AND NOT EXISTS (SELECT 1 FROM journal_transactions n WHERE n.recharges_txn_id = j.txn_id)
+            ORDER BY j.txn_id DESC LIMIT 1) AS reversed_txn_id
     FROM houses h
     LEFT JOIN tenancies t ON t.house_id = h.house_id AND t.ended_at IS NULL AND t.first_month <= ${month}::date
     LEFT JOIN clients c ON c.client_no = t.client_no
@@ -96,6 +104,7 @@ export async function housesForMonth(db: DbOrTx, propId: number, month: string):
     units: n(r.units),
     replaced: Boolean(r.replaced),
     charged: Boolean(r.charged),
+    reversedTxnId: n(r.reversed_txn_id),
   }));
 }
 
@@ -145,7 +154,7 @@ export async function recordMonth(
   amount: number,
 ) {
   await db.execute(
-    sql`UPDATE water_months SET charged_count = ${charged}, amount_cents = ${amount} WHERE prop_id = ${propId} AND month = ${month}::date`,
+    sql`UPDATE water_months SET charged_count = charged_count + ${charged}, amount_cents = amount_cents + ${amount} WHERE prop_id = ${propId} AND month = ${month}::date`,
   );
 }
 
@@ -163,15 +172,17 @@ export async function postWaterCharge(
     amount: number;
     details: string;
     passThrough: boolean;
+    /** The reversed charge this one replaces, if any. */
+    rechargesTxnId: number | null;
     at: Date;
     by: number;
   },
 ) {
   const result = await db.execute(sql`
     WITH txn AS (
-      INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, charge_month, posted_by)
-      VALUES (${c.agentId}, 'water_charge', ${c.tenancyId}, ${c.at.toISOString()}::timestamptz, ${c.details}, ${c.month}::date, ${c.by})
-      ON CONFLICT (tenancy_id, charge_month) WHERE kind = 'water_charge' DO NOTHING
+      INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, charge_month, posted_by, recharges_txn_id)
+      VALUES (${c.agentId}, 'water_charge', ${c.tenancyId}, ${c.at.toISOString()}::timestamptz, ${c.details}, ${c.month}::date, ${c.by}, ${c.rechargesTxnId})
+      ON CONFLICT (tenancy_id, charge_month, coalesce(recharges_txn_id, 0)) WHERE kind = 'water_charge' DO NOTHING
       RETURNING txn_id
     )
     INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)

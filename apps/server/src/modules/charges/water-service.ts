@@ -116,11 +116,13 @@ export function waterService({ db, clock }: { db: Db; clock: Clock }) {
     ) {
       return db.transaction(async (tx) => {
         await requireProperty(tx, agentId, input.PropId);
-        if (await repo.monthConfirmed(tx, input.PropId, input.Month))
-          throw new Conflict(WATER_MESSAGES.alreadyConfirmed);
+        const confirmed = await repo.monthConfirmed(tx, input.PropId, input.Month);
         const houses = new Map(
           (await repo.housesForMonth(tx, input.PropId, input.Month)).map((h) => [h.houseId, h]),
         );
+        // A confirmed month is closed, but for a house whose water charge was reversed: its reading may be corrected.
+        if (confirmed && input.Readings.some((r) => houses.get(r.HouseId)?.reversedTxnId == null))
+          throw new Conflict(WATER_MESSAGES.alreadyConfirmed);
         const errors: { path: string; message: string }[] = [];
         const rows = input.Readings.flatMap((r, i) => {
           const house = houses.get(r.HouseId);
@@ -190,12 +192,15 @@ export function waterService({ db, clock }: { db: Db; clock: Clock }) {
         const houses = await repo.housesForMonth(tx, input.PropId, input.Month);
         if (!houses.some((h) => h.reading !== null)) throw new Invalid(WATER_MESSAGES.nothingToConfirm);
         const at = clock.now();
-        if (!(await repo.insertMonth(tx, { propId: input.PropId, month: input.Month, agentId, at, by })))
+        // Confirmed before: only houses whose charge was reversed are charged again, each once.
+        const again = !(await repo.insertMonth(tx, { propId: input.PropId, month: input.Month, agentId, at, by }));
+        if (again && !houses.some((h) => h.reversedTxnId !== null && h.reading !== null))
           throw new Conflict(WATER_MESSAGES.alreadyConfirmed);
         let charged = 0;
         let amount = 0;
         for (const h of houses) {
           if (h.tenancyId === null || h.units === null || h.reading === null) continue;
+          if (h.charged || (again && h.reversedTxnId === null)) continue;
           const cents = waterAmount(h.units, tariffOf(tariff));
           if (cents <= 0) continue;
           const from = h.startReading ?? h.previousReading ?? h.reading - h.units;
@@ -206,6 +211,7 @@ export function waterService({ db, clock }: { db: Db; clock: Clock }) {
             amount: cents,
             details: waterDetails(h.units, tariffOf(tariff), from, h.reading),
             passThrough: tariff.passThrough,
+            rechargesTxnId: h.reversedTxnId,
             at,
             by,
           });

@@ -5,7 +5,7 @@ import { signInAgain, signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
 import { chargesApi } from '../../test/charges';
-import { agencyWithOwner, bookOk, estate, pay, statementOf, tenancyOf, type Agency } from '../../test/estate';
+import { agencyWithOwner, bookOk, estate, pay, reverse, statementOf, tenancyOf, type Agency } from '../../test/estate';
 
 const clock = manualClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
@@ -108,6 +108,33 @@ describe('metered water', () => {
     // A payment pays the oldest charges first, water among them.
     expect((await pay(app, agency, a, '11,800', 'water-pay-1')).statusCode).toBe(200);
     expect(await tenancyOf(app, agency, a)).toMatchObject({ RentBalance: 0 });
+  });
+
+  it("a reversed water charge's house takes a corrected reading and is charged again, once", async () => {
+    const { agency, propId, houseIds, a, sheet } = await setting();
+    expect((await api.waterTariff(agency, { PropId: propId, UnitPrice: '150' })).statusCode).toBe(200);
+    const reading = (value: number) =>
+      api.saveReadings(agency, { PropId: propId, Month: '2026-11', Readings: [{ HouseId: houseIds[0], Reading: value, StartReading: 1234 }] });
+    expect((await reading(1246)).statusCode).toBe(200);
+    expect((await api.confirmWater(agency, { PropId: propId, Month: '2026-11' })).json()).toMatchObject({ charged: 1, amount: 1800 });
+    const water = async () => ((await statementOf(app, agency, a)).json() as Line[]).filter((l) => l.TrsAccount === 'Water');
+    const charge = (await water())[0]!;
+    // The reading was mistyped: the charge is reversed, the reading corrected and the month's water charged again.
+    expect((await reverse(app, agency, charge.TransactionId, 'Reading mistyped')).statusCode).toBe(200);
+    expect((await sheet('2026-11')).Houses[0]).toMatchObject({ Charged: false });
+    expect((await reading(1240)).statusCode).toBe(200);
+    const again = await api.confirmWater(agency, { PropId: propId, Month: '2026-11' });
+    expect([again.statusCode, again.json()]).toEqual([200, expect.objectContaining({ charged: 1, amount: 900 })]);
+    expect((await water()).map((l) => [l.Debit, l.Credit])).toEqual([
+      [1800, 0],
+      [0, 1800],
+      [900, 0],
+    ]);
+    expect((await sheet('2026-11')).Houses[0]).toMatchObject({ Charged: true, Units: 6 });
+    // Charged again, the month is closed again: once per reversed charge.
+    expect((await api.confirmWater(agency, { PropId: propId, Month: '2026-11' })).statusCode).toBe(409);
+    expect((await reading(1250)).statusCode).toBe(409);
+    expect(await tenancyOf(app, agency, a)).toMatchObject({ RentBalance: 10900 });
   });
 
   it('refuses a reading below the previous one unless the meter was replaced, and a first reading without its start', async () => {

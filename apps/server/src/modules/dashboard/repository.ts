@@ -1,6 +1,7 @@
 import { HOUSE_OCCUPIED, MOST_IN_ARREARS_LIMIT } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { CURRENT_RENT } from '../rent-reviews/repository';
 
 /*
  * The dashboard's money figures, each one set-based statement over the
@@ -118,7 +119,7 @@ export async function mostInArrears(db: DbOrTx, agentId: number) {
       ORDER BY rent_arrears DESC, b.tenancy_id
       LIMIT ${MOST_IN_ARREARS_LIMIT}
     )
-    SELECT t.tenancy_id, c.full_name, p.property_name, h.house_number, t.rent_cents, t.ended_at,
+    SELECT t.tenancy_id, c.full_name, p.property_name, h.house_number, ${CURRENT_RENT} AS rent_cents, t.ended_at,
            top.rent_arrears, top.deposit_due_cents, top.charges_due_cents
     FROM top
     JOIN tenancies t ON t.tenancy_id = top.tenancy_id

@@ -8,6 +8,8 @@ import {
   ROLE_LISTS,
   RunInvoicesRequest,
   RunInvoicesResponse,
+  SendInvoicesRequest,
+  SendInvoicesResponse,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,6 +63,21 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.setAutomatic(scopeOf(request).agentId, callerOf(request).userNo, request.body.automatic),
+  );
+
+  app.post(
+    API.tenancies.sendInvoices,
+    {
+      preHandler: admin(fromBody('managingAgentId')),
+      schema: {
+        tags,
+        summary: 'Send each tenant an invoice when the monthly run charges them, or stop',
+        security: BEARER,
+        body: SendInvoicesRequest,
+        response: { 200: SendInvoicesResponse, ...REFUSALS },
+      },
+    },
+    async (request) => service.setSendInvoices(scopeOf(request).agentId, callerOf(request).userNo, request.body.sendInvoices),
   );
 
   app.get(

@@ -1,6 +1,6 @@
-import { accountingDate, rentCollected, splitCollection } from '@makazi/domain';
+import { accountingDate, chargeCollected, passedOnShare, splitCollection } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
-import { collectionState, postLandlordReversals, postLandlordTxn, runTenanciesWithCredit } from './journal';
+import { collectionState, postLandlordReversals, postLandlordTxn, runTenanciesWithCredit, type CollectionDue, type LandlordLine } from './journal';
 
 /**
  * The landlord side of money coming in (DESIGN.md §4b). Each collection path
@@ -18,35 +18,56 @@ interface Posting {
 }
 
 /**
- * Brings what the landlord journal counts as collected on each tenancy up (or
- * down) to the rent the tenant has actually paid against rent charged. The
- * difference is split at the agreement and MRI rate in force on the money's
- * day. Money paid ahead waits as the tenant's credit and is counted when a
- * charge uses it.
+ * Brings what the landlord journal counts as collected on each tenancy, per
+ * sub-account, up (or down) to what the tenant has actually paid against
+ * what was charged. The difference is split at the agreement and MRI rate in
+ * force on the money's day: a pass-through charge's part is owed onward
+ * whole, the rest is the landlord's less commission (on the kinds the
+ * agreement names) and, on rent, the tax withheld. Money paid ahead waits as
+ * the tenant's credit and is counted when a charge uses it. One landlord
+ * entry per tenancy, its lines naming their sub-account.
  */
 export async function recordCollections(db: DbOrTx, tenancyIds: readonly number[], p: Posting) {
   const day = accountingDate(p.postedAt);
-  for (const t of await collectionState(db, [...new Set(tenancyIds)], day)) {
-    const gross = rentCollected(t.rentCharged, t.rentOwed) - t.recognized;
-    if (gross === 0) continue;
-    const split = splitCollection(gross, { commissionBp: t.commissionBp, taxBp: t.taxBp });
+  const byTenancy = new Map<number, CollectionDue[]>();
+  for (const row of await collectionState(db, [...new Set(tenancyIds)], day)) {
+    byTenancy.set(row.tenancyId, [...(byTenancy.get(row.tenancyId) ?? []), row]);
+  }
+  for (const rows of byTenancy.values()) {
+    const lines: LandlordLine[] = [];
+    let gross = 0;
+    let rentOnly = true;
+    for (const t of rows) {
+      const collected = chargeCollected(t.sub, t.charged, t.owed);
+      const delta = collected - t.recognized;
+      if (delta === 0) continue;
+      const passedOn = passedOnShare(collected, t.charged, t.chargedPassedOn) - t.recognizedPassedOn;
+      const split = splitCollection(delta - passedOn, { commissionBp: t.commissionBp, taxBp: t.taxBp });
+      gross += delta;
+      if (t.sub !== 'rent') rentOnly = false;
+      lines.push(
+        { account: 'collected', credit: -delta, sub: t.sub },
+        { account: 'pass_through', credit: passedOn, sub: t.sub },
+        { account: 'landlord', credit: split.landlord, sub: t.sub },
+        { account: 'commission', credit: split.commission, sub: t.sub },
+        { account: 'tax_payable', credit: split.tax, sub: t.sub },
+      );
+    }
+    if (lines.length === 0) continue;
+    const first = rows[0]!;
+    const what = rentOnly ? 'Rent collected' : 'Rent and charges collected';
     await postLandlordTxn(db, {
-      agentId: t.agentId,
+      agentId: first.agentId,
       kind: 'collection',
-      landlordNo: t.landlordNo,
-      propId: t.propId,
-      tenancyId: t.tenancyId,
+      landlordNo: first.landlordNo,
+      propId: first.propId,
+      tenancyId: first.tenancyId,
       journalTxnId: p.journalTxnId,
       postedAt: p.postedAt,
       moneyDate: day,
-      details: p.details ?? (gross > 0 ? 'Rent collected' : 'Rent collected taken back'),
+      details: p.details ?? (gross >= 0 ? what : `${what} taken back`),
       postedBy: p.postedBy,
-      lines: [
-        { account: 'collected', credit: -split.gross },
-        { account: 'landlord', credit: split.landlord },
-        { account: 'commission', credit: split.commission },
-        { account: 'tax_payable', credit: split.tax },
-      ],
+      lines,
     });
   }
 }

@@ -7,13 +7,15 @@ import { rowsOf, type DbOrTx } from '../../db/database';
  * so the per-statement check (balanced, one agent and landlord) sees it whole.
  */
 
-export type LandlordAccount = 'collected' | 'landlord' | 'commission' | 'tax_payable' | 'cash';
+export type LandlordAccount = 'collected' | 'landlord' | 'commission' | 'tax_payable' | 'cash' | 'pass_through';
 export type LandlordKind = 'collection' | 'expense' | 'payout' | 'tax_payment';
 
 export interface LandlordLine {
   account: LandlordAccount;
   /** Signed: positive is a credit, negative a debit. Zero lines are left out. */
   credit: number;
+  /** For a collection: the tenant's sub-account the money was paid on (rent, water, penalty, charge:<id>). */
+  sub?: string;
 }
 
 export interface LandlordTxn {
@@ -34,7 +36,7 @@ export interface LandlordTxn {
 export async function postLandlordTxn(db: DbOrTx, t: LandlordTxn): Promise<number> {
   const lines = t.lines.filter((l) => l.credit !== 0);
   const values = sql.join(
-    lines.map((l) => sql`(${l.account}::text, ${Math.max(-l.credit, 0)}::bigint, ${Math.max(l.credit, 0)}::bigint)`),
+    lines.map((l) => sql`(${l.account}::text, ${l.sub ?? null}::text, ${Math.max(-l.credit, 0)}::bigint, ${Math.max(l.credit, 0)}::bigint)`),
     sql`, `,
   );
   const result = await db.execute(sql`
@@ -45,9 +47,9 @@ export async function postLandlordTxn(db: DbOrTx, t: LandlordTxn): Promise<numbe
       RETURNING txn_id
     ),
     lines AS (
-      INSERT INTO landlord_lines (txn_id, agent_id, account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
-      SELECT txn.txn_id, ${t.agentId}::bigint, v.account, ${t.landlordNo}::bigint, ${t.propId}::bigint, ${t.tenancyId}::bigint, v.debit, v.credit
-      FROM txn, (VALUES ${values}) AS v(account, debit, credit)
+      INSERT INTO landlord_lines (txn_id, agent_id, account, sub_account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
+      SELECT txn.txn_id, ${t.agentId}::bigint, v.account, v.sub, ${t.landlordNo}::bigint, ${t.propId}::bigint, ${t.tenancyId}::bigint, v.debit, v.credit
+      FROM txn, (VALUES ${values}) AS v(account, sub, debit, credit)
     )
     SELECT txn_id FROM txn`);
   return Number(rowsOf<{ txn_id: string | number }>(result)[0]!.txn_id);
@@ -72,32 +74,39 @@ export async function postLandlordReversals(
       ON CONFLICT (reverses_txn_id) WHERE reverses_txn_id IS NOT NULL DO NOTHING
       RETURNING txn_id, reverses_txn_id
     )
-    INSERT INTO landlord_lines (txn_id, agent_id, account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
-    SELECT txn.txn_id, share.agent_id, share.account, share.landlord_no, share.prop_id, share.tenancy_id, share.credit_cents, share.debit_cents
+    INSERT INTO landlord_lines (txn_id, agent_id, account, sub_account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
+    SELECT txn.txn_id, share.agent_id, share.account, share.sub_account, share.landlord_no, share.prop_id, share.tenancy_id, share.credit_cents, share.debit_cents
     FROM txn JOIN landlord_lines share ON share.txn_id = txn.reverses_txn_id`);
 }
 
-/** The tenant's money that is the landlord's once paid: rent. The deposit stays the tenant's until applied to rent. */
-const LANDLORD_MONEY = { subAccounts: sql.raw(`'rent'`), chargeKinds: sql.raw(`'rent_charge'`) };
+/** The journal kinds that charge a tenant for something other than the deposit: their net is what was charged on a sub-account. */
+const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty'`);
 
 export interface CollectionDue {
   tenancyId: number;
   agentId: number;
   propId: number;
   landlordNo: number;
-  /** Rent counted as collected less what the landlord journal already holds for the tenancy. */
-  rentCharged: number;
-  rentOwed: number;
+  /** The tenant's sub-account: rent, water, penalty or charge:<id>. */
+  sub: string;
+  /** Charged on it (net of reversed charges), of which passed through to a third party, and what stays owed. */
+  charged: number;
+  chargedPassedOn: number;
+  owed: number;
+  /** What the landlord journal already counts as collected on it, and of that what it owes onward. */
   recognized: number;
+  recognizedPassedOn: number;
   commissionBp: number;
   taxBp: number;
 }
 
 /**
- * For each tenancy: its rent charged (net of reversed charges) and owed, what
- * the landlord journal has already counted as collected, and the terms on
- * `day` — the agreement then in force and the MRI rate then — which set the
- * commission and the tax on rent collected that day.
+ * For each tenancy and each of its sub-accounts but the deposit (which stays
+ * the tenant's until applied): what was charged (net of reversed charges, and
+ * the part passed through), what stays owed, what the landlord journal
+ * already counts, and the terms on `day` — the agreement then in force and
+ * the MRI rate then. Commission where the agreement names the sub-account's
+ * kind; MRI on rent alone.
  */
 export async function collectionState(db: DbOrTx, tenancyIds: readonly number[], day: string): Promise<CollectionDue[]> {
   if (tenancyIds.length === 0) return [];
@@ -112,21 +121,37 @@ export async function collectionState(db: DbOrTx, tenancyIds: readonly number[],
   // wait on in the other order.
   await db.execute(sql`SELECT tenancy_id FROM tenancy_balances WHERE tenancy_id IN (${ids}) ORDER BY tenancy_id FOR UPDATE`);
   const result = await db.execute(sql`
-    SELECT t.tenancy_id, t.agent_id, h.prop_id, p.landlord_no,
-      coalesce((SELECT sum(l.debit_cents - l.credit_cents) FROM journal_lines l
-                JOIN journal_transactions j ON j.txn_id = l.txn_id
-                LEFT JOIN journal_transactions o ON o.txn_id = j.reverses_txn_id
-                WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id AND l.sub_account IN (${LANDLORD_MONEY.subAccounts})
-                  AND coalesce(o.kind, j.kind) IN (${LANDLORD_MONEY.chargeKinds})), 0)::bigint AS rent_charged,
-      coalesce((SELECT sum(l.debit_cents - l.credit_cents) FROM journal_lines l
-                WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id AND l.sub_account IN (${LANDLORD_MONEY.subAccounts})), 0)::bigint AS rent_owed,
-      coalesce((SELECT sum(ll.debit_cents - ll.credit_cents) FROM landlord_lines ll
-                WHERE ll.account = 'collected' AND ll.tenancy_id = t.tenancy_id), 0)::bigint AS recognized,
-      CASE WHEN 'rent' = ANY(a.commission_kinds) THEN coalesce(a.commission_bp, 0) ELSE 0 END AS commission_bp,
-      CASE WHEN a.withholds_tax AND a.property_use = 'residential' THEN coalesce(r.rate_bp, 0) ELSE 0 END AS tax_bp
+    WITH tenant AS (
+      SELECT l.tenancy_id, l.sub_account AS sub,
+        sum(l.debit_cents - l.credit_cents) FILTER (WHERE coalesce(o.kind, j.kind) IN (${CHARGE_KINDS})) AS charged,
+        sum(l.debit_cents - l.credit_cents) FILTER (WHERE coalesce(o.kind, j.kind) IN (${CHARGE_KINDS}) AND EXISTS (
+          SELECT 1 FROM journal_lines p WHERE p.txn_id = coalesce(o.txn_id, j.txn_id) AND p.account = 'pass_through')) AS charged_passed_on,
+        sum(l.debit_cents - l.credit_cents) AS owed
+      FROM journal_lines l
+      JOIN journal_transactions j ON j.txn_id = l.txn_id
+      LEFT JOIN journal_transactions o ON o.txn_id = j.reverses_txn_id
+      WHERE l.account = 'tenant' AND l.tenancy_id IN (${ids}) AND l.sub_account <> 'deposit'
+      GROUP BY l.tenancy_id, l.sub_account
+    ),
+    counted AS (
+      SELECT ll.tenancy_id, coalesce(ll.sub_account, 'rent') AS sub,
+        sum(ll.debit_cents - ll.credit_cents) FILTER (WHERE ll.account = 'collected') AS recognized,
+        sum(ll.credit_cents - ll.debit_cents) FILTER (WHERE ll.account = 'pass_through') AS recognized_passed_on
+      FROM landlord_lines ll
+      WHERE ll.tenancy_id IN (${ids}) AND ll.account IN ('collected', 'pass_through')
+      GROUP BY 1, 2
+    )
+    SELECT t.tenancy_id, t.agent_id, h.prop_id, p.landlord_no, s.sub,
+      coalesce(x.charged, 0)::bigint AS charged, coalesce(x.charged_passed_on, 0)::bigint AS charged_passed_on, coalesce(x.owed, 0)::bigint AS owed,
+      coalesce(c.recognized, 0)::bigint AS recognized, coalesce(c.recognized_passed_on, 0)::bigint AS recognized_passed_on,
+      CASE WHEN (CASE WHEN s.sub LIKE 'charge:%' THEN 'service' ELSE s.sub END) = ANY(a.commission_kinds) THEN coalesce(a.commission_bp, 0) ELSE 0 END AS commission_bp,
+      CASE WHEN s.sub = 'rent' AND a.withholds_tax AND a.property_use = 'residential' THEN coalesce(r.rate_bp, 0) ELSE 0 END AS tax_bp
     FROM tenancies t
     JOIN houses h ON h.house_id = t.house_id
     JOIN properties p ON p.prop_id = h.prop_id
+    JOIN (SELECT tenancy_id, sub FROM tenant UNION SELECT tenancy_id, sub FROM counted) s ON s.tenancy_id = t.tenancy_id
+    LEFT JOIN tenant x ON x.tenancy_id = s.tenancy_id AND x.sub = s.sub
+    LEFT JOIN counted c ON c.tenancy_id = s.tenancy_id AND c.sub = s.sub
     LEFT JOIN LATERAL (
       SELECT commission_bp, commission_kinds, withholds_tax, property_use FROM management_agreements m
       WHERE m.prop_id = h.prop_id AND m.effective_from <= ${day}::date ORDER BY m.effective_from DESC LIMIT 1
@@ -135,15 +160,18 @@ export async function collectionState(db: DbOrTx, tenancyIds: readonly number[],
       SELECT rate_bp FROM mri_rates WHERE effective_from <= ${day}::date ORDER BY effective_from DESC LIMIT 1
     ) r ON true
     WHERE t.tenancy_id IN (${ids})
-    ORDER BY t.tenancy_id`);
+    ORDER BY t.tenancy_id, s.sub = 'rent' DESC, s.sub`);
   return rowsOf<Record<string, string | number>>(result).map((r) => ({
     tenancyId: Number(r.tenancy_id),
     agentId: Number(r.agent_id),
     propId: Number(r.prop_id),
     landlordNo: Number(r.landlord_no),
-    rentCharged: Number(r.rent_charged),
-    rentOwed: Number(r.rent_owed),
+    sub: String(r.sub),
+    charged: Number(r.charged),
+    chargedPassedOn: Number(r.charged_passed_on),
+    owed: Number(r.owed),
     recognized: Number(r.recognized),
+    recognizedPassedOn: Number(r.recognized_passed_on),
     commissionBp: Number(r.commission_bp),
     taxBp: Number(r.tax_bp),
   }));
@@ -202,8 +230,8 @@ export async function reverseLandlordTxn(
       RETURNING txn_id, reverses_txn_id
     ),
     lines AS (
-      INSERT INTO landlord_lines (txn_id, agent_id, account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
-      SELECT txn.txn_id, l.agent_id, l.account, l.landlord_no, l.prop_id, l.tenancy_id, l.credit_cents, l.debit_cents
+      INSERT INTO landlord_lines (txn_id, agent_id, account, sub_account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
+      SELECT txn.txn_id, l.agent_id, l.account, l.sub_account, l.landlord_no, l.prop_id, l.tenancy_id, l.credit_cents, l.debit_cents
       FROM txn JOIN landlord_lines l ON l.txn_id = txn.reverses_txn_id
     )
     SELECT txn_id FROM txn`);

@@ -120,7 +120,7 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
       const f = await repo.trustFigures(db, agentId);
       const paidOut = f.paid_tenants + f.paid_landlord_side;
       const held = f.received - paidOut;
-      const owedTotal = f.owed + f.deposits_held + f.tenant_credits + f.charges_collected + f.tax_payable + f.commission;
+      const owedTotal = f.owed + f.deposits_held + f.tenant_credits + f.passed_on + f.tax_payable + f.commission;
       return {
         Received: centsToAmount(f.received),
         PaidOut: centsToAmount(paidOut),
@@ -128,7 +128,7 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
         OwedToLandlords: centsToAmount(f.owed),
         DepositsHeld: centsToAmount(f.deposits_held),
         TenantCredits: centsToAmount(f.tenant_credits),
-        ChargesCollected: centsToAmount(f.charges_collected),
+        PassThroughPayable: centsToAmount(f.passed_on),
         TaxPayable: centsToAmount(f.tax_payable),
         CommissionNotTaken: centsToAmount(f.commission),
         Difference: centsToAmount(held - owedTotal),
@@ -145,6 +145,7 @@ export function toBalance(r: Record<string, string | number | null>): LandlordBa
     Collected: centsToAmount(Number(r.collected)),
     Commission: centsToAmount(Number(r.commission)),
     TaxWithheld: centsToAmount(Number(r.tax_withheld)),
+    PassedOn: centsToAmount(Number(r.passed_on)),
     Expenses: centsToAmount(Number(r.expenses)),
     Payouts: centsToAmount(Number(r.payouts)),
     TaxPaid: centsToAmount(Number(r.tax_paid)),

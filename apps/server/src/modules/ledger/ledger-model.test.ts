@@ -32,20 +32,25 @@ afterAll(() => app.close());
 const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 12);
 let round = 0;
 
-/** An agency with three houses, a service charge of 500 a month and a 10% penalty on rent unpaid after the 12th. */
+/**
+ * An agency with three houses, a service charge of 500 a month and a 10%
+ * penalty on rent unpaid after the 12th. Every other round the service
+ * charge is passed through (owed onward, not the landlord's).
+ */
 async function freshSetup(): Promise<{ real: LedgerReal; charges: ModelCharges }> {
   const agency = await agencyWithOwner(app);
   const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 3, rent: '7,000', deposit: '3,500.50' });
   // The agency manages the property at 10% and withholds MRI; the commands may change that.
   expect((await setAgreement(app, agency, propId, { CommissionPercent: '10.00', WithholdTax: true })).statusCode).toBe(200);
   const api = chargesApi(app);
-  const service = await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '500' });
+  const passThrough = round % 2 === 1;
+  const service = await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '500', PassThrough: passThrough });
   await api.penaltyRule(agency, { PropId: propId, AfterDay: 12, Percent: 10 });
   // M-Pesa payments come in on the paybill's statement import and through its queue.
   await setPaybill(app, agency);
   const month = accountingMonth(clock.now());
   const charges: ModelCharges = {
-    service: { sub: `charge:${service.json().ChargeId}`, name: 'Service charge', amount: amountToCents(500), fromMonth: month },
+    service: { sub: `charge:${service.json().ChargeId}`, name: 'Service charge', amount: amountToCents(500), fromMonth: month, passThrough },
     penalty: { afterDay: 12, percent: 10, fromMonth: month },
   };
   round += 1;

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 import { dueRecurringCharges, postRecurringCharges } from '../charges/run';
+import { rentInForce } from '../rent-reviews/repository';
+import { repeatYearly } from '../rent-reviews/service';
 
 /**
  * Every (tenancy, month) the agent's monthly run would charge up to `month`:
  * each active tenancy, each month from its first to `month` without a rent
  * charge. Booking charges the first month; a month nobody ran is still due.
+ * Each month is charged the rent in force for it: the latest rent review
+ * taking effect by then, else the rent the tenancy started at.
  *
  * Each tenancy's months are looked up in its own charges (the unique index on
  * tenancy and month). OFFSET 0 keeps that lookup per tenancy: flattened, the
@@ -14,7 +18,7 @@ import { dueRecurringCharges, postRecurringCharges } from '../charges/run';
  */
 function dueCharges(agentId: number, month: string, tenancyId?: number) {
   return sql`
-    SELECT t.tenancy_id, t.rent_cents AS amount, m::date AS month
+    SELECT t.tenancy_id, ${rentInForce(sql`t.tenancy_id`, sql`uncharged.m::date`, sql`t.rent_cents`)} AS amount, m::date AS month
     FROM tenancies t
     CROSS JOIN LATERAL (
       SELECT m FROM generate_series(t.first_month::timestamp, ${month}::date::timestamp, interval '1 month') AS m
@@ -91,6 +95,8 @@ export function monthlyRunStatement(run: RunRow) {
  */
 export async function postMonthlyRentCharges(db: DbOrTx, run: RunRow) {
   await db.execute(sql`SET LOCAL jit = off`);
+  // Yearly reviews repeated up to this month first, for a month the notices' look did not reach (the server was down).
+  await repeatYearly(db, run.month, run.postedAt, run.tenancyId === undefined ? { agentId: run.agentId } : { tenancyId: run.tenancyId });
   const result = await db.execute(monthlyRunStatement(run));
   const row = rowsOf<{ charged: number; amount: string | number; months: string }>(result)[0];
   const recurring = await postRecurringCharges(db, run);

@@ -29,7 +29,9 @@ const c = (amount: number) => amountToCents(amount);
 export function ownerStatementCsv(s: OwnerStatement): string {
   const rows: CsvRow[] = [
     { ...blank, section: 'Summary', party: 'Opening balance', amount: c(s.OpeningBalance) },
-    { ...blank, section: 'Summary', party: 'Rent collected', amount: c(s.Collected) },
+    { ...blank, section: 'Summary', party: 'Rent collected', amount: c(s.RentCollected) },
+    { ...blank, section: 'Summary', party: 'Other charges collected', amount: c(s.ChargesCollected) },
+    { ...blank, section: 'Summary', party: 'Passed on to third parties', amount: -c(s.PassedOn) },
     { ...blank, section: 'Summary', party: 'Commission', amount: -c(s.Commission) },
     { ...blank, section: 'Summary', party: 'Rental income tax withheld', amount: -c(s.TaxWithheld) },
     { ...blank, section: 'Summary', party: 'Property expenses', amount: -c(s.ExpensesTotal) },

@@ -72,7 +72,9 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date): Promise<B
     summary,
     [
       ['Opening balance', money(s.OpeningBalance)],
-      ['Rent collected', money(s.Collected)],
+      ['Rent collected', money(s.RentCollected)],
+      ['Other charges collected', money(s.ChargesCollected)],
+      ['Less passed on to third parties', money(-s.PassedOn)],
       ['Less commission', money(-s.Commission)],
       ['Less rental income tax withheld', money(-s.TaxWithheld)],
       ['Less property expenses', money(-s.ExpensesTotal)],
@@ -94,7 +96,7 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date): Promise<B
     doc,
     houses,
     s.Houses.map((h) => [h.Property_name, h.House_number, h.Tenant_name ?? 'Vacant', money(h.RentCharged), money(h.RentCollected), money(h.Arrears)]),
-    ['Total', '', '', money(s.RentCharged), money(s.Collected), ''],
+    ['Total', '', '', money(s.RentCharged), money(s.RentCollected), ''],
   );
 
   heading(doc, 'Property expenses');

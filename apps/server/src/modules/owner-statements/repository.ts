@@ -20,6 +20,8 @@ export async function accountFigures(db: DbOrTx, p: Period) {
     SELECT
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'landlord' AND t.money_date < ${p.from}::date), 0)::bigint AS opening,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND t.money_date >= ${p.from}::date), 0)::bigint AS collected,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND coalesce(l.sub_account, 'rent') = 'rent' AND t.money_date >= ${p.from}::date), 0)::bigint AS rent_collected,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through' AND t.money_date >= ${p.from}::date), 0)::bigint AS passed_on,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission' AND t.money_date >= ${p.from}::date), 0)::bigint AS commission,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection' AND t.money_date >= ${p.from}::date), 0)::bigint AS tax,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense' AND t.money_date >= ${p.from}::date), 0)::bigint AS expenses,
@@ -34,6 +36,8 @@ export async function accountFigures(db: DbOrTx, p: Period) {
   return {
     opening: Number(r.opening),
     collected: Number(r.collected),
+    rentCollected: Number(r.rent_collected),
+    passedOn: Number(r.passed_on),
     commission: Number(r.commission),
     tax: Number(r.tax),
     expenses: Number(r.expenses),
@@ -58,7 +62,7 @@ export async function houseFigures(db: DbOrTx, p: Period) {
                 WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id AND l.sub_account = 'rent'
                   AND coalesce(o.kind, j.kind) = 'rent_charge' AND coalesce(o.charge_month, j.charge_month) BETWEEN ${p.from}::date AND ${p.to}::date), 0)::bigint AS charged,
       coalesce((SELECT sum(ll.debit_cents - ll.credit_cents) FROM landlord_lines ll JOIN landlord_txns lt ON lt.txn_id = ll.txn_id
-                WHERE ll.account = 'collected' AND ll.tenancy_id = t.tenancy_id AND lt.money_date BETWEEN ${p.from}::date AND ${p.to}::date), 0)::bigint AS collected,
+                WHERE ll.account = 'collected' AND coalesce(ll.sub_account, 'rent') = 'rent' AND ll.tenancy_id = t.tenancy_id AND lt.money_date BETWEEN ${p.from}::date AND ${p.to}::date), 0)::bigint AS collected,
       greatest(0, coalesce((SELECT sum(l.debit_cents - l.credit_cents) FROM journal_lines l JOIN journal_transactions j ON j.txn_id = l.txn_id
                 WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id AND l.sub_account = 'rent' AND j.posted_at < ${end}), 0))::bigint AS arrears,
       NOT EXISTS (SELECT 1 FROM tenancies a WHERE a.house_id = h.house_id AND a.start_date < ${end} AND (a.ended_at IS NULL OR a.ended_at >= ${end})) AS vacant

@@ -76,9 +76,11 @@ export function receiptNotifier({
     if (n.channel === 'email')
       await mailer.send({
         to: n.recipient,
-        subject: translatorFor(n.language)('documents.receiptNotice.subject', {
-          receiptNo: receiptNumber(n.receiptNo),
-        }),
+        subject:
+          n.subject ??
+          translatorFor(n.language)('documents.receiptNotice.subject', {
+            receiptNo: receiptNumber(n.receiptNo),
+          }),
         text,
       });
     else if (sms) await sms.send(n.recipient, text);

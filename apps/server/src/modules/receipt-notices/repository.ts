@@ -48,6 +48,8 @@ export interface Notice {
   recipient: string;
   /** A text that is not a receipt: its words, sent as they are. */
   body: string | null;
+  /** Such a text's email subject (an invoice's); a receipt's is made when it is sent. */
+  subject: string | null;
   receiptNo: number;
   amountCents: number;
   balanceAfterCents: number;
@@ -78,7 +80,7 @@ export async function claimDue(
       SELECT notice_id FROM receipt_notices
       WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now.toISOString()}
       ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING notice_id, channel, recipient, body, receipt_no, amount_cents, balance_after_cents, agency_name, attempts,
+    RETURNING notice_id, channel, recipient, body, subject, receipt_no, amount_cents, balance_after_cents, agency_name, attempts,
       (SELECT c.preferred_language FROM journal_transactions j
          JOIN tenancies t ON t.tenancy_id = j.tenancy_id JOIN clients c ON c.client_no = t.client_no
         WHERE j.txn_id = receipt_notices.txn_id) AS language`);
@@ -87,6 +89,7 @@ export async function claimDue(
     channel: r.channel as Notice['channel'],
     recipient: String(r.recipient),
     body: r.body == null ? null : String(r.body),
+    subject: r.subject == null ? null : String(r.subject),
     receiptNo: Number(r.receipt_no ?? 0),
     amountCents: Number(r.amount_cents ?? 0),
     balanceAfterCents: Number(r.balance_after_cents ?? 0),
@@ -96,11 +99,15 @@ export async function claimDue(
   }));
 }
 
-/** False when the claim is no longer this sender's: the outcome is not recorded. */
+/**
+ * False when the claim is no longer this sender's: the outcome is not recorded.
+ * A text's words go once sent (a link is a secret); an invoice's stay, as the
+ * office's record of what the tenant was told.
+ */
 export async function markSent(db: DbOrTx, noticeId: number, claimToken: string, at: Date): Promise<boolean> {
   const result = await db.execute(sql`
     UPDATE receipt_notices SET sent_at = ${at.toISOString()}, last_error = NULL, claim_token = NULL,
-      body = CASE WHEN body IS NULL THEN NULL ELSE '' END
+      body = CASE WHEN body IS NULL OR invoice_month IS NOT NULL THEN body ELSE '' END
     WHERE notice_id = ${noticeId} AND claim_token = ${claimToken} RETURNING notice_id`);
   return rowsOf(result).length > 0;
 }

@@ -70,6 +70,16 @@ async function setting() {
   expect((await call(agency, 'POST', 'optout', { TenancyId: ids[2], OptOut: true })).json().message).toBe(
     'The tenant will get no arrears reminders',
   );
+  // The tenancy's screen shows the switch's state from its money by kind.
+  const shown = async (tenancyId: number) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/charges/tenancy?managingAgentId=${agency.agentId}&tenancyId=${tenancyId}`,
+        headers: agency.auth,
+      })
+    ).json().RemindersOptOut;
+  expect([await shown(ids[2]!), await shown(ids[0]!)]).toEqual([true, false]);
   return { agency, ids };
 }
 

@@ -229,7 +229,7 @@ export function stkService(deps: {
     },
 
     /** Sends the STK Push to the phone and keeps its CheckoutRequestID. */
-    async push(r: { agentId: number; tenancyId: number; shillings: number; phone: string; by: number | null; origin: string }) {
+    async push(r: { agentId: number; tenancyId: number; shillings: number; phone: string; by: number | null; origin: string; language?: Language }) {
       const found = await appOf(r.agentId);
       if (!found) throw new Conflict(STK_MESSAGES.notSet);
       const base = deps.publicUrl() ?? r.origin;
@@ -267,7 +267,7 @@ export function stkService(deps: {
         at: now,
         by: r.by,
       });
-      return stkView(row);
+      return stkView(row, r.language);
     },
 
     async requestOf(tenancyId: number, requestId: number, language: Language = 'en') {

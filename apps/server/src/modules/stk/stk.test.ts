@@ -12,7 +12,10 @@ import { failedCallback, fakeDarajaStk, paidCallback } from '../../test/fake-dar
 import { reconciliation, setPaybill, statement } from '../../test/mpesa';
 import { statementCsv } from '../../test/statement-csv';
 import { sendLink, setDaraja, tenantGet } from '../../test/tenant-side';
-import { stkPassword } from './daraja-client';
+import { receiptNotifier } from '../receipt-notices/notifier';
+import { darajaClient, stkPassword } from './daraja-client';
+import { sealer } from './sealing';
+import { stkService } from './service';
 
 let app: FastifyInstance;
 let daraja: Awaited<ReturnType<typeof fakeDarajaStk>>;
@@ -22,11 +25,12 @@ let token: string;
 let callbackPath: string;
 let confirmationPath: string;
 const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
+const secretsKey = randomBytes(32);
 
 beforeAll(async () => {
   daraja = await fakeDarajaStk();
   app = await createTestApp(
-    { daraja: { baseUrl: daraja.baseUrl, secretsKey: randomBytes(32) }, publicUrl: 'https://makazi.example.co.ke' },
+    { daraja: { baseUrl: daraja.baseUrl, secretsKey }, publicUrl: 'https://makazi.example.co.ke' },
     { clock },
   );
   agency = await agencyWithOwner(app);
@@ -143,6 +147,34 @@ describe('STK Push', () => {
     expect(page.statement.at(-1)).toMatchObject({ details: 'M-Pesa STK0000001', credit: 2500 });
   });
 
+  it('posts one receipt when two processes take the same callback at once: nothing but the database is shared', async () => {
+    // The second process: its own STK service, Daraja client and notifier over the same database, as a second server would run.
+    const other = stkService({
+      db: app.database.db,
+      clock,
+      notices: receiptNotifier({ db: app.database.db, clock, mailer: app.mailer, sms: null, log: app.log, automatic: false }),
+      daraja: darajaClient(daraja.baseUrl),
+      sealer: sealer(secretsKey),
+      publicUrl: () => 'https://makazi.example.co.ke',
+      log: app.log,
+    });
+    const before = await balance();
+    const { requestId, checkout } = await pushed(1800);
+    const body = JSON.stringify(paidCallback(checkout, 'STK0000009', 1800, clock.now()));
+    const secret = /\/stk\/([^/]+)\/callback$/.exec(callbackPath)![1]!;
+    const answers = await Promise.all([
+      callback(JSON.parse(body)),
+      other.callback(secret, body),
+      callback(JSON.parse(body)),
+      other.callback(secret, body),
+    ]);
+    expect(answers.slice(0, 1).map((a) => (a as { json(): unknown }).json())).toEqual([{ ResultCode: 0, ResultDesc: 'Accepted' }]);
+    expect(answers[1]).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect(await receiptsFor('STK0000009')).toBe(1);
+    expect(await balance()).toBe(before - 1800);
+    expect(await requestStatus(requestId)).toMatchObject({ status: 'paid', receipt: 'STK0000009' });
+  });
+
   it.each([
     [1032, 'Request cancelled by user', 'You cancelled the payment on your phone.'],
     [2001, 'The initiator information is invalid.', 'The M-Pesa PIN was wrong. Try again.'],
@@ -162,7 +194,9 @@ describe('STK Push', () => {
       );
     await setLanguage('sw');
     try {
-      const { requestId, checkout } = await pushed(650);
+      const asked = await payNow(650);
+      expect(asked.json().message).toBe('Tunasubiri uweke PIN yako ya M-Pesa…');
+      const { requestId, checkout } = { requestId: asked.json().requestId as number, checkout: daraja.pushes.at(-1)!.checkoutRequestId };
       await callback(failedCallback(checkout, 1032, 'Request cancelled by user'));
       expect(await requestStatus(requestId)).toMatchObject({ status: 'failed', message: 'Umesitisha malipo kwenye simu yako.' });
       expect((await app.inject({ method: 'GET', url: `/t/${token}` })).body).toContain('Umesitisha malipo kwenye simu yako.');

@@ -4,6 +4,7 @@ import { rowsOf, type DbOrTx } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { executeNamed } from '../../db/named';
 import { houses, tenancies } from '../../db/schema';
+import { CURRENT_RENT } from '../rent-reviews/repository';
 
 const FILTER_COLUMNS: Record<TenancyFilter, SQL> = {
   Tenant_name: sql`c.full_name`,
@@ -79,7 +80,7 @@ export async function listTenancies(db: DbOrTx, o: TenancyListOptions): Promise<
     SELECT t.tenancy_id, t.house_id, t.agent_id, t.client_no, c.full_name, c.email, c.phone_no,
            c.id_number AS client_id_number, t.id_number, t.employer, t.business, t.next_of_kin_name, t.next_of_kin_phone,
            p.property_name, h.house_number, p.town, p.area_estate, t.start_date, t.ended_at,
-           t.rent_cents, t.deposit_cents, coalesce(b.balance_cents, 0)::bigint AS balance,
+           ${CURRENT_RENT} AS rent_cents, t.deposit_cents, coalesce(b.balance_cents, 0)::bigint AS balance,
            coalesce(b.deposit_due_cents, 0)::bigint AS deposit_due, coalesce(b.deposit_held_cents, 0)::bigint AS deposit_held,
            coalesce(b.charges_due_cents, 0)::bigint AS charges_due,
            (SELECT agent_name FROM agents a WHERE a.agent_id = t.agent_id) AS agent_name,

@@ -100,6 +100,13 @@ describe('tenant link', () => {
     expect(page.body).toContain('<html lang="sw-KE">');
     expect(page.body).toContain('Habari Wanjiku');
     expect(page.body).toContain('Ripoti tatizo');
+    // The statement's lines speak Kiswahili too: what the ledger wrote is translated, dates are dd/mm/yyyy.
+    const table = page.body.slice(page.body.indexOf('<table'), page.body.indexOf('</table>'));
+    expect(table).toContain('Kodi ya Novemba 2026');
+    expect(table).toContain('<td>Amana</td>');
+    expect(table).toContain('<td>21/11/2026</td>');
+    expect(table).not.toMatch(/Rent for|>Deposit<|Nov 2026|November/);
+    expect(page.body).toContain('Ksh 11,000.00');
     await app.database.db.execute(
       `UPDATE clients SET preferred_language = 'en' WHERE client_no = (SELECT client_no FROM tenancies WHERE tenancy_id = ${tenancyId})`,
     );
@@ -110,6 +117,12 @@ describe('tenant link', () => {
     const second = await sendLink(app, agency, tenancyId);
     expect((await tenantGet(app, first)).statusCode).toBe(404);
     expect((await tenantGet(app, second)).statusCode).toBe(200);
+    // Every door of the old address is shut, not only the page: its PDF, its page in HTML, paying and reporting.
+    expect((await tenantGet(app, first, '/statement.pdf')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/t/${first}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/t/${first}/pay`, payload: { amount: 10, phone: '0708374149' } })).statusCode).toBe(404);
+    const report = await app.inject({ method: 'POST', url: `/api/t/${first}/maintenance`, payload: { category: 'plumbing', description: 'Leaking tap' } });
+    expect(report.statusCode).toBe(404);
     const revoke = await app.inject({
       method: 'POST',
       url: '/api/tenantlinks/revoke',

@@ -6,6 +6,8 @@ import {
   formatKsh,
   formatAmount,
   formatRunningBalance,
+  formatDay as day,
+  translateLedgerText,
   type StkRequestView,
   type TenantPage,
 } from '@makazi/domain';
@@ -18,8 +20,6 @@ type T = ReturnType<typeof translatorFor>;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (text: string | number) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const ksh = (amount: number) => esc(formatKsh(amountToCents(amount)));
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'short', year: 'numeric' });
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1b1e;background:#f4f6f8}
 main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.4rem;margin:.5rem 0 0}h2{font-size:1.1rem;margin:0 0 .75rem}
@@ -65,7 +65,7 @@ function statementSection(v: View, base: string, t: T) {
   const rows = [...v.statement]
     .reverse()
     .map(
-      (l) => `<tr><td>${day(l.date)}</td><td>${esc(l.details)}${
+      (l) => `<tr><td>${day(l.date)}</td><td>${esc(translateLedgerText(t as never, l.details))}${
         l.receiptNo && l.credit > 0 ? `<br><a href="${base}/receipts/${l.transactionId}">${esc(t('tenantPage.receipt', { receiptNo: l.receiptNo }))}</a>` : ''
       }</td><td class="n">${l.debit ? esc(formatAmount(amountToCents(l.debit))) : ''}${
         l.credit ? `−${esc(formatAmount(amountToCents(l.credit)))}` : ''

@@ -1,4 +1,4 @@
-import { STK_MESSAGES, type PayNowRequest, type ReportProblemRequest } from '@makazi/domain';
+import { STK_MESSAGES, translateMessage, translatorFor, type PayNowRequest, type ReportProblemRequest } from '@makazi/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
@@ -57,7 +57,15 @@ export function tenantPageService(deps: {
       const link = await links.open(token, ip);
       const page = await links.page(link);
       if (page.ended && page.balance <= 0) throw new Conflict(STK_MESSAGES.ended);
-      return stk.push({ agentId: link.agentId, tenancyId: link.tenancyId, shillings: input.amount, phone: input.phone, by: null, origin });
+      return stk.push({
+        agentId: link.agentId,
+        tenancyId: link.tenancyId,
+        shillings: input.amount,
+        phone: input.phone,
+        by: null,
+        origin,
+        language: page.language,
+      });
     },
 
     async payment(token: string, ip: string, requestId: number) {
@@ -67,7 +75,9 @@ export function tenantPageService(deps: {
 
     async report(token: string, ip: string, input: z.output<typeof ReportProblemRequest>) {
       const link = await links.open(token, ip);
-      return maintenance.report(link.agentId, link.tenancyId, input);
+      const reported = await maintenance.report(link.agentId, link.tenancyId, input);
+      // The page's script shows this answer as it comes: in the tenant's language.
+      return { ...reported, message: translateMessage(translatorFor(await links.languageOf(link)), reported.message) };
     },
 
     async addPhoto(token: string, ip: string, requestId: number, bytes: Buffer) {

@@ -27,6 +27,7 @@ const notCharged: InvoicingDetails = {
   DueAmount: 140000,
   Status: 'Due: 12 tenancies for October 2026 and November 2026, Ksh 140,000.00.',
   AutomaticInvoicing: false,
+  SendInvoices: false,
 };
 const charged: InvoicingDetails = {
   ...notCharged,
@@ -116,6 +117,26 @@ describe('AdminPage', () => {
     renderAdmin();
     await waitFor(() => expect(screen.getByLabelText('Active tenancies')).toHaveTextContent('More than 1000'));
     expect(screen.getByLabelText('Unpaid tenancies')).toHaveTextContent(/^7$/);
+  });
+
+  it('switches invoices to tenants on and shows the state the server answers', async () => {
+    const user = userEvent.setup();
+    let status: InvoicingDetails = charged;
+    const api = mockApi({
+      [COUNTS]: () => json(200, { all: 12, withBalances: 5, endedWithBalances: 1, moreThan: { all: false, withBalances: false, endedWithBalances: false } }),
+      [DETAILS]: () => json(200, status),
+      'POST /api/tenancy/sendinvoices': () => {
+        status = { ...charged, SendInvoices: true };
+        return json(200, { message: 'Tenants get an invoice when the run charges a month.', sendInvoices: true });
+      },
+    });
+    renderAdmin();
+    const invoices = await screen.findByRole('switch', { name: /Send each tenant an invoice/ });
+    expect(invoices).not.toBeChecked();
+    await user.click(invoices);
+    expect(await screen.findByText('Tenants get an invoice when the run charges a month.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: /Send each tenant an invoice/ })).toBeChecked());
+    expect(api.bodiesOf('POST /api/tenancy/sendinvoices')).toEqual([{ managingAgentId: 40, sendInvoices: true }]);
   });
 
   it('has no run button once the month is charged', async () => {

@@ -1,3 +1,4 @@
+import { COMMISSION_KINDS, type CommissionKind } from '@makazi/domain';
 import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ export function AgreementsView({ managingAgentId }: { managingAgentId: number })
   const [form, setForm] = useState({
     EffectiveFrom: nairobiDay(),
     CommissionPercent: '10.00',
+    CommissionKinds: ['rent'] as CommissionKind[],
     FixedFee: '',
     WithholdTax: false,
     PropertyUse: 'residential' as 'residential' | 'commercial',
@@ -31,7 +33,7 @@ export function AgreementsView({ managingAgentId }: { managingAgentId: number })
     RemittanceDay: '5',
     ApprovalThreshold: '',
   });
-  const set = (field: keyof typeof form) => (value: string | boolean) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: keyof typeof form) => (value: string | boolean | string[]) => setForm((f) => ({ ...f, [field]: value }));
   const save = useMutation({
     mutationFn: () =>
       saveAgreement({
@@ -39,6 +41,7 @@ export function AgreementsView({ managingAgentId }: { managingAgentId: number })
         PropId: Number(chosen),
         EffectiveFrom: form.EffectiveFrom,
         CommissionPercent: form.CommissionPercent,
+        CommissionKinds: form.CommissionKinds,
         ...(form.FixedFee ? { FixedFee: form.FixedFee } : {}),
         WithholdTax: form.WithholdTax,
         PropertyUse: form.PropertyUse,
@@ -98,6 +101,19 @@ export function AgreementsView({ managingAgentId }: { managingAgentId: number })
             </>
           )}
         </SimpleGrid>
+        <Checkbox.Group
+          mb="sm"
+          label={t('landlordView.agreement.kinds')}
+          description={t('landlordView.agreement.kindsHint')}
+          value={form.CommissionKinds}
+          onChange={set('CommissionKinds')}
+        >
+          <Group mt={4}>
+            {COMMISSION_KINDS.map((k) => (
+              <Checkbox key={k} value={k} label={t(`landlordView.agreement.kind.${k}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <Checkbox mb="md" label={t('landlordView.agreement.withhold')} checked={form.WithholdTax} onChange={(e) => set('WithholdTax')(e.currentTarget.checked)} />
         <Button type="submit" disabled={!chosen} loading={save.isPending}>
           {t('landlordView.agreement.save')}
@@ -124,6 +140,7 @@ export function AgreementsView({ managingAgentId }: { managingAgentId: number })
               <Table.Tr>
                 <Table.Th>{t('landlordView.agreement.from')}</Table.Th>
                 <Table.Th>{t('landlordView.commission')}</Table.Th>
+                <Table.Th>{t('landlordView.agreement.kinds')}</Table.Th>
                 <Table.Th>{t('landlordView.agreement.fixedFee')}</Table.Th>
                 <Table.Th>{t('landlordView.taxWithheld')}</Table.Th>
                 <Table.Th>{t('landlordView.agreement.payoutMethod')}</Table.Th>
@@ -134,6 +151,11 @@ export function AgreementsView({ managingAgentId }: { managingAgentId: number })
                 <Table.Tr key={a.AgreementId}>
                   <Table.Td>{a.EffectiveFrom}</Table.Td>
                   <Table.Td>{a.CommissionPercent}%</Table.Td>
+                  <Table.Td>
+                    {a.CommissionKinds.filter((k): k is CommissionKind => (COMMISSION_KINDS as readonly string[]).includes(k))
+                      .map((k) => t(`landlordView.agreement.kind.${k}`))
+                      .join(', ')}
+                  </Table.Td>
                   <Table.Td>{kshOf(a.FixedFee)}</Table.Td>
                   <Table.Td>{a.WithholdTax ? '✓' : '—'}</Table.Td>
                   <Table.Td>

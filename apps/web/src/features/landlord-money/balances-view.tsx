@@ -2,49 +2,52 @@ import { Alert, Badge, Card, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
 import { kshOf } from '../../lib/amount';
+import { useT } from '../../lib/i18n';
 import { balancesQuery, trustQuery } from './api/landlord-money';
 
 /** Each landlord's account, and the trust identity with its difference in red when it does not hold. */
 export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
+  const { t } = useT();
   const balances = useQuery(balancesQuery(managingAgentId));
   const trust = useQuery(trustQuery(managingAgentId));
-  const t = trust.data;
+  const f = trust.data;
   const rows: [string, number | undefined][] = [
-    ['Money received', t?.Received],
-    ['Money paid out', t?.PaidOut],
-    ['Held in trust', t?.Held],
-    ['Owed to landlords', t?.OwedToLandlords],
-    ['Deposits held', t?.DepositsHeld],
-    ["Tenants' credits", t?.TenantCredits],
-    ['Other charges collected', t?.ChargesCollected],
-    ['Tax payable to KRA', t?.TaxPayable],
-    ['Commission not yet taken', t?.CommissionNotTaken],
+    [t('landlordMoney.trust.received'), f?.Received],
+    [t('landlordMoney.trust.paidOut'), f?.PaidOut],
+    [t('landlordMoney.trust.held'), f?.Held],
+    [t('landlordMoney.trust.owed'), f?.OwedToLandlords],
+    [t('landlordMoney.trust.deposits'), f?.DepositsHeld],
+    [t('landlordMoney.trust.credits'), f?.TenantCredits],
+    [t('landlordMoney.trust.passThrough'), f?.PassThroughPayable],
+    [t('landlordMoney.trust.tax'), f?.TaxPayable],
+    [t('landlordMoney.trust.commission'), f?.CommissionNotTaken],
   ];
 
   return (
     <>
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="Landlord balances">
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordMoney.balances.title')}>
         <Title order={3} mb="sm">
-          Landlord balances
+          {t('landlordMoney.balances.title')}
         </Title>
         {balances.isError ? (
           <Alert color="red" variant="light" role="alert">
-            Something Went wrong. Try Again Later
+            {t('messages.api.somethingWentWrong')}
           </Alert>
         ) : null}
-        {balances.data && balances.data.length === 0 ? <Text c="dimmed">No rent has been collected for a landlord yet.</Text> : null}
+        {balances.data && balances.data.length === 0 ? <Text c="dimmed">{t('landlordMoney.balances.none')}</Text> : null}
         {balances.data && balances.data.length > 0 ? (
           <Table.ScrollContainer minWidth={720}>
-            <Table aria-label="Balances" striped>
+            <Table aria-label={t('landlordMoney.balances.table')} striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Landlord</Table.Th>
-                  <Table.Th ta="right">Collected</Table.Th>
-                  <Table.Th ta="right">Commission</Table.Th>
-                  <Table.Th ta="right">Tax withheld</Table.Th>
-                  <Table.Th ta="right">Expenses</Table.Th>
-                  <Table.Th ta="right">Payouts</Table.Th>
-                  <Table.Th ta="right">Balance</Table.Th>
+                  <Table.Th>{t('landlordMoney.balances.landlord')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.balances.collected')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.balances.passedOn')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.balances.commission')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.balances.taxWithheld')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.balances.expenses')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.balances.payouts')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.balances.balance')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -52,6 +55,7 @@ export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
                   <Table.Tr key={b.LandlordNo} data-testid={`balance-${b.LandlordNo}`}>
                     <Table.Td>{b.Landlord_name}</Table.Td>
                     <Table.Td ta="right">{kshOf(b.Collected)}</Table.Td>
+                    <Table.Td ta="right">{kshOf(b.PassedOn)}</Table.Td>
                     <Table.Td ta="right">{kshOf(b.Commission)}</Table.Td>
                     <Table.Td ta="right">{kshOf(b.TaxWithheld)}</Table.Td>
                     <Table.Td ta="right">{kshOf(b.Expenses)}</Table.Td>
@@ -66,13 +70,13 @@ export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
           </Table.ScrollContainer>
         ) : null}
       </Card>
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="Trust reconciliation">
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordMoney.trust.title')}>
         <Title order={3} mb="sm">
-          Trust reconciliation
+          {t('landlordMoney.trust.title')}
         </Title>
-        {t ? (
+        {f ? (
           <>
-            <Table aria-label="Trust identity" mb="sm">
+            <Table aria-label={t('landlordMoney.trust.table')} mb="sm">
               <Table.Tbody>
                 {rows.map(([label, value]) => (
                   <Table.Tr key={label}>
@@ -81,20 +85,20 @@ export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
                   </Table.Tr>
                 ))}
                 <Table.Tr>
-                  <Table.Td fw={600}>Difference</Table.Td>
-                  <Table.Td ta="right" fw={600} c={t.Difference === 0 ? undefined : 'red.8'} data-testid="trust-difference">
-                    {kshOf(t.Difference)}
+                  <Table.Td fw={600}>{t('landlordMoney.trust.difference')}</Table.Td>
+                  <Table.Td ta="right" fw={600} c={f.Difference === 0 ? undefined : 'red.8'} data-testid="trust-difference">
+                    {kshOf(f.Difference)}
                   </Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
-            {t.Difference === 0 ? (
+            {f.Difference === 0 ? (
               <Badge color="teal" size="lg">
-                Balanced
+                {t('landlordMoney.trust.balanced')}
               </Badge>
             ) : (
               <Alert color="red" variant="light" role="alert">
-                Money held does not equal what is owed: a difference of {kshOf(t.Difference)}.
+                {t('landlordMoney.trust.off', { amount: kshOf(f.Difference) })}
               </Alert>
             )}
           </>

@@ -33,15 +33,15 @@ export function LandlordMoneyPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Landlord money</Title>
+      <Title order={2}>{t('landlordMoney.title')}</Title>
       <Tabs
         value={tab}
         onChange={(value) => value && navigate(paths.pm.landlordMoneyTab.getHref(space, value))}
       >
         <Tabs.List>
-          <Tabs.Tab value={LANDLORD_MONEY_TABS.balances}>Balances and trust</Tabs.Tab>
-          <Tabs.Tab value={LANDLORD_MONEY_TABS.statement}>Owner statement</Tabs.Tab>
-          <Tabs.Tab value={LANDLORD_MONEY_TABS.remittance}>Remittance run</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.balances}>{t('landlordMoney.tabs.balances')}</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.statement}>{t('landlordMoney.tabs.statement')}</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.remittance}>{t('landlordMoney.tabs.remittance')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.agreements}>{t('landlordView.agreement.tab')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.expenses}>{t('landlordView.expenseForm.tab')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.mri}>{t('landlordView.mri.tab')}</Tabs.Tab>

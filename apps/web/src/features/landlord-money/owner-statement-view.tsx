@@ -1,4 +1,4 @@
-import { API } from '@makazi/domain';
+import { API, EXPENSE_CATEGORIES } from '@makazi/domain';
 import { Alert, Button, Card, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -7,12 +7,17 @@ import { useState } from 'react';
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
+import { useT } from '../../lib/i18n';
 import { balancesQuery, emailStatement, ownerStatementQuery } from './api/landlord-money';
+
+type Category = (typeof EXPENSE_CATEGORIES)[number];
+const isCategory = (c: string): c is Category => (EXPENSE_CATEGORIES as readonly string[]).includes(c);
 
 const thisMonth = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
 
 /** A landlord's month: the same figures as the PDF and the CSV, which it downloads, and the email that sends the PDF. */
 export function OwnerStatementView({ managingAgentId }: { managingAgentId: number }) {
+  const { t, tm } = useT();
   const landlords = useQuery(balancesQuery(managingAgentId));
   const [landlordNo, setLandlordNo] = useState<string | null>(null);
   const [month, setMonth] = useState(thisMonth());
@@ -23,61 +28,64 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
   });
   const email = useMutation({
     mutationFn: () => emailStatement({ managingAgentId, LandlordNo: Number(chosen), month }),
-    onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
-    onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, 'Something went wrong') }),
+    onSuccess: (r) => notifications.show({ color: 'teal', message: tm(r.message) }),
+    onError: (e) => notifications.show({ color: 'red', message: tm(apiErrorMessage(e, 'Something went wrong')) }),
   });
   const query = { managingAgentId, LandlordNo: Number(chosen), month };
   const s = statement.data;
-  const summary: [string, number][] = s
+  // The PDF's and the CSV's summary, line for line: Closing = Opening + Collected − PassedOn − Commission − Tax − Expenses − Payouts.
+  const summary: [key: string, label: string, value: number][] = s
     ? [
-        ['Opening balance', s.OpeningBalance],
-        ['Rent collected', s.Collected],
-        ['Less commission', -s.Commission],
-        ['Less rental income tax withheld', -s.TaxWithheld],
-        ['Less property expenses', -s.ExpensesTotal],
-        ['Less payouts', -s.PayoutsTotal],
-        ['Closing balance', s.ClosingBalance],
+        ['opening', t('landlordMoney.statement.opening'), s.OpeningBalance],
+        ['rent', t('landlordMoney.statement.rentCollected'), s.RentCollected],
+        ['charges', t('landlordMoney.statement.chargesCollected'), s.ChargesCollected],
+        ['passed-on', t('landlordMoney.statement.passedOn'), -s.PassedOn],
+        ['commission', t('landlordMoney.statement.commission'), -s.Commission],
+        ['tax', t('landlordMoney.statement.tax'), -s.TaxWithheld],
+        ['expenses', t('landlordMoney.statement.expenses'), -s.ExpensesTotal],
+        ['payouts', t('landlordMoney.statement.payouts'), -s.PayoutsTotal],
+        ['closing', t('landlordMoney.statement.closing'), s.ClosingBalance],
       ]
     : [];
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Owner statement">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordMoney.statement.title')}>
       <Title order={3} mb="sm">
-        Owner statement
+        {t('landlordMoney.statement.title')}
       </Title>
       <Group mb="sm" align="end">
         <Select
-          label="Landlord"
+          label={t('landlordMoney.statement.landlord')}
           data={(landlords.data ?? []).map((l) => ({ value: String(l.LandlordNo), label: l.Landlord_name }))}
           value={chosen}
           onChange={setLandlordNo}
           allowDeselect={false}
         />
-        <TextInput type="month" label="Month" value={month} onChange={(e) => setMonth(e.currentTarget.value)} />
+        <TextInput type="month" label={t('landlordMoney.statement.month')} value={month} onChange={(e) => setMonth(e.currentTarget.value)} />
         <Button variant="default" disabled={!s} onClick={() => void downloadFile(API.landlordMoney.ownerStatementPdf, query, 'application/pdf', 'owner-statement.pdf')}>
-          PDF
+          {t('landlordMoney.statement.pdf')}
         </Button>
         <Button variant="default" disabled={!s} onClick={() => void downloadFile(API.landlordMoney.ownerStatementCsv, query, 'text/csv', 'owner-statement.csv')}>
-          CSV
+          {t('landlordMoney.statement.csv')}
         </Button>
         <Button disabled={!s} loading={email.isPending} onClick={() => email.mutate()}>
-          Email to landlord
+          {t('landlordMoney.statement.email')}
         </Button>
       </Group>
-      {chosen === null ? <Text c="dimmed">No landlord has money with the agency yet.</Text> : null}
+      {chosen === null ? <Text c="dimmed">{t('landlordMoney.statement.none')}</Text> : null}
       {statement.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {apiErrorMessage(statement.error, 'Something went wrong')}
+          {tm(apiErrorMessage(statement.error, 'Something went wrong'))}
         </Alert>
       ) : null}
       {s ? (
         <>
-          <Table aria-label="Summary" mb="md">
+          <Table aria-label={t('landlordMoney.statement.summary')} mb="md">
             <Table.Tbody>
-              {summary.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Td fw={label.endsWith('balance') ? 600 : undefined}>{label}</Table.Td>
-                  <Table.Td ta="right" data-testid={`statement-${label}`}>
+              {summary.map(([key, label, value]) => (
+                <Table.Tr key={key}>
+                  <Table.Td fw={key === 'opening' || key === 'closing' ? 600 : undefined}>{label}</Table.Td>
+                  <Table.Td ta="right" data-testid={`statement-${key}`}>
                     {kshOf(value)}
                   </Table.Td>
                 </Table.Tr>
@@ -85,18 +93,18 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
             </Table.Tbody>
           </Table>
           <Title order={4} mb="xs">
-            Houses ({s.VacantHouses} vacant)
+            {t('landlordMoney.statement.houses', { count: s.VacantHouses })}
           </Title>
           <Table.ScrollContainer minWidth={600}>
-            <Table aria-label="Houses" striped mb="md">
+            <Table aria-label={t('landlordMoney.statement.housesTable')} striped mb="md">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Property</Table.Th>
-                  <Table.Th>House</Table.Th>
-                  <Table.Th>Tenant</Table.Th>
-                  <Table.Th ta="right">Rent charged</Table.Th>
-                  <Table.Th ta="right">Collected</Table.Th>
-                  <Table.Th ta="right">Arrears</Table.Th>
+                  <Table.Th>{t('landlordMoney.statement.property')}</Table.Th>
+                  <Table.Th>{t('landlordMoney.statement.house')}</Table.Th>
+                  <Table.Th>{t('landlordMoney.statement.tenant')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.statement.rentCharged')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.statement.collected')}</Table.Th>
+                  <Table.Th ta="right">{t('landlordMoney.statement.arrears')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -104,7 +112,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
                   <Table.Tr key={`${h.HouseId}-${h.TenancyId ?? 'vacant'}`}>
                     <Table.Td>{h.Property_name}</Table.Td>
                     <Table.Td>{h.House_number}</Table.Td>
-                    <Table.Td>{h.Tenant_name ?? 'Vacant'}</Table.Td>
+                    <Table.Td>{h.Tenant_name ?? t('landlordMoney.statement.vacant')}</Table.Td>
                     <Table.Td ta="right">{kshOf(h.RentCharged)}</Table.Td>
                     <Table.Td ta="right">{kshOf(h.RentCollected)}</Table.Td>
                     <Table.Td ta="right">{kshOf(h.Arrears)}</Table.Td>
@@ -114,25 +122,21 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
             </Table>
           </Table.ScrollContainer>
           <Title order={4} mb="xs">
-            Expenses and payouts
+            {t('landlordMoney.statement.expensesAndPayouts')}
           </Title>
-          <Table aria-label="Expenses and payouts">
+          <Table aria-label={t('landlordMoney.statement.expensesAndPayouts')}>
             <Table.Tbody>
               {s.Expenses.map((e) => (
                 <Table.Tr key={`e-${e.ExpenseId}-${e.Amount}`}>
                   <Table.Td>{e.Date}</Table.Td>
-                  <Table.Td>
-                    {e.Category}: {e.Payee}
-                  </Table.Td>
+                  <Table.Td>{`${isCategory(e.Category) ? t(`landlordView.expenseForm.categories.${e.Category}`) : e.Category}: ${e.Payee}`}</Table.Td>
                   <Table.Td ta="right">{kshOf(e.Amount)}</Table.Td>
                 </Table.Tr>
               ))}
               {s.Payouts.map((p) => (
                 <Table.Tr key={`p-${p.PayoutId}`}>
                   <Table.Td>{p.Date}</Table.Td>
-                  <Table.Td>
-                    Payout ({p.Method}) {p.Reference}
-                  </Table.Td>
+                  <Table.Td>{t('landlordMoney.statement.payout', { method: p.Method, reference: p.Reference })}</Table.Td>
                   <Table.Td ta="right">{kshOf(p.Amount)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { useT } from '../../lib/i18n';
 import { randomUuid } from '../../lib/random-uuid';
 import { landlordMoneyKey, remittanceQuery, runRemittance } from './api/landlord-money';
 
@@ -16,6 +17,7 @@ const nairobiDay = (d: Date) => new Date(d.getTime() + 3 * 3600_000).toISOString
  * twice pays nobody twice.
  */
 export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) {
+  const { t, tm } = useT();
   const queryClient = useQueryClient();
   const due = useQuery(remittanceQuery(managingAgentId));
   const [unticked, setUnticked] = useState<Set<number>>(new Set());
@@ -38,21 +40,21 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Remittance run">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordMoney.remittance.title')}>
       <Title order={3} mb="sm">
-        Remittance run
+        {t('landlordMoney.remittance.title')}
       </Title>
-      {due.data && due.data.length === 0 ? <Text c="dimmed">No landlord is owed money today.</Text> : null}
+      {due.data && due.data.length === 0 ? <Text c="dimmed">{t('landlordMoney.remittance.none')}</Text> : null}
       {due.data && due.data.length > 0 ? (
         <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Landlords owed money">
+          <Table aria-label={t('landlordMoney.remittance.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Pay</Table.Th>
-                <Table.Th>Landlord</Table.Th>
-                <Table.Th>Paid by</Table.Th>
-                <Table.Th>Day</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>{t('landlordMoney.remittance.pay')}</Table.Th>
+                <Table.Th>{t('landlordMoney.remittance.landlord')}</Table.Th>
+                <Table.Th>{t('landlordMoney.remittance.paidBy')}</Table.Th>
+                <Table.Th>{t('landlordMoney.remittance.day')}</Table.Th>
+                <Table.Th ta="right">{t('landlordMoney.remittance.amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -60,7 +62,7 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
                 <Table.Tr key={l.LandlordNo}>
                   <Table.Td>
                     <Checkbox
-                      aria-label={`Pay ${l.Landlord_name}`}
+                      aria-label={t('landlordMoney.remittance.payLandlord', { name: l.Landlord_name })}
                       checked={!unticked.has(l.LandlordNo)}
                       onChange={(e) => {
                         const next = new Set(unticked);
@@ -71,7 +73,7 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
                     />
                   </Table.Td>
                   <Table.Td>{l.Landlord_name}</Table.Td>
-                  <Table.Td>{l.PayoutMethod ? `${l.PayoutMethod} ${l.PayoutDetails}` : '—'}</Table.Td>
+                  <Table.Td>{l.PayoutMethod ? `${t(l.PayoutMethod === 'mpesa' ? 'landlordView.agreement.mpesa' : 'landlordView.agreement.bank')} ${l.PayoutDetails}` : '—'}</Table.Td>
                   <Table.Td>{l.RemittanceDay ?? '—'}</Table.Td>
                   <Table.Td ta="right">{kshOf(l.Amount)}</Table.Td>
                 </Table.Tr>
@@ -82,16 +84,23 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
       ) : null}
       {run.isError ? (
         <Alert color="red" variant="light" role="alert" mt="sm">
-          {apiErrorMessage(run.error, 'Something went wrong')}
+          {tm(apiErrorMessage(run.error, 'Something went wrong'))}
         </Alert>
       ) : null}
       {run.data ? (
         <Alert color="teal" variant="light" role="status" mt="sm">
-          {run.data.map((r) => `${r.Status}: landlord ${r.LandlordNo}${r.Status === 'refused' ? ` (${r.message})` : ''}`).join('; ')}
+          {run.data
+            .map((r) => {
+              const status = t(`landlordMoney.remittance.statuses.${r.Status === 'already paid' ? 'alreadyPaid' : r.Status}`);
+              return r.Status === 'refused'
+                ? t('landlordMoney.remittance.refused', { status, landlordNo: r.LandlordNo, message: tm(r.message) })
+                : t('landlordMoney.remittance.outcome', { status, landlordNo: r.LandlordNo });
+            })
+            .join('; ')}
         </Alert>
       ) : null}
       <Button mt="md" disabled={chosen.length === 0} loading={run.isPending} onClick={() => run.mutate()}>
-        Pay {chosen.length} landlord{chosen.length === 1 ? '' : 's'} {kshOf(centsToAmount(total))}
+        {t('landlordMoney.remittance.submit', { count: chosen.length, amount: kshOf(centsToAmount(total)) })}
       </Button>
     </Card>
   );

@@ -103,7 +103,9 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
   const figures: [string, string][] = s
     ? [
         [t('landlordView.opening'), kshOf(s.OpeningBalance)],
-        [t('landlordView.collected'), kshOf(s.Collected)],
+        [t('landlordView.collected'), kshOf(s.RentCollected)],
+        [t('landlordView.chargesCollected'), kshOf(s.ChargesCollected)],
+        [t('landlordView.passedOn'), kshOf(s.PassedOn)],
         [t('landlordView.commission'), kshOf(s.Commission)],
         [t('landlordView.taxWithheld'), kshOf(s.TaxWithheld)],
         [t('landlordView.expenses'), kshOf(s.ExpensesTotal)],

@@ -3,9 +3,7 @@ import {
   amountToCents,
   formatKsh,
   isRoleAllowed,
-  MAINTENANCE_CATEGORY_LABELS,
   MAINTENANCE_STATUSES,
-  MAINTENANCE_STATUS_LABELS,
   type MaintenanceItem,
   type MaintenanceStatus,
 } from '@makazi/domain';
@@ -16,14 +14,15 @@ import { useEffect, useState } from 'react';
 import { NoWorkAccount } from '../../components/no-work-account';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date-time';
+import { useT } from '../../lib/i18n';
 import { sessionRoleList, useSession, useWorkContext } from '../../lib/session';
 import { assigneesQuery, maintenanceKey, maintenanceQuery, photoUrl, recordCost, updateRequest } from './api/maintenance';
 
 const STATUS_COLOURS: Record<MaintenanceStatus, string> = { new: 'red', assigned: 'blue', in_progress: 'indigo', done: 'teal', declined: 'gray' };
-const age = (days: number) => (days === 0 ? 'reported today' : days === 1 ? '1 day old' : `${days} days old`);
 
 /** Repairs tenants reported from their links, newest first, with who has them and how old they are. */
 export function MaintenancePage() {
+  const { t } = useT();
   const { managingAgentId } = useWorkContext();
   const [status, setStatus] = useState<MaintenanceStatus | null>(null);
   const queue = useQuery({ ...maintenanceQuery(managingAgentId ?? 0, status), enabled: managingAgentId !== null });
@@ -31,24 +30,28 @@ export function MaintenancePage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Maintenance</Title>
+      <Title order={2}>{t('maintenance.title')}</Title>
       <Select
-        label="Status"
+        label={t('maintenance.status')}
         w={220}
         clearable
-        placeholder="All"
-        data={MAINTENANCE_STATUSES.map((s) => ({ value: s, label: MAINTENANCE_STATUS_LABELS[s] }))}
+        placeholder={t('maintenance.all')}
+        data={MAINTENANCE_STATUSES.map((s) => ({ value: s, label: t(`tenantPage.statuses.${s}`) }))}
         value={status}
         onChange={(value) => setStatus(value as MaintenanceStatus | null)}
       />
       {queue.isError ? (
         <Alert color="red" variant="light" role="alert">
-          Something Went wrong. Try Again Later
+          {t('maintenance.failed')}
         </Alert>
       ) : !queue.data ? (
-        <Text c="dimmed">Loading</Text>
+        <Text c="dimmed">{t('maintenance.loading')}</Text>
       ) : queue.data.length === 0 ? (
-        <Text>No maintenance requests{status ? ` that are ${MAINTENANCE_STATUS_LABELS[status].toLowerCase()}` : ''}.</Text>
+        <Text>
+          {status
+            ? t('maintenance.noneWith', { status: t(`tenantPage.statuses.${status}`).toLowerCase() })
+            : t('maintenance.none')}
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           {queue.data.map((item) => (
@@ -61,6 +64,7 @@ export function MaintenancePage() {
 }
 
 function RequestCard({ item, managingAgentId }: { item: MaintenanceItem; managingAgentId: number }) {
+  const { t } = useT();
   const client = useQueryClient();
   const people = useQuery(assigneesQuery(managingAgentId));
   const [assignee, setAssignee] = useState<string | null>(item.assignedUserNo ? String(item.assignedUserNo) : null);
@@ -81,20 +85,21 @@ function RequestCard({ item, managingAgentId }: { item: MaintenanceItem; managin
       await client.invalidateQueries({ queryKey: maintenanceKey(managingAgentId) });
     },
   });
-  const label = `Request ${item.requestId}`;
+  const label = t('maintenance.request', { id: item.requestId });
+  const age = item.ageDays === 0 ? t('maintenance.reportedToday') : t('maintenance.age', { count: item.ageDays });
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={label}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={4}>
-          {MAINTENANCE_CATEGORY_LABELS[item.category]} · {item.house}, {item.property}
+          {t('maintenance.place', { category: t(`tenantPage.categories.${item.category}`), house: item.house, property: item.property })}
         </Title>
         <Badge color={STATUS_COLOURS[item.status]} variant="light">
-          {MAINTENANCE_STATUS_LABELS[item.status]}
+          {t(`tenantPage.statuses.${item.status}`)}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {item.tenantName} · {formatDateTime(item.createdAt)} · {age(item.ageDays)}
+        {item.tenantName} · {formatDateTime(item.createdAt)} · {age}
       </Text>
       <Text my="xs" style={{ whiteSpace: 'pre-wrap' }}>
         {item.description}
@@ -102,7 +107,7 @@ function RequestCard({ item, managingAgentId }: { item: MaintenanceItem; managin
       {item.photoIds.length ? (
         <Group gap="xs" mb="xs">
           {item.photoIds.map((id, i) => (
-            <Photo key={id} managingAgentId={managingAgentId} photoId={id} alt={`${label}, photo ${i + 1}`} />
+            <Photo key={id} managingAgentId={managingAgentId} photoId={id} alt={t('maintenance.photoAlt', { id: item.requestId, n: i + 1 })} />
           ))}
         </Group>
       ) : null}
@@ -114,30 +119,30 @@ function RequestCard({ item, managingAgentId }: { item: MaintenanceItem; managin
       <Stack gap="xs" mt="sm">
         <Group grow align="flex-end">
           <Select
-            label="Assigned to"
+            label={t('maintenance.assignedTo')}
             clearable
             data={(people.data ?? []).map((p) => ({ value: String(p.userNo), label: p.name }))}
             value={assignee}
             onChange={setAssignee}
           />
-          <TextInput label="Or contractor" value={contractor} onChange={(e) => setContractor(e.currentTarget.value)} maxLength={200} />
+          <TextInput label={t('maintenance.contractor')} value={contractor} onChange={(e) => setContractor(e.currentTarget.value)} maxLength={200} />
         </Group>
-        <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={1000} autosize minRows={1} />
+        <Textarea label={t('maintenance.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={1000} autosize minRows={1} />
         {change.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {apiErrorMessage(change.error, 'Something went wrong')}
+            {apiErrorMessage(change.error, t('maintenance.somethingWrong'))}
           </Alert>
         ) : null}
         <RepairCost item={item} managingAgentId={managingAgentId} contractor={item.contractor ?? ''} />
         <Group gap="xs">
           <Button size="xs" onClick={() => change.mutate(undefined)} loading={change.isPending}>
-            Save
+            {t('maintenance.save')}
           </Button>
           {(['in_progress', 'done', 'declined'] as const)
             .filter((s) => s !== item.status)
             .map((s) => (
               <Button key={s} size="xs" variant="default" onClick={() => change.mutate(s)} disabled={change.isPending}>
-                Mark {MAINTENANCE_STATUS_LABELS[s].toLowerCase()}
+                {t(`maintenance.mark.${s}`)}
               </Button>
             ))}
         </Group>
@@ -146,15 +151,12 @@ function RequestCard({ item, managingAgentId }: { item: MaintenanceItem; managin
   );
 }
 
-const EXPENSE_STATUS: Record<string, string> = {
-  posted: 'paid from the landlord’s money',
-  awaiting_approval: 'waiting for the landlord’s approval',
-  rejected: 'declined by the landlord',
-  reversed: 'reversed',
-};
+const EXPENSE_STATUSES = ['posted', 'awaiting_approval', 'rejected', 'reversed'] as const;
+const isExpenseStatus = (status: string): status is (typeof EXPENSE_STATUSES)[number] => (EXPENSE_STATUSES as readonly string[]).includes(status);
 
 /** The repair's cost as the property's expense, in one step; only the roles that record expenses see the form. */
 function RepairCost({ item, managingAgentId, contractor }: { item: MaintenanceItem; managingAgentId: number; contractor: string }) {
+  const { t } = useT();
   const client = useQueryClient();
   const { session } = useSession();
   const { role } = useWorkContext();
@@ -170,8 +172,11 @@ function RepairCost({ item, managingAgentId, contractor }: { item: MaintenanceIt
   if (item.expense) {
     return (
       <Text size="sm">
-        Cost recorded as expense {item.expense.ExpenseId}: {formatKsh(amountToCents(item.expense.Amount))},{' '}
-        {EXPENSE_STATUS[item.expense.Status] ?? item.expense.Status}.
+        {t('maintenance.cost.recorded', {
+          id: item.expense.ExpenseId,
+          amount: formatKsh(amountToCents(item.expense.Amount)),
+          status: isExpenseStatus(item.expense.Status) ? t(`maintenance.cost.statuses.${item.expense.Status}`) : item.expense.Status,
+        })}
       </Text>
     );
   }
@@ -179,21 +184,21 @@ function RepairCost({ item, managingAgentId, contractor }: { item: MaintenanceIt
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" size="sm" fw={500}>
-        Repair cost
+        {t('maintenance.cost.legend')}
       </Text>
       <Group grow align="flex-end">
-        <TextInput label="Cost (KSh)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
-        <TextInput label="Paid to" value={payee} onChange={(e) => setPayee(e.currentTarget.value)} maxLength={100} />
-        <TextInput label="Date paid" type="date" value={day} onChange={(e) => setDay(e.currentTarget.value)} />
+        <TextInput label={t('maintenance.cost.amount')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+        <TextInput label={t('maintenance.cost.paidTo')} value={payee} onChange={(e) => setPayee(e.currentTarget.value)} maxLength={100} />
+        <TextInput label={t('maintenance.cost.datePaid')} type="date" value={day} onChange={(e) => setDay(e.currentTarget.value)} />
       </Group>
       {record.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {apiErrorMessage(record.error, 'Something went wrong')}
+          {apiErrorMessage(record.error, t('maintenance.somethingWrong'))}
         </Alert>
       ) : null}
       <Group>
         <Button size="xs" variant="light" onClick={() => record.mutate()} loading={record.isPending}>
-          Record cost as property expense
+          {t('maintenance.cost.record')}
         </Button>
       </Group>
     </Stack>
@@ -201,6 +206,7 @@ function RepairCost({ item, managingAgentId, contractor }: { item: MaintenanceIt
 }
 
 function Photo({ managingAgentId, photoId, alt }: { managingAgentId: number; photoId: number; alt: string }) {
+  const { t } = useT();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -215,7 +221,7 @@ function Photo({ managingAgentId, photoId, alt }: { managingAgentId: number; pho
     <Image src={src} alt={alt} w={160} h={160} fit="cover" radius="sm" />
   ) : (
     <Text size="xs" c="dimmed">
-      Loading photo
+      {t('maintenance.loadingPhoto')}
     </Text>
   );
 }

@@ -2,11 +2,12 @@ import { Alert, Button, Card, Code, PasswordInput, Stack, Text, TextInput, Title
 import { notifications } from '@mantine/notifications';
 import { STK_MESSAGES } from '@makazi/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date-time';
-import { Trans, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { darajaQuery, mpesaKey, saveDaraja } from './api/mpesa';
 
 /**
@@ -34,32 +35,33 @@ export function DarajaSettingsCard({ managingAgentId }: { managingAgentId: numbe
   const data = settings.data;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('mpesa.daraja.title')}>
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('maintenance.daraja.title')}>
       <Title order={3} mb="sm">
-        {t('mpesa.daraja.title')}
+        {t('maintenance.daraja.title')}
       </Title>
       <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), save.mutate())}>
         <Text size="sm">
           {data?.configured
-            ? t('mpesa.daraja.configured', { shortcode: data.shortcode, changed: formatDateTime(data.updatedAt!) })
-            : t('mpesa.daraja.intro')}
+            ? t('maintenance.daraja.configured', { shortcode: data.shortcode, when: formatDateTime(data.updatedAt!) })
+            : t('maintenance.daraja.intro')}
         </Text>
-        <TextInput label={t('mpesa.daraja.shortcode')} placeholder={data?.shortcode || '174379'} value={shortcode} onChange={(e) => setShortcode(e.currentTarget.value)} maxLength={7} />
-        <PasswordInput label={t('mpesa.daraja.consumerKey')} value={consumerKey} onChange={(e) => setConsumerKey(e.currentTarget.value)} autoComplete="off" />
-        <PasswordInput label={t('mpesa.daraja.consumerSecret')} value={consumerSecret} onChange={(e) => setConsumerSecret(e.currentTarget.value)} autoComplete="off" />
-        <PasswordInput label={t('mpesa.daraja.passkey')} value={passkey} onChange={(e) => setPasskey(e.currentTarget.value)} autoComplete="off" />
+        <TextInput label={t('maintenance.daraja.shortcode')} placeholder={data?.shortcode || '174379'} value={shortcode} onChange={(e) => setShortcode(e.currentTarget.value)} maxLength={7} />
+        <PasswordInput label={t('maintenance.daraja.consumerKey')} value={consumerKey} onChange={(e) => setConsumerKey(e.currentTarget.value)} autoComplete="off" />
+        <PasswordInput label={t('maintenance.daraja.consumerSecret')} value={consumerSecret} onChange={(e) => setConsumerSecret(e.currentTarget.value)} autoComplete="off" />
+        <PasswordInput label={t('maintenance.daraja.passkey')} value={passkey} onChange={(e) => setPasskey(e.currentTarget.value)} autoComplete="off" />
         {save.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {apiErrorMessage(save.error, 'Something went wrong')}
+            {apiErrorMessage(save.error, t('maintenance.somethingWrong'))}
           </Alert>
         ) : null}
         <Button type="submit" loading={save.isPending} w="fit-content">
-          {t('mpesa.daraja.save')}
+          {t('maintenance.daraja.save')}
         </Button>
         {data?.configured ? (
           <Text size="xs" c="dimmed">
             <Trans
-              i18nKey="mpesa.daraja.callback"
+              t={t}
+              i18nKey="maintenance.daraja.callback"
               values={{ url: `${window.location.origin}${data.callbackPath}` }}
               components={{ code: <Code /> }}
             />

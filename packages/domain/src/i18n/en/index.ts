@@ -15,11 +15,16 @@ import { agency, clients, profile, properties, signIn, signUp, welcome } from '.
 import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
+import { landlordMoney } from './landlord-money';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
+import { rentReviews } from './rent-reviews';
+import { invoices } from './invoices';
+import { reminderOptOut } from './reminder-opt-out';
+import { maintenance } from './maintenance';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -52,8 +57,13 @@ export const en = {
   figures,
   tenantPage,
   water,
+  rentReviews,
   reminders,
   landlordView,
   agencyUsers,
   mpesaScreens,
+  landlordMoney,
+  invoices,
+  reminderOptOut,
+  maintenance,
 };

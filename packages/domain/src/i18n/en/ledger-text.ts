@@ -44,6 +44,8 @@ export const ledger = {
     penaltyWaived: 'Penalty waived: {{reason}}',
     reversalOfTransaction: 'Reversal of transaction {{id}}: {{reason}}',
     reversalOf: 'Reversal of {{receipt}}: {{reason}}',
+    depositApplied: 'Deposit applied to arrears',
+    payNow: 'M-Pesa Pay now',
     chargeFor: '{{name}} for {{month}}',
   },
 };

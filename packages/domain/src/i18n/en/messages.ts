@@ -12,7 +12,6 @@ import { MONEY_MESSAGES } from '../../money/money';
 import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa';
 import { STATEMENT_PROBLEMS } from '../../mpesa/statement';
-import { STK_MESSAGES } from '../../tenant-side/stk-messages';
 import { PROPERTY_MESSAGES } from '../../properties/property';
 import {
   PAYMENT_MESSAGES,
@@ -24,6 +23,8 @@ import { EMAIL_MESSAGES } from '../../validation/fields';
 import { TEXT_MESSAGES } from '../../validation/text';
 import { REMINDER_MESSAGES } from '../../charges/reminders';
 import { WATER_MESSAGES } from '../../charges/water';
+import { RENT_REVIEW_MESSAGES } from '../../tenancies/rent-review';
+import { MAINTENANCE_MESSAGES, STK_MESSAGES } from '../../tenant-side/messages';
 import { stringsOf } from '../strings-of';
 
 /**
@@ -56,12 +57,18 @@ export const messages = {
   landlordLink: LANDLORD_LINK_MESSAGES,
   mpesa: MPESA_MESSAGES,
   mpesaStatement: STATEMENT_PROBLEMS,
-  stk: STK_MESSAGES,
   notices: NOTICE_MESSAGES,
   undeliverable: UNDELIVERABLE_REASONS,
   property: PROPERTY_MESSAGES,
   water: stringsOf(WATER_MESSAGES),
   reminders: stringsOf(REMINDER_MESSAGES),
+  rentReviews: {
+    ...stringsOf(RENT_REVIEW_MESSAGES),
+    scheduled: 'Rent review saved: {{rent}} from {{month}}',
+    updated: 'Rent review changed: {{rent}} from {{month}}',
+  },
+  stk: stringsOf(STK_MESSAGES),
+  maintenance: stringsOf(MAINTENANCE_MESSAGES),
   payment: PAYMENT_MESSAGES,
   reversal: REVERSAL_MESSAGES,
   receiptList: RECEIPT_LIST_MESSAGES,

@@ -47,20 +47,6 @@ export const mpesa = {
     accountHelp:
       'Tenants pay with their tenancy number, or the property code and house number (for example 101-A4), as the account number.',
   },
-  daraja: {
-    title: 'Pay now (STK Push)',
-    configured:
-      'Set up for shortcode {{shortcode}}, last changed {{changed}}. Enter all three secrets again to change them.',
-    intro:
-      'From your Daraja app (developer.safaricom.co.ke): the shortcode, passkey, consumer key and consumer secret. Tenants then pay from their link with Pay now.',
-    shortcode: 'Shortcode',
-    consumerKey: 'Consumer key',
-    consumerSecret: 'Consumer secret',
-    passkey: 'Passkey',
-    save: 'Save Daraja settings',
-    callback:
-      'Daraja calls back at <code>{{url}}</code> (keep it secret; set PUBLIC_URL so Safaricom reaches it).',
-  },
   statement: {
     label: 'Statement import',
     title: 'Import a paybill statement',

@@ -16,11 +16,16 @@ import { agency, clients, profile, properties, signIn, signUp, welcome } from '.
 import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
 import { landlordView } from './landlord-view';
+import { landlordMoney } from './landlord-money';
 import { tenantPage } from './tenant-page';
 import { reminders } from './reminders';
 import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
+import { rentReviews } from './rent-reviews';
+import { invoices } from './invoices';
+import { reminderOptOut } from './reminder-opt-out';
+import { maintenance } from './maintenance';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -53,8 +58,13 @@ export const sw: Catalogue = {
   figures,
   tenantPage,
   water,
+  rentReviews,
   reminders,
   landlordView,
   agencyUsers,
   mpesaScreens,
+  landlordMoney,
+  invoices,
+  reminderOptOut,
+  maintenance,
 };

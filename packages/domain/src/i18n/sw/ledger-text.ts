@@ -39,6 +39,8 @@ export const ledger: Catalogue['ledger'] = {
     penaltyWaived: 'Faini imefutwa: {{reason}}',
     reversalOfTransaction: 'Ubatilishaji wa muamala {{id}}: {{reason}}',
     reversalOf: 'Ubatilishaji wa {{receipt}}: {{reason}}',
+    depositApplied: 'Amana imetumika kulipa malimbikizo',
+    payNow: 'M-Pesa Lipa sasa',
     chargeFor: '{{name}} ya {{month}}',
   },
 };

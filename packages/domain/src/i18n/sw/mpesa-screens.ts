@@ -49,20 +49,6 @@ export const mpesa: Catalogue['mpesa'] = {
     accountHelp:
       'Wapangaji hulipa wakitumia nambari ya upangaji wao, au msimbo wa jengo na nambari ya nyumba (kwa mfano 101-A4), kama nambari ya akaunti.',
   },
-  daraja: {
-    title: 'Lipa sasa (STK Push)',
-    configured:
-      'Imewekwa kwa shortcode {{shortcode}}, ilibadilishwa mwisho {{changed}}. Weka siri zote tatu tena ili kuzibadilisha.',
-    intro:
-      'Kutoka kwenye programu yako ya Daraja (developer.safaricom.co.ke): shortcode, passkey, consumer key na consumer secret. Kisha wapangaji hulipa kutoka kwenye kiungo chao kwa Lipa sasa.',
-    shortcode: 'Shortcode',
-    consumerKey: 'Consumer key',
-    consumerSecret: 'Consumer secret',
-    passkey: 'Passkey',
-    save: 'Hifadhi mipangilio ya Daraja',
-    callback:
-      'Daraja hujibu kwenye <code>{{url}}</code> (iweke siri; weka PUBLIC_URL ili Safaricom iifikie).',
-  },
   statement: {
     label: 'Kuingiza taarifa',
     title: 'Ingiza taarifa ya Paybill',

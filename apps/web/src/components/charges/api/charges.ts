@@ -50,3 +50,7 @@ export async function savePenaltyRule(body: {
 export async function waivePenalty(body: { managingAgentId: number; TransactionId: number; reason: string }) {
   return parsed(WaivePenaltyResponse, await apiFetch<unknown>(API.charges.waivePenalty, { method: 'POST', body }));
 }
+
+export async function setReminderOptOut(body: { managingAgentId: number; TenancyId: number; OptOut: boolean }) {
+  return parsed(MessageOnly, await apiFetch<unknown>(API.charges.reminderOptOut, { method: 'POST', body }));
+}

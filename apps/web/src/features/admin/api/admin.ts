@@ -1,4 +1,11 @@
-import { API, AutomaticInvoicingResponse, InvoicingDetails, RunInvoicesResponse, TenancyCounts } from '@makazi/domain';
+import {
+  API,
+  AutomaticInvoicingResponse,
+  InvoicingDetails,
+  RunInvoicesResponse,
+  SendInvoicesResponse,
+  TenancyCounts,
+} from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { TENANCY_API } from '../../../components/tenancies/tenancy-api';
@@ -10,6 +17,7 @@ const INVOICING_API = {
   details: API.tenancies.invoicingDetails,
   run: API.tenancies.runInvoices,
   automatic: API.tenancies.automaticInvoicing,
+  sendInvoices: API.tenancies.sendInvoices,
 } as const;
 
 export const tenancyCountsQuery = (managingAgentId: number) =>
@@ -42,4 +50,11 @@ export async function runMonthlyInvoices(managingAgentId: number, updatedBy: num
 
 export async function setAutomaticInvoicing(managingAgentId: number, automatic: boolean) {
   return parsed(AutomaticInvoicingResponse, await apiFetch<unknown>(INVOICING_API.automatic, { method: 'POST', body: { managingAgentId, automatic } }));
+}
+
+export async function setSendInvoices(managingAgentId: number, sendInvoices: boolean) {
+  return parsed(
+    SendInvoicesResponse,
+    await apiFetch<unknown>(INVOICING_API.sendInvoices, { method: 'POST', body: { managingAgentId, sendInvoices } }),
+  );
 }

@@ -10,7 +10,13 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { invalidateAfter } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { kshOf } from '../../../lib/amount';
-import { invoicingDetailsQuery, runMonthlyInvoices, setAutomaticInvoicing, tenancyCountsQuery } from '../api/admin';
+import {
+  invoicingDetailsQuery,
+  runMonthlyInvoices,
+  setAutomaticInvoicing,
+  setSendInvoices,
+  tenancyCountsQuery,
+} from '../api/admin';
 import { useT } from '../../../lib/i18n';
 
 /** A count; one that stopped a stretch in (`more`) reads "More than 1,000". */
@@ -62,6 +68,14 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
         color: 'teal',
         message: result.automatic ? t('admin.invoicing.automaticOn') : t('admin.invoicing.automaticOff'),
       }),
+    onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, t('admin.invoicing.failed')) }),
+    onSettled: () => invalidateAfter(queryClient, managingAgentId, { kind: 'invoiced' }),
+  });
+
+  const sendInvoices = useMutation({
+    mutationFn: (on: boolean) => setSendInvoices(managingAgentId, on),
+    onSuccess: (result) =>
+      notifications.show({ color: 'teal', message: result.sendInvoices ? t('invoices.on') : t('invoices.off') }),
     onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, t('admin.invoicing.failed')) }),
     onSettled: () => invalidateAfter(queryClient, managingAgentId, { kind: 'invoiced' }),
   });
@@ -143,6 +157,13 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
               checked={status.AutomaticInvoicing}
               disabled={automatic.isPending}
               onChange={(e) => automatic.mutate(e.currentTarget.checked)}
+            />
+            <Switch
+              label={t('invoices.setting')}
+              description={t('invoices.settingHelp')}
+              checked={status.SendInvoices}
+              disabled={sendInvoices.isPending}
+              onChange={(e) => sendInvoices.mutate(e.currentTarget.checked)}
             />
             {status.Due.length > 0 && !status.CurrentMonthRun ? (
               <Group>

@@ -9,6 +9,8 @@ import { ApiError } from '../../../lib/api-client';
 import { sessionRoleList, useSession, useWorkContext } from '../../../lib/session';
 import { tenancyQuery } from '../api/tenancy';
 import { TenancyChargesCard } from '../../../components/charges/tenancy-charges-card';
+import { RentReviewsCard } from './rent-reviews-card';
+import { ReminderOptOut } from './reminder-opt-out';
 import { StatementSection } from './statement-section';
 import { TenancyPanels } from './tenancy-panels';
 import { TenantLinkPanel } from './tenant-link-panel';
@@ -74,7 +76,11 @@ export function TenancyDetailsPage() {
       ) : null}
       <TenancyPanels tenancy={data} />
       {data.managingAgentId === managingAgentId ? <TenantLinkPanel tenancy={data} managingAgentId={managingAgentId} /> : null}
+      <RentReviewsCard managingAgentId={managingAgentId} tenancyId={data.TenancyId} />
       <TenancyChargesCard managingAgentId={managingAgentId} tenancyId={data.TenancyId} canWaive={isAdmin} />
+      {data.managingAgentId === managingAgentId && !data.EndDate ? (
+        <ReminderOptOut managingAgentId={managingAgentId} tenancyId={data.TenancyId} canChange={isAdmin} />
+      ) : null}
       <StatementSection tenancy={data} managingAgentId={managingAgentId} canReverse={isAdmin} />
     </Stack>
   );

@@ -119,7 +119,10 @@ function PaymentRequest({ tenancy, managingAgentId }: { tenancy: Tenancy; managi
       ) : null}
       {ask.data ? (
         <Text size="sm" role="status">
-          {t('tenancies.link.sentToPhone', { message: tm(ask.data.message) })}
+          {t('tenancies.link.sentToPhone', {
+            // A request just sent waits for the PIN; the server words it in the tenant's language, the clerk reads their own.
+            message: ask.data.status === 'pending' ? t('tenantPage.stk.waiting') : tm(ask.data.message),
+          })}
         </Text>
       ) : null}
     </Stack>
