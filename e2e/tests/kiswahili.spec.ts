@@ -347,7 +347,7 @@ test('the M-Pesa screens, receipt notices, audit trail and work settings read in
   await look(page, 'receipt-notices');
   await page.goto(pm('audit'));
   await expect(page.getByRole('heading', { name: 'Kumbukumbu za ukaguzi' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Mabadiliko, yanasogezwa' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Lini' })).toBeVisible();
   await look(page, 'audit-trail');
   await page.goto(pm('admin/users'));
   await expect(page.getByRole('button', { name: 'Ongeza Mtumiaji' })).toBeVisible();
