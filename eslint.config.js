@@ -60,13 +60,21 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/landlord-money/expenses-view.tsx',
   'apps/web/src/features/landlord-money/agreements-view.tsx',
   'apps/web/src/features/landlord-money/mri-view.tsx',
+  'apps/web/src/features/mpesa/**/*.tsx',
+  'apps/web/src/features/admin/users/**/*.tsx',
+  'apps/web/src/features/profile/**/*.tsx',
+  'apps/web/src/features/outbox/**/*.tsx',
+  'apps/web/src/features/audit/**/*.tsx',
+  'apps/web/src/features/agents/**/*.tsx',
+  'apps/web/src/features/errors/**/*.tsx',
+  'apps/web/src/components/page-loader.tsx',
+  'apps/web/src/app/layout/space-guard.tsx',
   'apps/web/src/features/landlord-money/balances-view.tsx',
   'apps/web/src/features/landlord-money/owner-statement-view.tsx',
   'apps/web/src/features/landlord-money/remittance-run.tsx',
   'apps/web/src/features/landlord-money/landlord-money-page.tsx',
   'apps/web/src/features/landlord-money/money-section.tsx',
   'apps/web/src/features/maintenance/**/*.tsx',
-  'apps/web/src/features/mpesa/daraja-settings.tsx',
 ];
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })

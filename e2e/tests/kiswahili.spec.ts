@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import { englishLeft } from '../../packages/domain/src/i18n/english-left';
@@ -287,17 +289,31 @@ test('registers a tenant, books the house, receives rent and prints the statemen
   await look(page, 'tenancies');
 });
 
-test('runs the month from Admin in Kiswahili', async () => {
+/** The server's clock, moved through the file global-setup gives it (a test-only setting); '' gives it back. */
+const setServerClock = (iso: string) => writeFile(process.env.E2E_CLOCK_FILE!, iso);
+
+/** The 2nd of next month, 09:00 in Nairobi: the month after the booking's is then due. */
+function nextMonthDay() {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2, 6)).toISOString();
+}
+
+test('runs the month from the invoicing screen in Kiswahili once a month is due', async () => {
   test.setTimeout(120_000);
-  await page.goto(pm('admin/tenancies'));
-  await expect(page.getByRole('tab', { name: 'Upangaji' })).toBeVisible();
-  await expect(page.getByTestId('invoicing-status')).toHaveText(/\.$/);
-  await look(page, 'admin-run-the-month');
-  const run = page.getByRole('button', { name: 'Toa ankara za mwezi' });
-  if (await run.isVisible()) {
-    await run.click();
-    await page.getByRole('dialog', { name: 'Toa ankara za mwezi?' }).getByRole('button', { name: 'Toa ankara' }).click();
+  await setServerClock(nextMonthDay());
+  try {
+    await page.goto(pm('admin/tenancies'));
+    await expect(page.getByRole('tab', { name: 'Upangaji' })).toBeVisible();
+    await expect(page.getByTestId('invoicing-status')).toHaveText(/^Inadaiwa: .*\.$/);
+    await look(page, 'admin-run-the-month');
+    await page.getByRole('button', { name: 'Toa ankara za mwezi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Toa ankara za mwezi?' });
+    await expectNoEnglish(page, 'run-the-month-dialog');
+    await dialog.getByRole('button', { name: 'Toa ankara' }).click();
     await expect(page.getByTestId('invoicing-status')).toHaveText(/^Ankara za .* zimetolewa\.$/);
+    await look(page, 'admin-month-run');
+  } finally {
+    await setServerClock('');
   }
   await page.goto(pm('PMMoneyTransactions/inv'));
   await expect(page.getByRole('heading', { name: 'Ankara za kila mwezi' })).toBeVisible();
@@ -309,4 +325,31 @@ test('runs the month from Admin in Kiswahili', async () => {
   await expect(page.getByRole('heading', { name: 'Dashibodi' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Ukusanyaji wa kodi, / })).toBeVisible();
   await look(page, 'dashboard');
+});
+
+test('the M-Pesa screens, receipt notices, audit trail and work settings read in Kiswahili', async () => {
+  test.setTimeout(120_000);
+  await page.goto(pm('mpesa/paybill'));
+  await expect(page.getByRole('heading', { name: 'Paybill', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lipa sasa (STK Push)' })).toBeVisible();
+  await look(page, 'mpesa-paybill');
+  await page.goto(pm('mpesa/unmatched'));
+  await expect(page.getByRole('heading', { name: 'Malipo yasiyolingana' }).last()).toBeVisible();
+  await look(page, 'mpesa-unmatched');
+  await page.goto(pm('mpesa/statement'));
+  await expect(page.getByRole('heading', { name: 'Ingiza taarifa ya Paybill' })).toBeVisible();
+  await look(page, 'mpesa-statement');
+  await page.goto(pm('mpesa/reconciliation'));
+  await expect(page.getByRole('table', { name: 'Jumla' })).toBeVisible();
+  await look(page, 'mpesa-reconciliation');
+  await page.goto(pm('notices'));
+  await expect(page.getByRole('heading', { name: 'Arifa za risiti' })).toBeVisible();
+  await look(page, 'receipt-notices');
+  await page.goto(pm('audit'));
+  await expect(page.getByRole('heading', { name: 'Kumbukumbu za ukaguzi' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Lini' })).toBeVisible();
+  await look(page, 'audit-trail');
+  await page.goto(pm('admin/users'));
+  await expect(page.getByRole('button', { name: 'Ongeza Mtumiaji' })).toBeVisible();
+  await look(page, 'admin-users');
 });

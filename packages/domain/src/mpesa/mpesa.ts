@@ -13,6 +13,7 @@ export const MPESA_MESSAGES = {
   statementTooLarge: 'The statement is too large: at most 50,000 rows at a time',
   rangeRequired: 'Choose the dates',
   saved: 'Paybill saved',
+  setAside: 'Payment set aside',
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();

@@ -46,6 +46,15 @@ export interface ParsedStatement {
 
 export class StatementFormatError extends Error {}
 
+/** Why a money-in row of the statement cannot be read; shown on the preview in the reader's language. */
+export const STATEMENT_PROBLEMS = {
+  notCode: 'Receipt No. is not an M-Pesa code',
+  notAmount: 'Paid In is not an amount',
+  notTime: 'Completion Time is not a date and time',
+  twice: 'Receipt No. appears twice in the file',
+  unreadable: 'Unreadable row',
+} as const;
+
 const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** '2547****123 - JOHN DOE' → phone and name; the phone is masked on newer statements. */
@@ -102,16 +111,16 @@ export function parseStatementRows(rows: string[][]): ParsedStatement {
     }
     const transTime = parseCompletionTime(cell(row, 'Completion Time'));
     const problem = !/^[A-Z0-9]{6,20}$/.test(receiptNo)
-      ? 'Receipt No. is not an M-Pesa code'
+      ? STATEMENT_PROBLEMS.notCode
       : amountCents === null || amountCents > MAX_ENTRY_CENTS
-        ? 'Paid In is not an amount'
+        ? STATEMENT_PROBLEMS.notAmount
         : transTime === null
-          ? 'Completion Time is not a date and time'
+          ? STATEMENT_PROBLEMS.notTime
           : seen.has(receiptNo)
-            ? 'Receipt No. appears twice in the file'
+            ? STATEMENT_PROBLEMS.twice
             : null;
     if (problem !== null || amountCents === null || transTime === null) {
-      result.problems.push({ line, receiptNo, reason: problem ?? 'Unreadable row' });
+      result.problems.push({ line, receiptNo, reason: problem ?? STATEMENT_PROBLEMS.unreadable });
       return;
     }
     seen.add(receiptNo);

@@ -93,7 +93,7 @@ export function queueService({ db, notices }: { db: Db; clock: Clock; notices: R
     async notRent(agentId: number, caller: Caller, input: { paymentId: number; note: string }) {
       return db.transaction(async (tx) => {
         if (await queue.setAsideNotRent(tx, agentId, input.paymentId, input.note, caller.userNo))
-          return { message: 'Payment set aside' };
+          return { message: MPESA_MESSAGES.setAside };
         if (await queue.paymentExists(tx, agentId, input.paymentId))
           throw new Conflict(MPESA_MESSAGES.alreadyHandled);
         throw new NotFound(MPESA_MESSAGES.notFound);

@@ -1,9 +1,20 @@
-import { LANGUAGE_TAGS, formatBalance, formatKsh, translatorFor, type Language, type StatementLine } from '@makazi/domain';
+import {
+  formatBalance,
+  formatDay,
+  formatKsh,
+  translateAccount,
+  translateAppliedTo,
+  translateLedgerText,
+  translatorFor,
+  type Language,
+  type StatementLine,
+} from '@makazi/domain';
 import PDFDocument from 'pdfkit';
 
 const cents = (amount: number) => Math.round(amount * 100);
-const day = (iso: string, language: Language) =>
-  new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : LANGUAGE_TAGS[language], { timeZone: 'Africa/Nairobi', dateStyle: 'medium', timeStyle: 'short' });
+/** dd/mm/yyyy hh:mm on Nairobi's clock, the same in every language. */
+const dayAndTime = (iso: string) =>
+  `${formatDay(iso)} ${new Date(iso).toLocaleTimeString('en-GB', { timeZone: 'Africa/Nairobi', hour: '2-digit', minute: '2-digit', hour12: false })}`;
 
 /** One receipt as an A5 PDF in the tenant's language: who received what from whom, for which house, and the balance right after it. */
 export function receiptPdf(
@@ -25,14 +36,15 @@ export function receiptPdf(
   doc.moveDown().fillColor('#000').fontSize(10);
   const facts: [string, string][] = [
     [t('documents.receipt.receipt'), r.line.ReceiptNo ?? ''],
-    [t('documents.receipt.date'), day(r.line.TransactionDate, language)],
+    [t('documents.receipt.date'), dayAndTime(r.line.TransactionDate)],
     [t('documents.receipt.receivedFrom'), r.tenantName],
-    [t('documents.receipt.house'), `${r.house}, ${r.property}`],
-    [t('documents.receipt.paidInto'), r.line.TrsAccount],
-    [t('documents.receipt.details'), r.line.TransactionDetails],
+    [t('documents.receipt.house'), t('documents.receipt.houseValue', { house: r.house, property: r.property })],
+    [t('documents.receipt.paidInto'), translateAccount(t as never, r.line.TrsAccount)],
+    [t('documents.receipt.details'), translateLedgerText(t as never, r.line.TransactionDetails)],
     [t('documents.receipt.amount'), formatKsh(cents(r.line.Credit))],
     [t('documents.receipt.balanceAfter'), formatBalance(cents(r.line.Balance), (amount) => t('figures.inCreditAmount', { amount }))],
   ];
+  if (r.line.AppliedTo) facts.push([t('documents.receipt.appliedTo'), translateAppliedTo(t as never, r.line.AppliedTo)]);
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   doc.end();
   return done;

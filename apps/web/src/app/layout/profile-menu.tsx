@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import {
+  accountWords,
   switchableAccounts,
   useAgentAccounts,
   useSession,
@@ -78,7 +79,7 @@ export function ProfileMenu() {
                   onClick={() => switchSpace(choice.space)}
                 >
                   <Text size="sm">
-                    {choice.title}: {choice.name}
+                    {accountWords(choice).title}: {accountWords(choice).name}
                   </Text>
                   {choice.locked ? (
                     <Text size="xs" c="dimmed">

@@ -40,11 +40,12 @@ export function SpaceGuard({ space, children }: { space: Space; children: ReactN
 }
 
 export function Authenticating() {
+  const { t } = useT();
   return (
     <Center mih="40vh" role="status">
       <Stack align="center" gap="sm">
         <Loader />
-        <Text c="dimmed">Authenticating...</Text>
+        <Text c="dimmed">{t('errorPages.authenticating')}</Text>
       </Stack>
     </Center>
   );

@@ -3,28 +3,29 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import {
-  ACCOUNTS_LOADING,
+  accountWords,
   useAgentAccounts,
   switchableAccounts,
   useSession,
   useSwitchSpace,
   useWorkContext,
-  WORK_ACCOUNT_LOCKED_NOTE,
 } from '../../lib/session';
 
 /** /propertymanagement/:space/agencySelection: choose the account to work in (docs/screens.md#account-selection). */
 export function AgencySelectionPage() {
+  const { t, tm } = useT();
   const { session } = useSession();
   const { managingAgentId: currentAgentId } = useWorkContext();
   const switchSpace = useSwitchSpace();
   const accounts = useAgentAccounts();
 
-  if (accounts.isPending) return <Text c="dimmed">{ACCOUNTS_LOADING}</Text>;
+  if (accounts.isPending) return <Text c="dimmed">{t('common.accountsLoading')}</Text>;
   if (accounts.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {AGENT_MESSAGES.fetchAccountsFailed}
+        {tm(AGENT_MESSAGES.fetchAccountsFailed)}
       </Alert>
     );
   }
@@ -35,38 +36,38 @@ export function AgencySelectionPage() {
     <Stack gap="md">
       <div>
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Choose the agency to work in
+          {t('accounts.chooseTitle')}
         </Title>
         <Text c="dimmed" size="sm">
-          Your own account and the account that hired you. Switching reloads the data of the account you
-          choose.
+          {t('accounts.chooseIntro')}
         </Text>
       </div>
       {choices.length === 0 ? (
         <Stack gap="sm" align="flex-start">
-          <Text>You do not have any property management account yet.</Text>
+          <Text>{t('accounts.none')}</Text>
           <Button component={Link} to={paths.createAgencyAccount.getHref()}>
-            Create Property management Account
+            {t('accounts.create')}
           </Button>
         </Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {choices.map((choice) => {
             const current = choice.agentId === currentAgentId;
+            const words = accountWords(choice);
             return (
-              <Card key={choice.key} withBorder radius="md" padding="lg" aria-label={choice.title}>
+              <Card key={choice.key} withBorder radius="md" padding="lg" aria-label={words.title}>
                 <Stack gap="xs" h="100%">
                   <Group justify="space-between" wrap="nowrap">
-                    <Text fw={700}>{choice.title}</Text>
-                    {current ? <Badge color="teal">Current</Badge> : null}
+                    <Text fw={700}>{words.title}</Text>
+                    {current ? <Badge color="teal">{t('accounts.current')}</Badge> : null}
                   </Group>
-                  <Text size="lg">{choice.name}</Text>
+                  <Text size="lg">{words.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {choice.kind}
+                    {words.kind}
                   </Text>
                   {choice.locked ? (
                     <Text size="sm" c="orange.8">
-                      {WORK_ACCOUNT_LOCKED_NOTE}
+                      {t('common.workAccountLocked')}
                     </Text>
                   ) : null}
                   <Button
@@ -75,7 +76,7 @@ export function AgencySelectionPage() {
                     disabled={current || choice.locked}
                     onClick={() => switchSpace(choice.space)}
                   >
-                    {current ? 'Working here' : `Work in ${choice.title}`}
+                    {current ? t('accounts.workingHere') : t('accounts.workIn', { title: words.title })}
                   </Button>
                 </Stack>
               </Card>

@@ -7,16 +7,17 @@ import { useSearchParams } from 'react-router';
 import { NoWorkAccount } from '../../components/no-work-account';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date-time';
+import { useT } from '../../lib/i18n';
 import { useWorkContext } from '../../lib/session';
 import { auditQuery, downloadAuditCsv, type AuditFilters } from './api/audit';
 
-const FIELDS: { key: keyof AuditFilters; label: string; placeholder: string }[] = [
-  { key: 'userNo', label: 'Person (user number)', placeholder: 'e.g. 502' },
-  { key: 'table', label: 'Record kind', placeholder: 'e.g. tenancies' },
-  { key: 'recordId', label: 'Record number', placeholder: 'e.g. 17' },
-  { key: 'from', label: 'From', placeholder: 'YYYY-MM-DD' },
-  { key: 'to', label: 'To', placeholder: 'YYYY-MM-DD' },
-];
+const FIELDS = [
+  { key: 'userNo', label: 'audit.fields.userNo', placeholder: 'audit.fields.userNoExample' },
+  { key: 'table', label: 'audit.fields.table', placeholder: 'audit.fields.tableExample' },
+  { key: 'recordId', label: 'audit.fields.recordId', placeholder: 'audit.fields.recordIdExample' },
+  { key: 'from', label: 'audit.fields.from', placeholder: 'audit.fields.dateExample' },
+  { key: 'to', label: 'audit.fields.to', placeholder: 'audit.fields.dateExample' },
+] as const satisfies readonly { key: keyof AuditFilters; label: `audit.fields.${string}`; placeholder: `audit.fields.${string}` }[];
 
 const changeText = (changes: Record<string, [unknown, unknown]>) =>
   Object.entries(changes)
@@ -25,6 +26,7 @@ const changeText = (changes: Record<string, [unknown, unknown]>) =>
 
 /** Every change made in the account, by whom, from where and when; a record's page links here with its filter. */
 export function AuditPage() {
+  const { t } = useT();
   const { managingAgentId } = useWorkContext();
   const [params] = useSearchParams();
   const initial = Object.fromEntries(FIELDS.map((f) => [f.key, params.get(f.key) ?? ''])) as AuditFilters;
@@ -40,8 +42,8 @@ export function AuditPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Audit trail</Title>
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="Filters">
+      <Title order={2}>{t('audit.title')}</Title>
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t('audit.filters')}>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -52,50 +54,54 @@ export function AuditPage() {
             {FIELDS.map((f) => (
               <TextInput
                 key={f.key}
-                label={f.label}
-                placeholder={f.placeholder}
+                label={t(f.label)}
+                placeholder={t(f.placeholder)}
                 w={170}
                 value={draft[f.key] ?? ''}
                 onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })}
               />
             ))}
-            <Button type="submit">Show</Button>
+            <Button type="submit">{t('audit.show')}</Button>
             <Button variant="light" onClick={() => void exportCsv()}>
-              Export CSV
+              {t('audit.exportCsv')}
             </Button>
           </Group>
         </form>
       </Card>
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="Changes">
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t('audit.changes')}>
         {trail.isError ? (
           <Alert color="red" variant="light" role="alert">
             {apiErrorMessage(trail.error, 'Something Went wrong. Try Again Later')}
           </Alert>
         ) : null}
-        {trail.data?.events.length === 0 ? <Text>No changes match.</Text> : null}
+        {trail.data?.events.length === 0 ? <Text>{t('audit.none')}</Text> : null}
         {trail.data && trail.data.events.length > 0 ? (
           // Rows hold no control: the region itself takes focus, so a keyboard can scroll a narrow screen sideways.
-          <Table.ScrollContainer minWidth={900} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Changes, scrollable' } }}>
+          <Table.ScrollContainer minWidth={900} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('audit.scrollable') } }}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Record</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Changes</Table.Th>
-                  <Table.Th>Address</Table.Th>
+                  <Table.Th>{t('audit.when')}</Table.Th>
+                  <Table.Th>{t('audit.who')}</Table.Th>
+                  <Table.Th>{t('audit.record')}</Table.Th>
+                  <Table.Th>{t('audit.action')}</Table.Th>
+                  <Table.Th>{t('audit.changes')}</Table.Th>
+                  <Table.Th>{t('audit.address')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {trail.data.events.map((e) => (
                   <Table.Tr key={e.eventId}>
                     <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                    <Table.Td>{e.userNo === null ? 'System' : `${e.userName ?? 'User'} (${e.userNo})`}</Table.Td>
+                    <Table.Td>
+                      {e.userNo === null
+                        ? t('audit.system')
+                        : t('audit.person', { name: e.userName ?? t('audit.user'), userNo: e.userNo })}
+                    </Table.Td>
                     <Table.Td>
                       {e.table} {e.recordId ?? ''}
                     </Table.Td>
-                    <Table.Td>{e.action}</Table.Td>
+                    <Table.Td>{t(`audit.actions.${e.action}`)}</Table.Td>
                     <Table.Td style={{ wordBreak: 'break-word' }}>{changeText(e.changes)}</Table.Td>
                     <Table.Td>{e.ip ?? ''}</Table.Td>
                   </Table.Tr>
@@ -104,7 +110,7 @@ export function AuditPage() {
             </Table>
           </Table.ScrollContainer>
         ) : null}
-        {trail.data?.more ? <Text c="dimmed">Showing the newest 500: narrow the filters, or export CSV.</Text> : null}
+        {trail.data?.more ? <Text c="dimmed">{t('audit.more')}</Text> : null}
       </Card>
     </Stack>
   );

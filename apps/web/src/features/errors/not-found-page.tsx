@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 
 import { StatusPage } from '../../components/status-page';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 
 export function NotFoundPage() {
+  const { t } = useT();
   return (
     <StatusPage
       code="404"
-      title="Page not found"
-      description="The page you are looking for does not exist or has been moved."
+      title={t('errorPages.notFoundTitle')}
+      description={t('errorPages.notFoundText')}
       actions={
         <Button component={Link} to={paths.home.getHref()} size="md" mt="sm">
-          Home
+          {t('errorPages.home')}
         </Button>
       }
     />

@@ -2,6 +2,7 @@ import { Button, Code } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { StatusPage } from '../../components/status-page';
+import { i18n, useT } from '../../lib/i18n';
 
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -9,19 +10,20 @@ export function describeRouteError(error: unknown): string {
   }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return 'Unknown error';
+  return i18n.t('errorPages.unknown');
 }
 
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { t } = useT();
   return (
     <StatusPage
-      title="Unexpected Application Error!"
+      title={t('errorPages.unexpected')}
       description={<Code fz="md">{describeRouteError(error)}</Code>}
       actions={
         // A full page load: after a failed chunk load the router may not recover in place.
         <Button component="a" href="/" size="md" mt="sm">
-          Home
+          {t('errorPages.home')}
         </Button>
       }
     />

@@ -3,21 +3,23 @@ import { useNavigate } from 'react-router';
 
 import { StatusPage } from '../../components/status-page';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 
 export function UnauthorizedPage() {
   const navigate = useNavigate();
+  const { t } = useT();
   return (
     <StatusPage
       code="403"
-      title="Unauthorized"
-      description="You do not have permission to view this page."
+      title={t('errorPages.unauthorizedTitle')}
+      description={t('errorPages.unauthorizedText')}
       actions={
         <Group mt="sm">
           <Button variant="default" size="md" onClick={() => navigate(-1)}>
-            Back
+            {t('errorPages.back')}
           </Button>
           <Button size="md" onClick={() => navigate(paths.home.getHref())}>
-            Home
+            {t('errorPages.home')}
           </Button>
         </Group>
       }

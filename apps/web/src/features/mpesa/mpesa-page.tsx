@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 
 import { NoWorkAccount } from '../../components/no-work-account';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import { sessionRoleList, useSession, useWorkContext } from '../../lib/session';
 import { DarajaSettingsCard } from './daraja-settings';
 import { PaybillSettings } from './paybill-settings';
@@ -22,6 +23,7 @@ export const MPESA_TABS = {
 export function MpesaPage() {
   const { tab: requested = MPESA_TABS.queue } = useParams();
   const navigate = useNavigate();
+  const { t } = useT();
   const { session } = useSession();
   const { space, role, managingAgentId } = useWorkContext();
   if (!managingAgentId || !space) return <NoWorkAccount />;
@@ -30,13 +32,13 @@ export function MpesaPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>M-Pesa</Title>
+      <Title order={2}>{t('mpesa.title')}</Title>
       <Tabs value={tab} onChange={(value) => value && navigate(paths.pm.mpesaTab.getHref(space, value))}>
         <Tabs.List>
-          <Tabs.Tab value={MPESA_TABS.queue}>Unmatched payments</Tabs.Tab>
-          {admin ? <Tabs.Tab value={MPESA_TABS.paybill}>Paybill</Tabs.Tab> : null}
-          {admin ? <Tabs.Tab value={MPESA_TABS.statement}>Statement import</Tabs.Tab> : null}
-          {admin ? <Tabs.Tab value={MPESA_TABS.reconciliation}>Reconciliation</Tabs.Tab> : null}
+          <Tabs.Tab value={MPESA_TABS.queue}>{t('mpesa.tabs.queue')}</Tabs.Tab>
+          {admin ? <Tabs.Tab value={MPESA_TABS.paybill}>{t('mpesa.tabs.paybill')}</Tabs.Tab> : null}
+          {admin ? <Tabs.Tab value={MPESA_TABS.statement}>{t('mpesa.tabs.statement')}</Tabs.Tab> : null}
+          {admin ? <Tabs.Tab value={MPESA_TABS.reconciliation}>{t('mpesa.tabs.reconciliation')}</Tabs.Tab> : null}
         </Tabs.List>
       </Tabs>
       {tab === MPESA_TABS.paybill ? <PaybillSettings managingAgentId={managingAgentId} /> : null}

@@ -1,23 +1,25 @@
 import { Alert, Button, Card, Checkbox, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paybill } from '@makazi/domain';
+import { MPESA_MESSAGES, type Paybill } from '@makazi/domain';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { Trans, useT } from '../../lib/i18n';
 import { mpesaKey, paybillQuery, rotateToken, savePaybill } from './api/mpesa';
 
 /** The agency's paybill: shortcode, validation, allowed addresses, and the callback URLs to register with Safaricom. */
 export function PaybillSettings({ managingAgentId }: { managingAgentId: number }) {
+  const { t } = useT();
   const paybill = useQuery(paybillQuery(managingAgentId));
   if (paybill.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        Something Went wrong. Try Again Later
+        {t('mpesa.failed')}
       </Alert>
     );
   }
-  if (!paybill.data) return <Text c="dimmed">Loading</Text>;
+  if (!paybill.data) return <Text c="dimmed">{t('mpesa.loading')}</Text>;
   // Keyed by what was saved: the form starts again from the saved settings.
   return (
     <PaybillForm key={JSON.stringify(paybill.data)} managingAgentId={managingAgentId} saved={paybill.data} />
@@ -25,6 +27,7 @@ export function PaybillSettings({ managingAgentId }: { managingAgentId: number }
 }
 
 function PaybillForm({ managingAgentId, saved }: { managingAgentId: number; saved: Paybill }) {
+  const { t, tm } = useT();
   const client = useQueryClient();
   const [shortcode, setShortcode] = useState(saved.shortcode);
   const [strict, setStrict] = useState(saved.strictValidation);
@@ -36,34 +39,34 @@ function PaybillForm({ managingAgentId, saved }: { managingAgentId: number; save
   };
   const save = useMutation({
     mutationFn: () => savePaybill({ managingAgentId, shortcode, strictValidation: strict, allowedIps: ips }),
-    onSuccess: done('Paybill saved'),
+    onSuccess: done(tm(MPESA_MESSAGES.saved)),
   });
   const rotate = useMutation({
     mutationFn: () => rotateToken(managingAgentId),
-    onSuccess: done('New callback URLs made; register them with Safaricom'),
+    onSuccess: done(t('mpesa.paybill.rotated')),
   });
   const origin = window.location.origin;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Paybill">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('mpesa.paybill.title')}>
       <Title order={3} mb="sm">
-        Paybill
+        {t('mpesa.paybill.title')}
       </Title>
       <Stack gap="sm">
         <TextInput
-          label="Paybill number"
+          label={t('mpesa.paybill.number')}
           value={shortcode}
           onChange={(e) => setShortcode(e.currentTarget.value)}
           maxLength={7}
         />
         <Checkbox
-          label="Strict validation: refuse payments whose account number matches no tenancy"
+          label={t('mpesa.paybill.strict')}
           checked={strict}
           onChange={(e) => setStrict(e.currentTarget.checked)}
         />
         <TextInput
-          label="Allowed callback addresses"
-          description="Optional. Safaricom's callback IP addresses, separated by commas; empty accepts any."
+          label={t('mpesa.paybill.allowedIps')}
+          description={t('mpesa.paybill.allowedIpsHelp')}
           value={ips}
           onChange={(e) => setIps(e.currentTarget.value)}
         />
@@ -74,27 +77,29 @@ function PaybillForm({ managingAgentId, saved }: { managingAgentId: number; save
         ) : null}
         <Group>
           <Button onClick={() => save.mutate()} loading={save.isPending}>
-            Save paybill
+            {t('mpesa.paybill.save')}
           </Button>
           {saved.configured ? (
             <Button variant="light" color="orange" onClick={() => rotate.mutate()} loading={rotate.isPending}>
-              Make new callback URLs
+              {t('mpesa.paybill.rotate')}
             </Button>
           ) : null}
         </Group>
         {saved.configured ? (
-          <Stack gap={4} aria-label="Callback URLs">
+          <Stack gap={4} aria-label={t('mpesa.paybill.callbackUrls')}>
             <Text size="sm">
-              Payments go to the <b>{saved.ledgerName}</b> ledger. Register these with Daraja&apos;s C2B
-              Register URL (keep them secret):
+              <Trans
+                i18nKey="mpesa.paybill.ledgerIntro"
+                values={{ ledger: saved.ledgerName }}
+                components={{ b: <b /> }}
+              />
             </Text>
-            <Text size="sm">Validation URL</Text>
+            <Text size="sm">{t('mpesa.paybill.validationUrl')}</Text>
             <Code data-testid="validation-url">{`${origin}${saved.validationPath}`}</Code>
-            <Text size="sm">Confirmation URL</Text>
+            <Text size="sm">{t('mpesa.paybill.confirmationUrl')}</Text>
             <Code data-testid="confirmation-url">{`${origin}${saved.confirmationPath}`}</Code>
             <Text size="xs" c="dimmed">
-              Tenants pay with their tenancy number, or the property code and house number (for example
-              101-A4), as the account number.
+              {t('mpesa.paybill.accountHelp')}
             </Text>
           </Stack>
         ) : null}

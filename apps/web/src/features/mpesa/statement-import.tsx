@@ -1,4 +1,10 @@
-import { parseCsv, transTimeText, type StatementImportResult, type StatementSummary } from '@makazi/domain';
+import {
+  MPESA_MESSAGES,
+  parseCsv,
+  transTimeText,
+  type StatementImportResult,
+  type StatementSummary,
+} from '@makazi/domain';
 import { Alert, Button, Card, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +12,7 @@ import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { useT } from '../../lib/i18n';
+import { Trans, useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { importStatement, mpesaKey, previewStatement } from './api/mpesa';
 
@@ -35,25 +41,30 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
   const [preview, setPreview] = useState<StatementSummary | null>(null);
   const [result, setResult] = useState<StatementImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const { t, tm } = useT();
   // Below a desktop's width (the menu beside it takes a quarter) each payment is a card, its outcome in view
   // without scrolling sideways (issue 19, point 10).
   const wide = useMediaQuery('(min-width: 75em)', true);
-  const outcome = (r: StatementSummary['Rows'][number]) => (r.Outcome === 'matched' ? `tenancy ${r.TenancyId}` : r.Outcome);
+  const outcome = (r: StatementSummary['Rows'][number]) =>
+    r.Outcome === 'matched'
+      ? t('mpesa.statement.outcomes.matched', { id: r.TenancyId })
+      : r.Outcome === 'unmatched'
+        ? t('mpesa.statement.outcomes.unmatched')
+        : t('mpesa.statement.outcomes.alreadyRecorded');
 
   async function check() {
-    if (!file) return setError('Choose the statement file');
+    if (!file) return setError(tm(MPESA_MESSAGES.statementRequired));
     setError(null);
     setResult(null);
     try {
       const text = await readFile(file, (f) =>
-        setStage({ label: 'Reading the file', value: Math.round(f * 40), animated: false }),
+        setStage({ label: t('mpesa.statement.reading'), value: Math.round(f * 40), animated: false }),
       );
-      setStage({ label: 'Checking each payment', value: 50, animated: true });
+      setStage({ label: t('mpesa.statement.checking'), value: 50, animated: true });
       const split = parseCsv(text);
       setRows(split);
       setPreview(await previewStatement(managingAgentId, split));
-      setStage({ label: 'Checked: nothing is posted until you import', value: 60, animated: false });
+      setStage({ label: t('mpesa.statement.checked'), value: 60, animated: false });
     } catch (e) {
       setStage(null);
       setError(apiErrorMessage(e, 'Something went wrong'));
@@ -61,11 +72,11 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
   }
 
   async function post() {
-    setStage({ label: 'Posting receipts', value: 80, animated: true });
+    setStage({ label: t('mpesa.statement.posting'), value: 80, animated: true });
     try {
       setResult(await importStatement(managingAgentId, rows));
       setPreview(null);
-      setStage({ label: 'Imported', value: 100, animated: false });
+      setStage({ label: t('mpesa.statement.imported'), value: 100, animated: false });
       await Promise.all([
         client.invalidateQueries({ queryKey: mpesaKey(managingAgentId) }),
         client.invalidateQueries({ queryKey: queryKeys.tenancies(managingAgentId) }),
@@ -78,13 +89,13 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
   }
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Statement import">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('mpesa.statement.label')}>
       <Title order={3} mb="sm">
-        Import a paybill statement
+        {t('mpesa.statement.title')}
       </Title>
       <Stack gap="sm">
         <FileInput
-          label="Statement (CSV from the M-Pesa organisation portal)"
+          label={t('mpesa.statement.file')}
           accept=".csv,text/csv"
           value={file}
           onChange={setFile}
@@ -93,10 +104,10 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
         />
         <Group>
           <Button onClick={check} disabled={!file}>
-            Preview
+            {t('mpesa.statement.preview')}
           </Button>
           {preview ? (
-            <Button onClick={post}>Import {preview.Matched + preview.Unmatched} payments</Button>
+            <Button onClick={post}>{t('mpesa.statement.import', { count: preview.Matched + preview.Unmatched })}</Button>
           ) : null}
         </Group>
         {stage ? (
@@ -105,7 +116,7 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
               value={stage.value}
               animated={stage.animated}
               striped={stage.animated}
-              aria-label="Import progress"
+              aria-label={t('mpesa.statement.progress')}
             />
             <Text size="sm" c="dimmed">
               {stage.label}
@@ -118,15 +129,20 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
           </Alert>
         ) : null}
         {preview ? (
-          <Stack gap="xs" aria-label="Preview">
+          <Stack gap="xs" aria-label={t('mpesa.statement.previewLabel')}>
             <Text>
-              Matched: {preview.Matched} ({kshOf(preview.MatchedAmount)}) · Unmatched: {preview.Unmatched} (
-              {kshOf(preview.UnmatchedAmount)}) · Already recorded: {preview.AlreadyRecorded} · Not money in:{' '}
-              {preview.Skipped}
+              {t('mpesa.statement.summary', {
+                matched: preview.Matched,
+                matchedAmount: kshOf(preview.MatchedAmount),
+                unmatched: preview.Unmatched,
+                unmatchedAmount: kshOf(preview.UnmatchedAmount),
+                already: preview.AlreadyRecorded,
+                skipped: preview.Skipped,
+              })}
             </Text>
             {preview.Problems.map((p) => (
               <Text key={p.line} c="red" size="sm">
-                Line {p.line} {p.receiptNo}: {p.reason}
+                {t('mpesa.statement.problem', { line: p.line, code: p.receiptNo, reason: tm(p.reason) })}
               </Text>
             ))}
             {wide ? (
@@ -134,17 +150,17 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
                 <Table>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>M-Pesa code</Table.Th>
-                      <Table.Th>Time</Table.Th>
-                      <Table.Th>Account number</Table.Th>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th ta="right">Amount</Table.Th>
-                      <Table.Th>Outcome</Table.Th>
+                      <Table.Th>{t('mpesa.columns.code')}</Table.Th>
+                      <Table.Th>{t('mpesa.columns.time')}</Table.Th>
+                      <Table.Th>{t('mpesa.columns.accountNumber')}</Table.Th>
+                      <Table.Th>{t('mpesa.columns.name')}</Table.Th>
+                      <Table.Th ta="right">{t('mpesa.columns.amount')}</Table.Th>
+                      <Table.Th>{t('mpesa.statement.outcome')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {preview.Rows.map((r) => (
-                      <Table.Tr key={r.TransID} aria-label={`Payment ${r.TransID}`}>
+                      <Table.Tr key={r.TransID} aria-label={t('mpesa.queue.row', { code: r.TransID })}>
                         <Table.Td>{r.TransID}</Table.Td>
                         <Table.Td>{transTimeText(r.TransTime)}</Table.Td>
                         <Table.Td>{r.AccountNumber}</Table.Td>
@@ -159,7 +175,7 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
             ) : (
               <Stack gap="xs">
                 {preview.Rows.map((r) => (
-                  <Card key={r.TransID} withBorder radius="md" padding="sm" component="article" aria-label={`Payment ${r.TransID}`}>
+                  <Card key={r.TransID} withBorder radius="md" padding="sm" component="article" aria-label={t('mpesa.queue.row', { code: r.TransID })}>
                     <Group justify="space-between" wrap="nowrap">
                       <Text fw={600}>{r.TransID}</Text>
                       <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -170,10 +186,10 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
                       {transTimeText(r.TransTime)} · {r.Name}
                     </Text>
                     <Text size="sm">
-                      Account number: <b>{r.AccountNumber}</b>
+                      <Trans i18nKey="mpesa.statement.accountNumberValue" values={{ value: r.AccountNumber }} components={{ b: <b /> }} />
                     </Text>
                     <Text size="sm">
-                      Outcome: <b>{outcome(r)}</b>
+                      <Trans i18nKey="mpesa.statement.outcomeValue" values={{ value: outcome(r) }} components={{ b: <b /> }} />
                     </Text>
                   </Card>
                 ))}
@@ -183,8 +199,11 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
         ) : null}
         {result ? (
           <Alert color="teal" variant="light" role="status">
-            Posted {result.Posted} receipts; {result.Unmatched} payments wait in the unmatched queue;{' '}
-            {result.AlreadyRecorded} were already recorded.
+            {t('mpesa.statement.result', {
+              count: result.Posted,
+              unmatched: result.Unmatched,
+              already: result.AlreadyRecorded,
+            })}
           </Alert>
         ) : null}
       </Stack>

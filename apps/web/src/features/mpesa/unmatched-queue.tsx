@@ -7,11 +7,13 @@ import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { Trans, useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { assignPayment, markNotRent, mpesaKey, unmatchedQuery } from './api/mpesa';
 
 /** Payments that matched no tenancy: assign each to a tenancy, or set it aside as not rent. */
 export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number }) {
+  const { t, tm } = useT();
   const client = useQueryClient();
   const queue = useQuery(unmatchedQuery(managingAgentId));
   // Below a desktop's width (the menu beside it takes a quarter) each payment is a card, its Assign in reach
@@ -31,7 +33,7 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
     mutationFn: (paymentId: number) =>
       assignPayment({ managingAgentId, paymentId, tenancyId: Number(tenancy[paymentId] ?? 0) }),
     onSuccess: async (r) => {
-      notifications.show({ color: 'teal', message: `${r.message}: ${r.receiptNo}` });
+      notifications.show({ color: 'teal', message: t('mpesa.queue.assigned', { message: tm(r.message), receiptNo: r.receiptNo }) });
       await refresh();
     },
     onError: fail,
@@ -40,7 +42,7 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
     mutationFn: (paymentId: number) =>
       markNotRent({ managingAgentId, paymentId, note: note[paymentId] ?? '' }),
     onSuccess: async (r) => {
-      notifications.show({ color: 'teal', message: r.message });
+      notifications.show({ color: 'teal', message: tm(r.message) });
       await refresh();
     },
     onError: fail,
@@ -49,8 +51,8 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
   // The same controls in the table and on a phone's card; `width` undefined lets a card's input take the room left.
   const tenancyInput = (paymentId: number, width: number | undefined) => (
     <TextInput
-      aria-label="Tenancy ID"
-      placeholder="Tenancy ID"
+      aria-label={t('mpesa.queue.tenancyId')}
+      placeholder={t('mpesa.queue.tenancyId')}
       w={width}
       flex={width === undefined ? 1 : undefined}
       value={tenancy[paymentId] ?? ''}
@@ -59,13 +61,13 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
   );
   const assignButton = (paymentId: number) => (
     <Button size="xs" onClick={() => assign.mutate(paymentId)} loading={assign.isPending && assign.variables === paymentId}>
-      Assign
+      {t('mpesa.queue.assign')}
     </Button>
   );
   const noteInput = (paymentId: number, width: number | undefined) => (
     <TextInput
-      aria-label="Note"
-      placeholder="Note"
+      aria-label={t('mpesa.queue.note')}
+      placeholder={t('mpesa.queue.note')}
       w={width}
       flex={width === undefined ? 1 : undefined}
       value={note[paymentId] ?? ''}
@@ -74,25 +76,25 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
   );
   const notRentButton = (paymentId: number) => (
     <Button size="xs" variant="light" color="gray" onClick={() => setAside.mutate(paymentId)}>
-      Not rent
+      {t('mpesa.queue.notRent')}
     </Button>
   );
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Unmatched payments">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('mpesa.queue.title')}>
       <Title order={3} mb="sm">
-        Unmatched payments
+        {t('mpesa.queue.title')}
       </Title>
       {queue.isError ? (
         <Alert color="red" variant="light" role="alert">
-          Something Went wrong. Try Again Later
+          {t('mpesa.failed')}
         </Alert>
       ) : null}
-      {queue.data?.length === 0 ? <Text c="dimmed">Every M-Pesa payment is matched.</Text> : null}
+      {queue.data?.length === 0 ? <Text c="dimmed">{t('mpesa.queue.allMatched')}</Text> : null}
       {queue.data && queue.data.length > 0 && !wide ? (
         <Stack gap="sm">
           {queue.data.map((p) => (
-            <Card key={p.PaymentId} withBorder radius="md" padding="sm" component="article" aria-label={`Payment ${p.TransID}`}>
+            <Card key={p.PaymentId} withBorder radius="md" padding="sm" component="article" aria-label={t('mpesa.queue.row', { code: p.TransID })}>
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{p.TransID}</Text>
                 <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -104,7 +106,7 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
               </Text>
               <Text size="sm">{p.Name}</Text>
               <Text size="sm">
-                Account number typed: <b>{p.AccountNumber}</b>
+                <Trans i18nKey="mpesa.queue.accountTypedValue" values={{ value: p.AccountNumber }} components={{ b: <b /> }} />
               </Text>
               <Stack gap="xs" mt="xs">
                 <Group gap="xs" wrap="nowrap">
@@ -125,18 +127,18 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>M-Pesa code</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Account number typed</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Assign or set aside</Table.Th>
+                <Table.Th>{t('mpesa.columns.code')}</Table.Th>
+                <Table.Th>{t('mpesa.columns.time')}</Table.Th>
+                <Table.Th>{t('mpesa.columns.phone')}</Table.Th>
+                <Table.Th>{t('mpesa.columns.name')}</Table.Th>
+                <Table.Th>{t('mpesa.queue.accountTyped')}</Table.Th>
+                <Table.Th ta="right">{t('mpesa.columns.amount')}</Table.Th>
+                <Table.Th>{t('mpesa.queue.action')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {queue.data.map((p) => (
-                <Table.Tr key={p.PaymentId} aria-label={`Payment ${p.TransID}`}>
+                <Table.Tr key={p.PaymentId} aria-label={t('mpesa.queue.row', { code: p.TransID })}>
                   <Table.Td>{p.TransID}</Table.Td>
                   <Table.Td>{transTimeText(p.TransTime)}</Table.Td>
                   <Table.Td>{p.Phone}</Table.Td>

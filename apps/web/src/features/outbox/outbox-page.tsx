@@ -1,4 +1,4 @@
-import { formatKsh } from '@makazi/domain';
+import { formatKsh, UNDELIVERABLE_REASONS } from '@makazi/domain';
 import { Alert, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NoWorkAccount } from '../../components/no-work-account';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date-time';
+import { useT } from '../../lib/i18n';
 import { useWorkContext } from '../../lib/session';
 import { outboxKey, outboxQuery, resendNotice } from './api/outbox';
 
@@ -17,62 +18,71 @@ export function OutboxPage() {
 }
 
 function Outbox({ managingAgentId }: { managingAgentId: number }) {
+  const { t, tm } = useT();
   const client = useQueryClient();
   const outbox = useQuery(outboxQuery(managingAgentId));
   const resend = useMutation({
     mutationFn: (noticeId: number) => resendNotice(managingAgentId, noticeId),
     onSuccess: async (r) => {
-      notifications.show({ color: 'teal', message: r.message });
+      notifications.show({ color: 'teal', message: tm(r.message) });
       await client.invalidateQueries({ queryKey: outboxKey(managingAgentId) });
     },
     onError: (error: Error) => notifications.show({ color: 'red', message: apiErrorMessage(error, 'Something went wrong') }),
   });
   const notices = outbox.data?.notices;
+  // A provider's refusal keeps the provider's own words after our reason.
+  const refusedPrefix = `${UNDELIVERABLE_REASONS.refused}: `;
+  const errorText = (error: string | null) =>
+    error?.startsWith(refusedPrefix)
+      ? t('outbox.refusedBecause', { refused: tm(UNDELIVERABLE_REASONS.refused), reason: error.slice(refusedPrefix.length) })
+      : tm(error ?? '');
 
   return (
     <Stack gap="md">
-      <Title order={2}>Receipt notices</Title>
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="Notices not sent">
+      <Title order={2}>{t('outbox.title')}</Title>
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t('outbox.label')}>
         <Text c="dimmed" mb="sm">
-          Receipts mailed and texted to tenants are retried until they go out. Those below have not gone out yet.
+          {t('outbox.intro')}
         </Text>
         {outbox.isError ? (
           <Alert color="red" variant="light" role="alert">
-            Something Went wrong. Try Again Later
+            {t('outbox.failed')}
           </Alert>
         ) : null}
-        {notices?.length === 0 ? <Text>Every receipt notice has been sent.</Text> : null}
+        {notices?.length === 0 ? <Text>{t('outbox.allSent')}</Text> : null}
         {notices && notices.length > 0 ? (
           <Table.ScrollContainer minWidth={900}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Receipt</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Tries</Table.Th>
-                  <Table.Th>Next try</Table.Th>
-                  <Table.Th>Last error</Table.Th>
-                  <Table.Th>Resend</Table.Th>
+                  <Table.Th>{t('outbox.state')}</Table.Th>
+                  <Table.Th>{t('outbox.receipt')}</Table.Th>
+                  <Table.Th ta="right">{t('outbox.amount')}</Table.Th>
+                  <Table.Th>{t('outbox.to')}</Table.Th>
+                  <Table.Th>{t('outbox.tries')}</Table.Th>
+                  <Table.Th>{t('outbox.nextTry')}</Table.Th>
+                  <Table.Th>{t('outbox.lastError')}</Table.Th>
+                  <Table.Th>{t('outbox.resend')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {notices.map((n) => (
-                  <Table.Tr key={n.noticeId} aria-label={`Notice ${n.receiptNo || n.noticeId} by ${n.channel}`}>
+                  <Table.Tr key={n.noticeId} aria-label={t('outbox.row', { notice: n.receiptNo || n.noticeId, channel: n.channel })}>
                     <Table.Td>
                       <Badge color={n.state === 'failed' ? 'red' : 'yellow'} variant="light" style={{ minWidth: 'max-content' }}>
-                        {n.state === 'failed' ? 'Failed' : 'Waiting'}
+                        {n.state === 'failed' ? t('outbox.stateFailed') : t('outbox.stateWaiting')}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{n.receiptNo || 'Text message'}</Table.Td>
+                    <Table.Td>{n.receiptNo || t('outbox.textMessage')}</Table.Td>
                     <Table.Td ta="right">{n.amountCents === null ? '' : formatKsh(n.amountCents)}</Table.Td>
                     <Table.Td>
-                      {n.channel === 'sms' ? 'SMS' : 'Email'} {n.recipient}
+                      {n.channel === 'sms'
+                        ? t('outbox.sms', { recipient: n.recipient })
+                        : t('outbox.email', { recipient: n.recipient })}
                     </Table.Td>
                     <Table.Td>{n.attempts}</Table.Td>
-                    <Table.Td>{n.nextAttemptAt ? formatDateTime(n.nextAttemptAt) : 'Not retried'}</Table.Td>
-                    <Table.Td>{n.lastError ?? ''}</Table.Td>
+                    <Table.Td>{n.nextAttemptAt ? formatDateTime(n.nextAttemptAt) : t('outbox.notRetried')}</Table.Td>
+                    <Table.Td>{errorText(n.lastError)}</Table.Td>
                     <Table.Td>
                       <Button
                         size="xs"
@@ -80,7 +90,7 @@ function Outbox({ managingAgentId }: { managingAgentId: number }) {
                         onClick={() => resend.mutate(n.noticeId)}
                         loading={resend.isPending && resend.variables === n.noticeId}
                       >
-                        Resend now
+                        {t('outbox.resendNow')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { useT } from '../../lib/i18n';
 import { useChangeAvailability } from './api/work';
 
 /**
@@ -15,17 +16,18 @@ export function AvailabilitySection(props: {
   available: 0 | 1 | undefined;
   blocked: boolean;
 }) {
+  const { t, tm } = useT();
   const change = useChangeAvailability(props.userNo);
   const [error, setError] = useState<string | null>(null);
 
   function toggle(next: boolean) {
     setError(null);
     if (props.blocked) {
-      setError(HIRING_MESSAGES.availabilityBlocked);
+      setError(tm(HIRING_MESSAGES.availabilityBlocked));
       return;
     }
     change.mutate(next ? 1 : 0, {
-      onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
+      onSuccess: (result) => notifications.show({ color: 'green', message: tm(result.message) }),
       onError: (e) => setError(apiErrorMessage(e, HIRING_MESSAGES.availabilityFailed)),
     });
   }
@@ -33,17 +35,17 @@ export function AvailabilitySection(props: {
   return (
     <Stack gap="xs" data-testid="availability">
       <Title order={2} fz="lg">
-        Availability for work
+        {t('hiring.work.availability')}
       </Title>
       <Switch
-        label={props.available === 1 ? 'Available for work' : 'Not available for work'}
+        label={props.available === 1 ? t('hiring.work.available') : t('hiring.work.notAvailable')}
         checked={props.available === 1}
         disabled={props.available === undefined || props.blocked || change.isPending}
         onChange={(event) => toggle(event.currentTarget.checked)}
       />
       {props.blocked ? (
         <Text size="sm" c="orange">
-          {HIRING_MESSAGES.availabilityBlocked}
+          {tm(HIRING_MESSAGES.availabilityBlocked)}
         </Text>
       ) : null}
       {error && !props.blocked ? (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { useT } from '../../lib/i18n';
 import { useEndContract } from './api/work';
 
 type Managing = AgentAccountsOfUser['agents']['managingAgentAccount'];
@@ -17,6 +18,7 @@ export function ContractSection(props: {
   onEnded: () => void;
 }) {
   const { userNo, managing } = props;
+  const { t, tm } = useT();
   const end = useEndContract(userNo);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,12 +26,12 @@ export function ContractSection(props: {
   function endContract() {
     if (!managing) {
       setConfirming(false);
-      setError(HIRING_MESSAGES.noContract);
+      setError(tm(HIRING_MESSAGES.noContract));
       return;
     }
     end.mutate(managing.AgencyUserHireOfferId, {
       onSuccess: (result) => {
-        notifications.show({ color: 'green', message: result.message });
+        notifications.show({ color: 'green', message: tm(result.message) });
         setConfirming(false);
         props.onEnded();
       },
@@ -43,16 +45,16 @@ export function ContractSection(props: {
   return (
     <Stack gap="xs" data-testid="contract">
       <Title order={2} fz="lg">
-        Contracted managing account
+        {t('hiring.work.contract')}
       </Title>
       {props.failed ? (
         <Text c="red" role="alert">
-          {AGENT_MESSAGES.fetchAccountsFailed}
+          {tm(AGENT_MESSAGES.fetchAccountsFailed)}
         </Text>
       ) : managing === undefined ? (
-        <Text c="dimmed">Loading</Text>
+        <Text c="dimmed">{t('hiring.loading')}</Text>
       ) : managing === null ? (
-        <Text c="dimmed">{HIRING_MESSAGES.noContractToManage}</Text>
+        <Text c="dimmed">{tm(HIRING_MESSAGES.noContractToManage)}</Text>
       ) : (
         <Card withBorder radius="sm" padding="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
@@ -60,15 +62,15 @@ export function ContractSection(props: {
               <Group gap="xs" wrap="wrap">
                 <Text fw={600}>{managing.ManagingAgentName}</Text>
                 <Badge variant="light">
-                  {managing.ManagingAgentSelf === 1 ? 'Landlord Account' : 'Agency Account'}
+                  {managing.ManagingAgentSelf === 1 ? t('hiring.work.landlordAccount') : t('hiring.work.agencyAccount')}
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                Owner: {managing.ManagingAgentOwnerName}
+                {t('hiring.work.owner', { name: managing.ManagingAgentOwnerName })}
               </Text>
             </Stack>
             <Button color="red" variant="light" size="xs" onClick={() => setConfirming(true)}>
-              End Contract
+              {t('hiring.endContract')}
             </Button>
           </Group>
         </Card>
@@ -80,13 +82,13 @@ export function ContractSection(props: {
       ) : null}
       <ConfirmDialog
         opened={confirming}
-        title="End Contract"
+        title={t('hiring.endContract')}
         confirmColor="red"
         loading={end.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={endContract}
       >
-        {HIRING_MESSAGES.endContractConfirm}
+        {tm(HIRING_MESSAGES.endContractConfirm)}
       </ConfirmDialog>
     </Stack>
   );

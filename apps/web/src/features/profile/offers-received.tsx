@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date-time';
+import { useT } from '../../lib/i18n';
 import { offersReceivedQuery, useAcceptOffer, useDeclineOffer } from './api/work';
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
 
 /** settings/{id}/work (docs/screens.md#work-settings): offers received, accepted with Yes or declined with an optional reason. */
 export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
+  const { t, tm } = useT();
   const offers = useQuery(offersReceivedQuery(userNo));
   const accept = useAcceptOffer(userNo);
   const decline = useDeclineOffer(userNo);
@@ -30,12 +32,12 @@ export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
 
   function confirmAccept() {
     if (!accepting) {
-      setError(HIRING_MESSAGES.noOfferForAcceptance);
+      setError(tm(HIRING_MESSAGES.noOfferForAcceptance));
       return;
     }
     accept.mutate(accepting, {
       onSuccess: (result) => {
-        notifications.show({ color: 'green', message: result.message });
+        notifications.show({ color: 'green', message: tm(result.message) });
         setAccepting(null);
         onAnswered();
       },
@@ -48,7 +50,7 @@ export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
 
   function confirmDecline() {
     if (!declining) {
-      setError(HIRING_MESSAGES.noOfferSelected);
+      setError(tm(HIRING_MESSAGES.noOfferSelected));
       return;
     }
     if (reasonError) return;
@@ -56,7 +58,7 @@ export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
       { offer: declining, reason: reason.trim() },
       {
         onSuccess: (result) => {
-          notifications.show({ color: 'green', message: result.message });
+          notifications.show({ color: 'green', message: tm(result.message) });
           setDeclining(null);
           onAnswered();
         },
@@ -71,28 +73,30 @@ export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
   return (
     <Stack gap="xs" data-testid="offers-received">
       <Title order={2} fz="lg">
-        Offers received
+        {t('hiring.work.offersReceived')}
       </Title>
-      {offers.isPending ? <Text c="dimmed">Loading</Text> : null}
+      {offers.isPending ? <Text c="dimmed">{t('hiring.loading')}</Text> : null}
       {offers.isError ? (
         <Text c="red" role="alert">
           {apiErrorMessage(offers.error, 'Something Went wrong. Try Again Later')}
         </Text>
       ) : null}
-      {offers.data?.length === 0 ? <Text c="dimmed">No offers received</Text> : null}
+      {offers.data?.length === 0 ? <Text c="dimmed">{t('hiring.work.noOffers')}</Text> : null}
       {offers.data?.map((offer) => (
         <Card key={offer.AgencyUserHireOfferId} withBorder radius="sm" padding="sm" data-testid="offer">
           <Stack gap={6}>
             <Group gap="xs" wrap="wrap">
               <Text fw={600}>{offer.AgencyName}</Text>
-              <Badge variant="light">{offer.Self === 1 ? 'Landlord Account' : 'Agency Account'}</Badge>
+              <Badge variant="light">
+                {offer.Self === 1 ? t('hiring.work.landlordAccount') : t('hiring.work.agencyAccount')}
+              </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              From {offer.AgentOwnerName} · {formatDateTime(offer.DateOfferPlaced)}
+              {t('hiring.work.from', { name: offer.AgentOwnerName, date: formatDateTime(offer.DateOfferPlaced) })}
             </Text>
             <Group gap="xs">
               <Button size="xs" disabled={acceptBlocked !== null} onClick={() => setAccepting(offer)}>
-                Accept
+                {t('hiring.work.accept')}
               </Button>
               <Button
                 size="xs"
@@ -103,7 +107,7 @@ export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
                   setDeclining(offer);
                 }}
               >
-                Decline
+                {t('hiring.work.decline')}
               </Button>
             </Group>
           </Stack>
@@ -121,27 +125,27 @@ export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
       ) : null}
       <ConfirmDialog
         opened={accepting !== null}
-        title="Accept offer"
+        title={t('hiring.work.acceptTitle')}
         loading={accept.isPending}
         onCancel={() => setAccepting(null)}
         onConfirm={confirmAccept}
       >
-        {`Accept the offer to work on ${accepting?.AgencyName ?? ''}?`}
+        {t('hiring.work.acceptText', { agency: accepting?.AgencyName ?? '' })}
       </ConfirmDialog>
-      <Modal opened={declining !== null} onClose={() => setDeclining(null)} title="Decline offer" centered>
+      <Modal opened={declining !== null} onClose={() => setDeclining(null)} title={t('hiring.work.declineTitle')} centered>
         <Stack gap="sm">
           <Textarea
-            label="Reason (optional)"
+            label={t('hiring.work.reason')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
-            error={reasonError}
+            error={tm(reasonError)}
             description={`${reason.length}/${LIMITS.declineReasonMax}`}
             autosize
             minRows={2}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeclining(null)} disabled={decline.isPending}>
-              Cancel
+              {t('hiring.work.cancel')}
             </Button>
             <Button
               color="red"
@@ -149,7 +153,7 @@ export function OffersReceived({ userNo, acceptBlocked, onAnswered }: Props) {
               loading={decline.isPending}
               disabled={Boolean(reasonError)}
             >
-              Decline
+              {t('hiring.work.decline')}
             </Button>
           </Group>
         </Stack>

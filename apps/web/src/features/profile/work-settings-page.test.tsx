@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { i18n } from '../../lib/i18n';
+import { englishOn } from '../../testing/english-left';
 import { json, mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
 import { WorkSettingsPage } from './work-settings-page';
@@ -202,5 +204,29 @@ describe('WorkSettingsPage', { timeout: 15_000 }, () => {
     fail = true;
     await user.click(screen.getByRole('switch'));
     expect(await screen.findByText('Something Went Wrong.Try again Later.')).toBeInTheDocument();
+  });
+
+  it('reads in Kiswahili: offers, the contract and availability, the accept dialog too', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('sw');
+    try {
+      mockApi({
+        [INFO]: () => json(200, info),
+        [ACCOUNTS]: () => json(200, { agents: { myAgentAccount: null, managingAgentAccount: contract } }),
+        [OFFERS]: () => json(200, [offer]),
+        [AUTH]: () => json(500, {}),
+      });
+      renderWork();
+      const card = await screen.findByTestId('offer');
+      expect(card).toHaveTextContent('Kutoka kwa Otieno');
+      expect(await screen.findByText('Mmiliki: Otieno')).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'Ninapatikana kwa kazi' })).toBeChecked();
+      expect(englishOn()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Maliza Mkataba' }));
+      expect(await screen.findByRole('dialog', { name: 'Maliza Mkataba' })).toBeInTheDocument();
+      expect(englishOn()).toEqual([]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

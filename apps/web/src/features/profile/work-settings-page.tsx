@@ -3,6 +3,7 @@ import { Alert, Button, Container, Divider, Group, Paper, Stack, Title } from '@
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import { useAgentAccounts, useSession } from '../../lib/session';
 import { useUserGeneralInformation } from './api/get-user-general-information';
 import { AvailabilitySection } from './availability-section';
@@ -13,6 +14,7 @@ type WorkState = { userId?: unknown; returnPath?: unknown } | null;
 
 /** settings/{id}/work (docs/screens.md#work-settings): offers received, the contracted managing account, availability; back to the return path. */
 export function WorkSettingsPage() {
+  const { t, tm } = useT();
   const { id } = useParams();
   const state = useLocation().state as WorkState;
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export function WorkSettingsPage() {
     return (
       <Container size="md" py="lg">
         <Alert color="red" variant="light" role="alert">
-          No information found. Something went wrong.
+          {t('messages.users.noInformation')}
         </Alert>
       </Container>
     );
@@ -37,19 +39,19 @@ export function WorkSettingsPage() {
   const ownsAgency = session.adminAgentId !== null && session.adminAccountSelf !== 1;
   const managing = accounts.data?.managingAgentAccount;
   const acceptBlocked = ownsAgency
-    ? HIRING_MESSAGES.agencyOwnerCannotAccept
+    ? tm(HIRING_MESSAGES.agencyOwnerCannotAccept)
     : managing
-      ? HIRING_MESSAGES.alreadyContracted
+      ? tm(HIRING_MESSAGES.alreadyContracted)
       : null;
 
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 48 }}>
       <Group justify="space-between" mb="lg" wrap="wrap">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Work settings
+          {t('hiring.work.title')}
         </Title>
         <Button variant="default" onClick={goBack}>
-          Back
+          {t('hiring.work.back')}
         </Button>
       </Group>
       <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>

@@ -8,3 +8,4 @@ export { agentAccountsQuery, getAgentAccounts, useAgentAccounts } from './agent-
 export { useSwitchSpace } from './use-switch-space';
 export { ACCOUNTS_LOADING, WORK_ACCOUNT_LOCKED_NOTE } from './messages';
 export { switchableAccounts, type SwitchableAccount } from './switchable-accounts';
+export { accountWords } from './account-words';

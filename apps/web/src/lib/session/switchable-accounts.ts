@@ -13,6 +13,9 @@ export type SwitchableAccount = {
   agentId: number;
   /** A work account whose admin has switched the user off: listed, not enterable. */
   locked: boolean;
+  /** A landlord's own account rather than an agency's: how the screens name it in the reader's language. */
+  landlord: boolean;
+  ownerName: string;
 };
 
 /**
@@ -37,6 +40,8 @@ export function switchableAccounts(
       space: landlord ? 'myspace' : 'agency',
       agentId: own.AgentId,
       locked: false,
+      landlord,
+      ownerName: '',
     });
   }
   // The work account is reachable only where role derivation leads the agency space to it.
@@ -50,6 +55,8 @@ export function switchableAccounts(
       space: 'agency',
       agentId: work.ManagingAgentId,
       locked: session.managingAgentUserLoginStatus !== 1,
+      landlord,
+      ownerName: work.ManagingAgentOwnerName,
     });
   }
   return list;

@@ -43,6 +43,8 @@ export const documents = {
     details: 'Details',
     amount: 'Amount',
     balanceAfter: 'Balance after',
+    houseValue: '{{house}}, {{property}}',
+    appliedTo: 'Paid for',
   },
   receiptNotice: {
     subject: 'Receipt {{receiptNo}}',

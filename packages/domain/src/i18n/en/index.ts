@@ -1,3 +1,4 @@
+import { accounts, errorPages } from './account-screens';
 import { admin } from './admin-screens';
 import { clientScreens } from './client-screens';
 import { common, nav } from './common';
@@ -6,7 +7,10 @@ import { documents } from './documents';
 import { figures } from './figures';
 import { ledger } from './ledger-text';
 import { messages } from './messages';
+import { hiring } from './hiring-screens';
 import { money } from './money-screens';
+import { audit, outbox } from './office-screens';
+import { mpesa } from './mpesa-screens';
 import { agency, clients, profile, properties, signIn, signUp, welcome } from './pages';
 import { findHouse, houses, propertyList } from './property-screens';
 import { tenancies } from './tenancy-screens';
@@ -41,6 +45,12 @@ export const en = {
   findHouse,
   tenancies,
   money,
+  hiring,
+  accounts,
+  errorPages,
+  outbox,
+  audit,
+  mpesa,
   ledger,
   admin,
   messages,

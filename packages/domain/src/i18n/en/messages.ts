@@ -9,7 +9,9 @@ import { FIND_HOUSE_MESSAGES } from '../../find-house/find-house';
 import { HIRING_MESSAGES } from '../../hiring/hiring';
 import { LANDLORD_LINK_MESSAGES } from '../../landlord/links';
 import { MONEY_MESSAGES } from '../../money/money';
+import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa';
+import { STATEMENT_PROBLEMS } from '../../mpesa/statement';
 import { PROPERTY_MESSAGES } from '../../properties/property';
 import {
   PAYMENT_MESSAGES,
@@ -54,6 +56,9 @@ export const messages = {
   money: MONEY_MESSAGES,
   landlordLink: LANDLORD_LINK_MESSAGES,
   mpesa: MPESA_MESSAGES,
+  mpesaStatement: STATEMENT_PROBLEMS,
+  notices: NOTICE_MESSAGES,
+  undeliverable: UNDELIVERABLE_REASONS,
   property: PROPERTY_MESSAGES,
   water: stringsOf(WATER_MESSAGES),
   reminders: stringsOf(REMINDER_MESSAGES),

@@ -50,6 +50,7 @@ export const money = {
     receiptName: 'receipt {{receiptNo}}',
   },
   invoicing: {
+    scrollable: 'Invoice runs, scrollable',
     label: 'Invoice runs',
     title: 'Monthly invoicing',
     none: 'No monthly invoices have been run yet.',

@@ -44,6 +44,8 @@ export const documents: Catalogue['documents'] = {
     details: 'Maelezo',
     amount: 'Kiasi',
     balanceAfter: 'Salio baada ya malipo',
+    houseValue: '{{house}}, {{property}}',
+    appliedTo: 'Imelipia',
   },
   receiptNotice: {
     subject: 'Risiti {{receiptNo}}',

@@ -155,6 +155,24 @@ export const messages: Catalogue['messages'] = {
     statementTooLarge: 'Taarifa ni kubwa mno: safu 50,000 zisizidi kwa wakati mmoja',
     rangeRequired: 'Chagua tarehe',
     saved: 'Paybill imehifadhiwa',
+    setAside: 'Malipo yamewekwa kando',
+  },
+  mpesaStatement: {
+    notCode: 'Receipt No. si nambari ya M-Pesa',
+    notAmount: 'Paid In si kiasi cha pesa',
+    notTime: 'Completion Time si tarehe na saa',
+    twice: 'Receipt No. inajirudia kwenye faili',
+    unreadable: 'Safu isiyosomeka',
+  },
+  notices: {
+    resent: 'Arifa itatumwa tena baada ya muda mfupi.',
+    alreadySent: 'Arifa hiyo tayari imetumwa.',
+    sending: 'Arifa hiyo inatumwa sasa hivi.',
+  },
+  undeliverable: {
+    badNumber: 'Nambari ya simu haiwezi kupokea SMS',
+    badEmail: 'Anwani ya barua pepe si sahihi',
+    refused: 'Mtoa huduma ameikataa kabisa',
   },
   stk: {
     phone: 'Weka nambari ya simu ya M-Pesa, mf. 0712345678',

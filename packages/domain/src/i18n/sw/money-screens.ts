@@ -51,6 +51,7 @@ export const money: Catalogue['money'] = {
     receiptName: 'risiti {{receiptNo}}',
   },
   invoicing: {
+    scrollable: 'Ankara za kila mwezi, zinasogezwa',
     label: 'Ankara za kila mwezi',
     title: 'Ankara za kila mwezi',
     none: 'Bado hakuna ankara za mwezi zilizotolewa.',

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useT } from '../../../lib/i18n';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { findUsers, useSendHireOffer } from '../api/hiring';
 
@@ -16,6 +17,7 @@ type SearchValues = { searchOption: HireSearchOption; searchValue: string };
 
 /** The Add User (hire) panel (docs/access.md#hired-users): find a user by Email or PhoneNo and send them a hire request. */
 export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminUserNo: number | null }) {
+  const { t, tm } = useT();
   const [stage, setStage] = useState<AddUserStage>('closed');
   const [found, setFound] = useState<FoundUser | null>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -55,14 +57,14 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
       if (!user && values.searchOption === 'Email') setSearchedEmail(values.searchValue);
       setStage(user ? 'user found' : 'searched');
     } catch (error) {
-      setSearchError(error instanceof ApiError && error.status === 400 ? error.message : HIRING_MESSAGES.fetchUserFailed);
+      setSearchError(tm(error instanceof ApiError && error.status === 400 ? error.message : HIRING_MESSAGES.fetchUserFailed));
       setStage('searched');
     }
   }
 
   function sendRequest() {
     if (!found) {
-      setSendError(HIRING_MESSAGES.noUserSelected);
+      setSendError(tm(HIRING_MESSAGES.noUserSelected));
       return;
     }
     offer({ UserNo: found.UserNo }, found.Full_name);
@@ -77,18 +79,18 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
     send.mutate(to, {
       onSuccess: (result) => {
         if (result.iserror) {
-          setSendError(result.message);
-          notifications.show({ color: 'red', message: result.message });
+          setSendError(tm(result.message));
+          notifications.show({ color: 'red', message: tm(result.message) });
           return;
         }
         setSentMessage(result.message);
         setSentTo(name);
-        notifications.show({ color: 'green', message: result.message });
+        notifications.show({ color: 'green', message: tm(result.message) });
         setStage('offer sent');
       },
       onError: (error) => {
         const message =
-          error instanceof ApiError && error.status === 400 ? error.message : apiErrorMessage(error, HIRING_MESSAGES.sendFailed);
+          error instanceof ApiError && error.status === 400 ? tm(error.message) : apiErrorMessage(error, HIRING_MESSAGES.sendFailed);
         setSendError(message);
       },
     });
@@ -97,7 +99,7 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
   if (stage === 'closed') {
     return (
       <Group>
-        <Button onClick={() => setStage('open')}>Add User</Button>
+        <Button onClick={() => setStage('open')}>{t('hiring.addUser')}</Button>
       </Group>
     );
   }
@@ -108,21 +110,22 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} fz="md">
-            Add User
+            {t('hiring.addUser')}
           </Title>
           <Button variant="subtle" size="xs" onClick={() => reset('closed')}>
-            Close
+            {t('hiring.close')}
           </Button>
         </Group>
         {stage === 'offer sent' ? (
           <Stack gap="xs">
             <Alert color="green" variant="light">
-              {sentMessage || HIRING_MESSAGES.offerSent}
-              {sentTo ? ` to ${sentTo}` : ''}
+              {sentTo
+                ? t('hiring.offerSentTo', { message: tm(sentMessage || HIRING_MESSAGES.offerSent), name: sentTo })
+                : tm(sentMessage || HIRING_MESSAGES.offerSent)}
             </Alert>
             <Group>
               <Button variant="light" onClick={() => reset('open')}>
-                Add another user
+                {t('hiring.addAnother')}
               </Button>
             </Group>
           </Stack>
@@ -131,8 +134,8 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
             <form noValidate onSubmit={form.handleSubmit(search)}>
               <Stack gap="xs">
                 <SegmentedControl
-                  aria-label="Search by"
-                  data={[...HIRE_SEARCH_OPTIONS]}
+                  aria-label={t('hiring.searchBy')}
+                  data={HIRE_SEARCH_OPTIONS.map((value) => ({ value, label: t(`hiring.searchOptions.${value}`) }))}
                   value={option}
                   onChange={(value) => {
                     form.setValue('searchOption', value as HireSearchOption);
@@ -142,32 +145,32 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
                 />
                 <Group align="flex-start" wrap="wrap">
                   <TextInput
-                    label={option === 'Email' ? 'Email Address' : 'Phone No'}
-                    placeholder={option === 'Email' ? 'Enter Email' : 'Enter PhoneNo'}
+                    label={option === 'Email' ? t('hiring.emailAddress') : t('hiring.phoneNo')}
+                    placeholder={option === 'Email' ? t('hiring.enterEmail') : t('hiring.enterPhone')}
                     inputMode={option === 'PhoneNo' ? 'numeric' : 'email'}
                     {...form.register('searchValue')}
-                    error={form.formState.errors.searchValue?.message}
+                    error={tm(form.formState.errors.searchValue?.message)}
                     style={{ flex: '1 1 220px', minWidth: 0 }}
                   />
                   <Button type="submit" mt={{ base: 0, xs: 25 }} loading={form.formState.isSubmitting}>
-                    Search
+                    {t('hiring.search')}
                   </Button>
                 </Group>
               </Stack>
             </form>
             {stage === 'searched' ? (
               <Text c="red" role="alert">
-                {searchError ?? HIRING_MESSAGES.noUserFound}
+                {searchError ?? tm(HIRING_MESSAGES.noUserFound)}
               </Text>
             ) : null}
             {stage === 'searched' && !searchError && searchedEmail ? (
               <Stack gap={4} data-testid="offer-by-email">
                 <Text size="sm">
-                  Send the offer to {searchedEmail} by email: someone without a Makazi account is invited to sign up first.
+                  {t('hiring.offerByEmailText', { email: searchedEmail })}
                 </Text>
                 <Group>
                   <Button onClick={offerByEmail} loading={send.isPending} disabled={send.isPending || sendError !== null}>
-                    Send the offer by email
+                    {t('hiring.offerByEmail')}
                   </Button>
                 </Group>
               </Stack>
@@ -195,28 +198,29 @@ export function AddUserPanel({ agentId, adminUserNo }: { agentId: number; adminU
 
 function FoundUserCard(props: { user: FoundUser; isSelf: boolean; sending: boolean; failed: boolean; onSend: () => void }) {
   const { user, isSelf } = props;
+  const { t, tm } = useT();
   return (
     <Card withBorder radius="sm" padding="sm" data-testid="found-user">
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
           <Text fw={600}>{user.Full_name}</Text>
-          <Badge variant="light">User No: {user.UserNo}</Badge>
+          <Badge variant="light">{t('hiring.userNo', { userNo: user.UserNo })}</Badge>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {user.Email} · {user.PhoneNo}
         </Text>
         {isSelf ? (
           <Text c="red" fw={600}>
-            {HIRING_MESSAGES.hireYourself}
+            {tm(HIRING_MESSAGES.hireYourself)}
           </Text>
         ) : user.AvailableForWork === 1 ? (
           <Group>
             <Button onClick={props.onSend} loading={props.sending} disabled={props.sending || props.failed}>
-              Send Hire Request
+              {t('hiring.sendRequest')}
             </Button>
           </Group>
         ) : (
-          <Text c="orange">{HIRING_MESSAGES.notAvailable(user.Username)}</Text>
+          <Text c="orange">{t('messages.hiring.notAvailable', { username: user.Username })}</Text>
         )}
       </Stack>
     </Card>

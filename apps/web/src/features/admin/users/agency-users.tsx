@@ -10,8 +10,6 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/i18n';
 import { agencyUsersQuery, useEndUserContract, useToggleUserActivatedState } from '../api/hiring';
 
-const INVALID_USERS_RESPONSE = 'Invalid response. Check your network connection or try again later.';
-
 /** The account's users (docs/access.md#switched-off-users): allocated username and the activation switch (login status 1 or 0). */
 export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUserNo: number | null }) {
   const users = useQuery(agencyUsersQuery(agentId, adminUserNo));
@@ -30,7 +28,7 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
     toggle.mutate(
       { UserNo: user.UserNo, AgencyUserHireOfferId: user.AgencyUserHireOfferId, active },
       {
-        onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
+        onSuccess: (result) => notifications.show({ color: 'green', message: tm(result.message) }),
         onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, HIRING_MESSAGES.toggleFailed) }),
       },
     );
@@ -39,7 +37,7 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
   function endContract(user: AgencyUser) {
     end.mutate(user, {
       onSuccess: (result) => {
-        notifications.show({ color: 'green', message: result.message });
+        notifications.show({ color: 'green', message: tm(result.message) });
         setEnding(null);
       },
       onError: (e) => {
@@ -52,17 +50,17 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
   return (
     <Stack gap="xs" data-testid="agency-users">
       <Title order={3} fz="md">
-        Users
+        {t('hiring.users')}
       </Title>
-      {users.isPending ? <Text c="dimmed">Loading</Text> : null}
+      {users.isPending ? <Text c="dimmed">{t('hiring.loading')}</Text> : null}
       {users.isError ? (
         <Text c="red" role="alert">
           {users.error instanceof ApiError && users.error.code === 'INVALID_RESPONSE'
-            ? INVALID_USERS_RESPONSE
+            ? t('hiring.invalidUsers')
             : apiErrorMessage(users.error, HIRING_MESSAGES.fetchUsersFailed)}
         </Text>
       ) : null}
-      {users.data?.length === 0 ? <Text c="dimmed">{HIRING_MESSAGES.noUsers}</Text> : null}
+      {users.data?.length === 0 ? <Text c="dimmed">{tm(HIRING_MESSAGES.noUsers)}</Text> : null}
       {users.data && users.data.length > 0 ? (
         <TextInput
           label={t('agencyUsers.find')}
@@ -87,24 +85,28 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600}>{user.Full_name}</Text>
                   <Badge variant="light">
-                    {user.ManagingAgentUserRole === AGENT_TYPE.LANDLORD_EMPLOYEE ? 'Landlord account user' : 'Agency user'}
+                    {user.ManagingAgentUserRole === AGENT_TYPE.LANDLORD_EMPLOYEE ? t('hiring.landlordUser') : t('hiring.agencyUser')}
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {user.Email}
                 </Text>
-                <Text size="sm">Username: {user.ManagingAgentAllocatedUsername ?? HIRING_MESSAGES.noAllocatedUsername}</Text>
+                <Text size="sm">
+                  {t('hiring.username', {
+                    username: user.ManagingAgentAllocatedUsername ?? tm(HIRING_MESSAGES.noAllocatedUsername),
+                  })}
+                </Text>
               </Stack>
               <Group gap="sm">
                 <Switch
-                  label={active ? 'active' : 'not active'}
-                  aria-label={`Activation of ${user.Full_name}`}
+                  label={active ? t('hiring.active') : t('hiring.notActive')}
+                  aria-label={t('hiring.activationOf', { name: user.Full_name })}
                   checked={active}
                   disabled={toggle.isPending}
                   onChange={(event) => switchUser(user, event.currentTarget.checked)}
                 />
                 <Button size="xs" variant="subtle" color="red" onClick={() => setEnding(user)}>
-                  End Contract
+                  {t('hiring.endContract')}
                 </Button>
               </Group>
             </Group>
@@ -113,13 +115,13 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
       })}
       <ConfirmDialog
         opened={ending !== null}
-        title="End Contract"
+        title={t('hiring.endContract')}
         loading={end.isPending}
         confirmColor="red"
         onCancel={() => setEnding(null)}
         onConfirm={() => ending && endContract(ending)}
       >
-        {HIRING_MESSAGES.endContractConfirm}
+        {tm(HIRING_MESSAGES.endContractConfirm)}
       </ConfirmDialog>
     </Stack>
   );

@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useT } from '../../../lib/i18n';
 import { offersSentQuery, useRevokeOffer } from '../api/hiring';
 
 /** Pending hire offers sent by the account, each with Revoke Offer. */
 export function PendingOffers({ agentId }: { agentId: number }) {
+  const { t, tm } = useT();
   const offers = useQuery(offersSentQuery(agentId));
   const revoke = useRevokeOffer(agentId);
   const [error, setError] = useState<string | null>(null);
@@ -19,33 +21,33 @@ export function PendingOffers({ agentId }: { agentId: number }) {
     setError(null);
     revoke.mutate(offer, {
       onSuccess: (result) => {
-        notifications.show({ color: result.iserror ? 'red' : 'green', message: result.message });
-        if (result.iserror) setError(result.message);
+        notifications.show({ color: result.iserror ? 'red' : 'green', message: tm(result.message) });
+        if (result.iserror) setError(tm(result.message));
       },
       onError: (e) =>
-        setError(e instanceof ApiError && e.status === 404 ? e.message : apiErrorMessage(e, HIRING_MESSAGES.revokeFailed)),
+        setError(e instanceof ApiError && e.status === 404 ? tm(e.message) : apiErrorMessage(e, HIRING_MESSAGES.revokeFailed)),
     });
   }
 
   return (
     <Stack gap="xs" data-testid="pending-offers">
       <Title order={3} fz="md">
-        Hiring requests sent
+        {t('hiring.offersSent')}
       </Title>
-      {offers.isPending ? <Text c="dimmed">Loading</Text> : null}
+      {offers.isPending ? <Text c="dimmed">{t('hiring.loading')}</Text> : null}
       {offers.isError ? (
         <Text c="red" role="alert">
           {apiErrorMessage(offers.error, HIRING_MESSAGES.offersSentFailed)}
         </Text>
       ) : null}
-      {offers.data?.length === 0 ? <Text c="dimmed">{HIRING_MESSAGES.noOffersSent}</Text> : null}
+      {offers.data?.length === 0 ? <Text c="dimmed">{tm(HIRING_MESSAGES.noOffersSent)}</Text> : null}
       {offers.data?.map((offer) => (
         <Card key={offer.AgencyUserHireOfferId} withBorder padding="sm" radius="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={600}>{offer.Full_name}</Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {offer.Email} · sent {formatDateTime(offer.DateOfferPlaced)}
+                {t('hiring.sentOn', { email: offer.Email, date: formatDateTime(offer.DateOfferPlaced) })}
               </Text>
             </Stack>
             <Button
@@ -55,7 +57,7 @@ export function PendingOffers({ agentId }: { agentId: number }) {
               loading={revoke.isPending && revoke.variables?.AgencyUserHireOfferId === offer.AgencyUserHireOfferId}
               onClick={() => revokeOffer(offer)}
             >
-              Revoke Offer
+              {t('hiring.revoke')}
             </Button>
           </Group>
         </Card>

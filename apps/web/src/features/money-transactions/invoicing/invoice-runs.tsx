@@ -23,7 +23,11 @@ export function InvoiceRuns({ managingAgentId }: { managingAgentId: number }) {
       {runs.isPending ? <Text c="dimmed">{t('money.loading')}</Text> : null}
       {runs.data?.length === 0 ? <Text c="dimmed">{t('money.invoicing.none')}</Text> : null}
       {runs.data && runs.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
+        // Rows hold no control: the region itself takes focus, so a keyboard can scroll a phone's narrow screen sideways.
+        <Table.ScrollContainer
+          minWidth={560}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('money.invoicing.scrollable') } }}
+        >
           <Table striped>
             <Table.Thead>
               <Table.Tr>
