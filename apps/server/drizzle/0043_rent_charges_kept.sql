@@ -7,7 +7,7 @@
 -- same transaction on PGlite and PostgreSQL alike. The unpaid part of each
 -- charge then follows from the tenancy's rent balance (tenancy_balances):
 -- payments settle the oldest charges first, so what is unpaid is the newest
--- charges adding up to the balance (docs/decisions/024-dashboard-and-lists-under-load.md).
+-- charges adding up to the balance (docs/decisions/024-dashboard-figures-kept-beside-the-journal.md).
 CREATE TABLE "tenancy_rent_charges" (
   "line_id" bigint PRIMARY KEY NOT NULL,
   "txn_id" bigint NOT NULL,
