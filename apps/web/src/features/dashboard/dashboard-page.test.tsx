@@ -83,10 +83,21 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
+  it('shows a count that stopped a stretch in as more than it', async () => {
+    renderDashboard({
+      'GET /api/properties/getAllPropertiesByAgentId': () => json(200, [property]),
+      'GET /api/tenancy/counts': () =>
+        json(200, { all: 1000, withBalances: 7, endedWithBalances: 0, moreThan: { all: true, withBalances: false, endedWithBalances: false } }),
+      'GET /api/dashboard/money': () => json(200, figures),
+    });
+    expect(await screen.findByLabelText('Active Tenancies: More than 1000')).toHaveTextContent('More than 1000');
+    expect(screen.getByLabelText('Tenancies with balances: 7')).toBeInTheDocument();
+  });
+
   it("lists the agent's properties and the tenancy counts", async () => {
     const api = renderDashboard({
       'GET /api/properties/getAllPropertiesByAgentId': () => json(200, [property]),
-      'GET /api/tenancy/counts': () => json(200, { all: 5, withBalances: 2, endedWithBalances: 1 }),
+      'GET /api/tenancy/counts': () => json(200, { all: 5, withBalances: 2, endedWithBalances: 1, moreThan: { all: false, withBalances: false, endedWithBalances: false } }),
       'GET /api/dashboard/money': () => json(200, figures),
     });
     expect((await screen.findAllByText('Baraka Court')).length).toBeGreaterThan(0);
@@ -113,7 +124,7 @@ describe('DashboardPage', () => {
   it('offers a new agency its next steps: a property, a client, a tenancy', async () => {
     renderDashboard({
       'GET /api/properties/getAllPropertiesByAgentId': () => json(200, []),
-      'GET /api/tenancy/counts': () => json(200, { all: 0, withBalances: 0, endedWithBalances: 0 }),
+      'GET /api/tenancy/counts': () => json(200, { all: 0, withBalances: 0, endedWithBalances: 0, moreThan: { all: false, withBalances: false, endedWithBalances: false } }),
       'GET /api/dashboard/money': () => json(200, noFigures),
       [CLIENT_COUNT]: () => json(200, { registered: 0 }),
     });
@@ -139,7 +150,7 @@ describe('DashboardPage', () => {
     const api = renderDashboard(
       {
         'GET /api/properties/getAllPropertiesByAgentId': () => json(200, []),
-        'GET /api/tenancy/counts': () => json(200, { all: 0, withBalances: 0, endedWithBalances: 0 }),
+        'GET /api/tenancy/counts': () => json(200, { all: 0, withBalances: 0, endedWithBalances: 0, moreThan: { all: false, withBalances: false, endedWithBalances: false } }),
         'GET /api/dashboard/money': () => json(200, noFigures),
         [CLIENT_COUNT]: () => json(200, { registered: 0 }),
       },
@@ -170,7 +181,7 @@ describe('DashboardPage', () => {
   it('shows the money figures as text, in Ksh, with links to the statements', async () => {
     renderDashboard({
       'GET /api/properties/getAllPropertiesByAgentId': () => json(200, [property]),
-      'GET /api/tenancy/counts': () => json(200, { all: 5, withBalances: 2, endedWithBalances: 1 }),
+      'GET /api/tenancy/counts': () => json(200, { all: 5, withBalances: 2, endedWithBalances: 1, moreThan: { all: false, withBalances: false, endedWithBalances: false } }),
       'GET /api/dashboard/money': () => json(200, figures),
     });
     const collection = await screen.findByRole('region', { name: 'Rent collection, November 2026' });

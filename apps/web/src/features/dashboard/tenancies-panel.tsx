@@ -33,9 +33,19 @@ export function TenanciesPanel({ space, agentId }: { space: Space; agentId: numb
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, lg: 1 }} spacing="md">
-            <Count label={t('dashboard.tenancies.active')} value={counts.data?.all} />
-            <Count label={t('dashboard.tenancies.withBalances')} value={counts.data?.withBalances} tone="orange" />
-            <Count label={t('dashboard.tenancies.endedWithBalances')} value={counts.data?.endedWithBalances} tone="red" />
+            <Count label={t('dashboard.tenancies.active')} value={counts.data?.all} more={counts.data?.moreThan.all} />
+            <Count
+              label={t('dashboard.tenancies.withBalances')}
+              value={counts.data?.withBalances}
+              more={counts.data?.moreThan.withBalances}
+              tone="orange"
+            />
+            <Count
+              label={t('dashboard.tenancies.endedWithBalances')}
+              value={counts.data?.endedWithBalances}
+              more={counts.data?.moreThan.endedWithBalances}
+              tone="red"
+            />
           </SimpleGrid>
           {counts.data?.all === 0 ? (
             <Box mt="md">
@@ -53,8 +63,10 @@ export function TenanciesPanel({ space, agentId }: { space: Space; agentId: numb
   );
 }
 
-function Count({ label, value, tone = 'teal' }: { label: string; value: number | undefined; tone?: string }) {
+/** A count; one that stopped a stretch in (`more`, decision 024) reads "More than 1000", as on Admin. */
+function Count({ label, value, more, tone = 'teal' }: { label: string; value: number | undefined; more?: boolean; tone?: string }) {
   const { t } = useT();
+  const shown = more ? t('admin.stats.moreThan', { count: value }) : value;
   return (
     <Paper bg={`${tone}.0`} radius="md" p="md">
       <Text size="sm" c="dimmed">
@@ -63,8 +75,8 @@ function Count({ label, value, tone = 'teal' }: { label: string; value: number |
       {value === undefined ? (
         <Skeleton height={32} width={48} mt={4} />
       ) : (
-        <Text fz={32} fw={700} c={`${tone}.8`} aria-label={t('dashboard.tenancies.countLabel', { label, count: value })}>
-          {value}
+        <Text fz={32} fw={700} c={`${tone}.8`} aria-label={t('dashboard.tenancies.countLabel', { label, count: shown })}>
+          {shown}
         </Text>
       )}
     </Paper>
