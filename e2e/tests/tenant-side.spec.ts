@@ -254,6 +254,13 @@ test("a Kiswahili-speaking tenant's page has no English left, the statement's li
   );
   expect(englishLeft(texts), 'English met on the Kiswahili tenant page').toEqual([]);
   await expectAccessible(tenant, 'Kiswahili tenant page');
+
+  // A refusal from the server reads in the page's language, whatever the browser's own is.
+  await tenant.getByLabel('Nambari ya simu ya M-Pesa').fill('12');
+  await tenant.getByRole('button', { name: 'Lipa sasa' }).click();
+  const status = tenant.locator('#pay-status');
+  await expect(status).not.toBeEmpty();
+  expect(englishLeft([await status.innerText()]), 'English refusal on the Kiswahili tenant page').toEqual([]);
 });
 
 // E2E_LIGHTHOUSE=1: the link page's own figures, measured on the walk's tenancy (a paid rent, a repair done).

@@ -10,8 +10,12 @@ export const TENANT_SCRIPT = `(function () {
   var base = main.getAttribute('data-base');
   var m = JSON.parse(main.getAttribute('data-msgs') || '{}');
   function say(el, text, cls) { el.textContent = text; el.className = cls || ''; }
+  // Refusals come back in the page's language, not the browser's: the server translates by Accept-Language.
+  var lang = document.documentElement.lang;
   function send(method, url, body, type) {
-    return fetch(url, { method: method, headers: body ? { 'Content-Type': type || 'application/json' } : {}, body: body })
+    var headers = { 'Accept-Language': lang };
+    if (body) headers['Content-Type'] = type || 'application/json';
+    return fetch(url, { method: method, headers: headers, body: body })
       .then(function (r) { return r.json().catch(function () { return {}; }).then(function (j) { return { ok: r.ok, body: j }; }); });
   }
   var pay = document.getElementById('pay');
