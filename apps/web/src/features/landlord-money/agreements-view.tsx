@@ -1,19 +1,19 @@
 import { COMMISSION_KINDS, type CommissionKind } from '@makazi/domain';
-import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
-import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
 import { agencyPropertiesQuery, agreementsQuery, landlordMoneyKey, saveAgreement } from './api/landlord-money';
 import { MoneySection } from './money-section';
+import { MutationOutcome } from './mutation-outcome';
 
 const nairobiDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
 /** A property's management agreement from a date on, and the agreements it has had. */
 export function AgreementsView({ managingAgentId }: { managingAgentId: number }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const properties = useQuery(agencyPropertiesQuery(managingAgentId));
   const [propId, setPropId] = useState<string | null>(null);
@@ -119,16 +119,7 @@ export function AgreementsView({ managingAgentId }: { managingAgentId: number })
           {t('landlordView.agreement.save')}
         </Button>
       </form>
-      {save.isError ? (
-        <Alert color="red" variant="light" role="alert" mt="sm">
-          {tm(apiErrorMessage(save.error, 'Something went wrong'))}
-        </Alert>
-      ) : null}
-      {save.data ? (
-        <Alert color="teal" variant="light" role="status" mt="sm">
-          {tm(save.data.message)}
-        </Alert>
-      ) : null}
+      <MutationOutcome mutation={save} />
       <Title order={4} mt="lg" mb="xs">
         {t('landlordView.agreement.history')}
       </Title>

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
 import { agencyPropertiesQuery, attachExpenseReceipt, expensesQuery, landlordMoneyKey, recordExpense, reverseExpense } from './api/landlord-money';
 import { MoneySection } from './money-section';
+import { MutationOutcome } from './mutation-outcome';
 
 const nairobiDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 const EMPTY = { PropId: null as string | null, ExpenseDate: nairobiDay(), Category: 'repairs' as string | null, Payee: '', Amount: '', Reference: '', Note: '' };
@@ -85,16 +86,7 @@ export function ExpensesView({ managingAgentId }: { managingAgentId: number }) {
           {t('landlordView.expenseForm.save')}
         </Button>
       </form>
-      {record.isError ? (
-        <Alert color="red" variant="light" role="alert" mt="sm">
-          {tm(apiErrorMessage(record.error, 'Something went wrong'))}
-        </Alert>
-      ) : null}
-      {record.data ? (
-        <Alert color="teal" variant="light" role="status" mt="sm">
-          {tm(record.data.message)}
-        </Alert>
-      ) : null}
+      <MutationOutcome mutation={record} />
       {expenses.data && expenses.data.length > 0 ? (
         <Table.ScrollContainer minWidth={640} mt="md" scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table aria-label={t('landlordView.expenses')}>

@@ -1,16 +1,16 @@
-import { Alert, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useT } from '../../lib/i18n';
 import { agencyLinksQuery, balancesQuery, inviteLandlord, revokeLandlordLink } from './api/landlord-money';
 import { MoneySection } from './money-section';
+import { MutationOutcome } from './mutation-outcome';
 
 /** The agency invites its landlord clients to their own read-only view, and revokes a link. */
 export function LandlordAccess({ managingAgentId }: { managingAgentId: number }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const landlords = useQuery(balancesQuery(managingAgentId));
   const links = useQuery(agencyLinksQuery(managingAgentId));
@@ -59,16 +59,7 @@ export function LandlordAccess({ managingAgentId }: { managingAgentId: number })
           </Button>
         </Group>
       </form>
-      {invite.isError ? (
-        <Alert color="red" variant="light" role="alert" mb="sm">
-          {tm(apiErrorMessage(invite.error, 'Something went wrong'))}
-        </Alert>
-      ) : null}
-      {invite.data ? (
-        <Alert color="teal" variant="light" role="status" mb="sm">
-          {tm(invite.data.message)}
-        </Alert>
-      ) : null}
+      <MutationOutcome mutation={invite} gap="mb" />
       {links.data && links.data.length === 0 ? <Text c="dimmed">{t('landlordView.access.none')}</Text> : null}
       {links.data && links.data.length > 0 ? (
         <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>

@@ -1,20 +1,20 @@
 import { API } from '@makazi/domain';
-import { Alert, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { kshOf } from '../../lib/amount';
-import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
 import { landlordMoneyKey, mriQuery, recordKraPayment } from './api/landlord-money';
 import { MoneySection } from './money-section';
+import { MutationOutcome } from './mutation-outcome';
 
 const nairobiDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
 /** The month's MRI per landlord, its CSVs and certificates, and the payment to KRA that clears what was withheld. */
 export function MriView({ managingAgentId }: { managingAgentId: number }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(nairobiDay().slice(0, 7));
   const valid = /^\d{4}-\d{2}$/.test(month);
@@ -110,16 +110,7 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
           </Button>
         </Group>
       </form>
-      {pay.isError ? (
-        <Alert color="red" variant="light" role="alert" mt="sm">
-          {tm(apiErrorMessage(pay.error, 'Something went wrong'))}
-        </Alert>
-      ) : null}
-      {pay.data ? (
-        <Alert color="teal" variant="light" role="status" mt="sm">
-          {tm(pay.data.message)}
-        </Alert>
-      ) : null}
+      <MutationOutcome mutation={pay} />
     </MoneySection>
   );
 }
