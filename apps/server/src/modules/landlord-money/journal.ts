@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@makazi/domain';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
 /**
@@ -243,4 +244,11 @@ export async function reverseLandlordTxn(
 export async function agencyName(db: DbOrTx, agentId: number): Promise<string> {
   const result = await db.execute(sql`SELECT agent_name FROM agents WHERE agent_id = ${agentId}`);
   return String(rowsOf<{ agent_name: string }>(result)[0]?.agent_name ?? '');
+}
+
+/** The landlord's preferred language: the papers they are given (owner statement, remittance advice, tax certificate) are in it, whoever downloads them. */
+export async function landlordLanguage(db: DbOrTx, landlordNo: number): Promise<Language> {
+  const result = await db.execute(sql`SELECT preferred_language FROM clients WHERE client_no = ${landlordNo}`);
+  const language = rowsOf<{ preferred_language: string | null }>(result)[0]?.preferred_language;
+  return isLanguage(language) ? language : 'en';
 }

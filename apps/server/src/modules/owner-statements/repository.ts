@@ -1,4 +1,4 @@
-import { ACCOUNTING_TIME_ZONE, isLanguage, type Language } from '@makazi/domain';
+import { ACCOUNTING_TIME_ZONE } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
@@ -109,9 +109,3 @@ export async function emailOf(db: DbOrTx, landlordNo: number) {
   return rowsOf<{ email: string | null }>(result)[0]?.email ?? null;
 }
 
-/** The language the landlord asked to be written to in (the office sets it on the client); English when none. */
-export async function languageOf(db: DbOrTx, landlordNo: number): Promise<Language> {
-  const result = await db.execute(sql`SELECT preferred_language FROM clients WHERE client_no = ${landlordNo}`);
-  const language = rowsOf<{ preferred_language: string | null }>(result)[0]?.preferred_language;
-  return isLanguage(language) ? language : 'en';
-}

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
-import { agencyName, landlordOfAgent } from '../landlord-money/journal';
+import { agencyName, landlordLanguage, landlordOfAgent } from '../landlord-money/journal';
 import { ownerStatementCsv } from './csv';
 import { ownerStatementPdf } from './pdf';
 import * as repo from './repository';
@@ -78,7 +78,7 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
 
     async pdf(agentId: number, landlordNo: number, month?: string) {
       // In the landlord's language, whoever downloads it: the agency's copy and the landlord's are one paper.
-      return ownerStatementPdf(await service.statement(agentId, landlordNo, month), clock.now(), await repo.languageOf(db, landlordNo));
+      return ownerStatementPdf(await service.statement(agentId, landlordNo, month), clock.now(), await landlordLanguage(db, landlordNo));
     },
 
     async csv(agentId: number, landlordNo: number, month?: string) {
@@ -90,7 +90,7 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
       const s = await service.statement(agentId, landlordNo, month);
       const to = await repo.emailOf(db, landlordNo);
       if (!to || !to.includes('@')) throw new NotFound('This landlord has no email address');
-      const pdf = await ownerStatementPdf(s, clock.now(), await repo.languageOf(db, landlordNo));
+      const pdf = await ownerStatementPdf(s, clock.now(), await landlordLanguage(db, landlordNo));
       await mailer.send({
         to,
         subject: `${s.Agency}: owner statement for ${s.Month}`,

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
-import { agencyName, landlordBalance, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
+import { agencyName, landlordBalance, landlordLanguage, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
 import { payoutAdvicePdf } from './advice-pdf';
 import * as repo from './repository';
 
@@ -126,7 +126,8 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
     async advicePdf(agentId: number, payoutId: number) {
       const row = (await repo.payoutsOf(db, agentId, { payoutId }))[0];
       if (!row) throw new NotFound();
-      return payoutAdvicePdf(toPayout(row), await agencyName(db, agentId), clock.now());
+      const payout = toPayout(row);
+      return payoutAdvicePdf(payout, await agencyName(db, agentId), clock.now(), await landlordLanguage(db, payout.LandlordNo));
     },
   };
 }

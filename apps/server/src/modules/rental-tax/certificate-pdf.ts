@@ -1,31 +1,35 @@
-import { amountToCents, formatKsh, monthLabel, type MriLine } from '@makazi/domain';
+import { amountToCents, formatDay, formatKsh, monthLabel, translatorFor, type Language, type MriLine } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
 
-/** The withholding certificate an agent issues a landlord for a month's MRI withheld (Tax Procedures Act s42C). */
-export function withholdingCertificatePdf(line: MriLine, agencyName: string, printedAt: Date): Promise<Buffer> {
+/** The withholding certificate an agent issues a landlord for a month's MRI withheld (Tax Procedures Act s42C), in the landlord's language. */
+export function withholdingCertificatePdf(line: MriLine, agencyName: string, printedAt: Date, language: Language = 'en'): Promise<Buffer> {
+  const tr = translatorFor(language);
+  const t = (key: string, values?: Record<string, unknown>) => tr(`landlordMoney.certificate.${key}`, values);
+  // As on the owner statement: the month in words in English, mm/yyyy in Kiswahili.
+  const month = language === 'en' ? monthLabel(`${line.Month}-01`) : `${line.Month.slice(5)}/${line.Month.slice(0, 4)}`;
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `MRI withholding certificate ${line.LandlordNo} ${line.Month}`, Author: agencyName } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Helvetica-Bold').fontSize(16).text(agencyName);
-  doc.font('Helvetica').fontSize(11).fillColor('#555').text('Monthly Rental Income tax: withholding certificate');
+  doc.font('Helvetica').fontSize(11).fillColor('#555').text(t('title'));
   doc.moveDown();
   doc.fillColor('#000').fontSize(10);
   const facts: [string, string][] = [
-    ['Landlord', `${line.Landlord_name} (client ${line.LandlordNo})`],
-    ['KRA PIN', line.KraPin ?? 'not recorded'],
-    ['Month of rent', monthLabel(`${line.Month}-01`)],
-    ['Gross residential rent received', formatKsh(amountToCents(line.GrossRent))],
-    ['Rate', `${line.RatePercent}%`],
-    ['Tax withheld', formatKsh(amountToCents(line.Withheld))],
-    ['Paid to KRA', formatKsh(amountToCents(line.PaidToKra))],
-    ['Due to KRA by', line.DueBy],
-    ['Issued', printedAt.toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: '2-digit', month: 'short', year: 'numeric' })],
+    [t('landlord'), t('landlordValue', { name: line.Landlord_name, landlordNo: line.LandlordNo })],
+    [t('pin'), line.KraPin ?? t('noPin')],
+    [t('month'), month],
+    [t('gross'), formatKsh(amountToCents(line.GrossRent))],
+    [t('rate'), `${line.RatePercent}%`],
+    [t('withheld'), formatKsh(amountToCents(line.Withheld))],
+    [t('paid'), formatKsh(amountToCents(line.PaidToKra))],
+    [t('dueBy'), formatDay(`${line.DueBy}T12:00:00+03:00`)],
+    [t('issued'), formatDay(printedAt)],
   ];
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   doc.moveDown();
-  doc.fontSize(9).fillColor('#555').text(`${agencyName} withheld the tax above from rent it collected on your behalf, as a withholding agent appointed by KRA.`);
+  doc.fontSize(9).fillColor('#555').text(t('note', { agency: agencyName }));
   doc.end();
   return done;
 }

@@ -17,7 +17,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
-import { agencyName, landlordOfAgent, postLandlordTxn } from '../landlord-money/journal';
+import { agencyName, landlordLanguage, landlordOfAgent, postLandlordTxn } from '../landlord-money/journal';
 import { withholdingCertificatePdf } from './certificate-pdf';
 import * as repo from './repository';
 
@@ -83,7 +83,7 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
       if (!(await landlordOfAgent(db, agentId, landlordNo))) throw new NotFound();
       const [line] = await service.report(agentId, month, landlordNo);
       if (!line || line.Withheld === 0) throw new NotFound('Nothing was withheld for this landlord in that month');
-      return withholdingCertificatePdf(line, await agencyName(db, agentId), clock.now());
+      return withholdingCertificatePdf(line, await agencyName(db, agentId), clock.now(), await landlordLanguage(db, landlordNo));
     },
 
     /** The month's tax withheld for a landlord, paid to KRA: clears the payable, once per landlord and month. */

@@ -1,0 +1,52 @@
+import type { MriLine, Payout } from '@makazi/domain';
+import { describe, expect, it } from 'vitest';
+import { pdfWords } from '../../test/pdf-text';
+import { withholdingCertificatePdf } from '../rental-tax/certificate-pdf';
+import { payoutAdvicePdf } from './advice-pdf';
+
+const printed = new Date('2026-07-01T09:00:00Z');
+const payout: Payout = { PayoutId: 12, LandlordNo: 7, Landlord_name: 'Omondi Otieno', Amount: 13500, PayoutDate: '2026-06-30', Method: 'bank', Reference: 'EQ-4471' };
+const mri: MriLine = {
+  LandlordNo: 7,
+  Landlord_name: 'Omondi Otieno',
+  KraPin: 'A123456789B',
+  Month: '2026-06',
+  GrossRent: 20000,
+  RatePercent: '7.50',
+  Tax: 1500,
+  Withheld: 1500,
+  PaidToKra: 0,
+  DueBy: '2026-07-20',
+};
+
+describe("the landlord's papers", () => {
+  it('a remittance advice is in the landlord’s language, dates dd/mm/yyyy, figures the same', async () => {
+    const en = pdfWords(await payoutAdvicePdf(payout, 'Tumaini Homes', printed));
+    expect(en).toContain('Remittance advice');
+    expect(en).toContain('Bank transfer');
+    expect(en).toContain('30/06/2026');
+    expect(en).toContain('Amount paid: Ksh 13,500.00');
+    const sw = pdfWords(await payoutAdvicePdf(payout, 'Tumaini Homes', printed, 'sw'));
+    expect(sw).toContain('Hati ya malipo');
+    expect(sw).toContain('Uhamisho wa benki');
+    expect(sw).toContain('30/06/2026');
+    expect(sw).toContain('Kiasi kilicholipwa: Ksh 13,500.00');
+    expect(sw).not.toContain('Remittance advice');
+    expect(sw).not.toContain('Amount paid');
+  });
+
+  it('a withholding certificate is in the landlord’s language, the due day dd/mm/yyyy, figures the same', async () => {
+    const en = pdfWords(await withholdingCertificatePdf(mri, 'Tumaini Homes', printed));
+    expect(en).toContain('withholding certificate');
+    expect(en).toContain('June 2026');
+    expect(en).toContain('20/07/2026');
+    expect(en).toContain('Ksh 1,500.00');
+    const sw = pdfWords(await withholdingCertificatePdf(mri, 'Tumaini Homes', printed, 'sw'));
+    expect(sw).toContain('cheti cha kodi iliyozuiliwa');
+    expect(sw).toContain('06/2026');
+    expect(sw).toContain('20/07/2026');
+    expect(sw).toContain('Ksh 1,500.00');
+    expect(sw).toContain('Tumaini Homes ilizuia kodi');
+    expect(sw).not.toContain('Tax withheld');
+  });
+});
