@@ -155,8 +155,8 @@ test('a statement is imported and the reconciliation view balances', async () =>
   const preview = page.getByLabel('Preview');
   await expect(preview).toContainText('Matched: 1');
   await expect(preview).toContainText('Already recorded: 1');
-  await page.getByRole('button', { name: 'Import 1 payments' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Posted 1 receipts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 payment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Posted 1 receipt;' })).toBeVisible();
   await expect(page.getByLabel('Import progress')).toBeVisible();
 
   await page.goto(pm('mpesa/reconciliation'));

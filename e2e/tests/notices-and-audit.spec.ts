@@ -95,7 +95,7 @@ test("the tenancy's history in the audit trail names who booked it and who read 
   await expect(page).toHaveURL(new RegExp(`/audit\\?table=tenancies&recordId=${tenancyId}$`));
   await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
   const changes = page.getByRole('region', { name: 'Changes' });
-  await expect(changes.getByRole('row').filter({ hasText: 'insert' })).toContainText('Wairimu Njoroge');
+  await expect(changes.getByRole('row').filter({ hasText: 'added' })).toContainText('Wairimu Njoroge');
   await expect(changes.getByRole('row').filter({ hasText: 'read' }).first()).toContainText('id_number');
   await shoot(page, 'audit-tenancy-history');
 
