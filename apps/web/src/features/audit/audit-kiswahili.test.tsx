@@ -1,37 +1,12 @@
-import { Notifications, notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { i18n } from '../../lib/i18n';
 import { englishOn } from '../../testing/english-left';
+import { inKiswahili, renderOfficePage } from '../../testing/kiswahili';
 import { json, mockApi } from '../../testing/mock-api';
-import { agencyOwnerSession } from '../../testing/pm-session';
-import { renderWithProviders } from '../../testing/render';
 import { AuditPage } from './audit-page';
 
-function renderInOffice(ui: ReactElement) {
-  return renderWithProviders(
-    <>
-      <Notifications />
-      {ui}
-    </>,
-    {
-      path: '/propertymanagement/:space/office',
-      initialEntries: ['/propertymanagement/agency/office'],
-      session: agencyOwnerSession,
-    },
-  );
-}
-
-beforeEach(async () => {
-  await i18n.changeLanguage('sw');
-});
-
-afterEach(async () => {
-  notifications.clean();
-  await i18n.changeLanguage('en');
-});
+inKiswahili();
 
 describe('the audit trail in Kiswahili', { timeout: 20_000 }, () => {
   it('the audit trail: filters, who did what, in Kiswahili', async () => {
@@ -45,7 +20,7 @@ describe('the audit trail in Kiswahili', { timeout: 20_000 }, () => {
           more: true,
         }),
     });
-    renderInOffice(<AuditPage />);
+    renderOfficePage(<AuditPage />);
     expect(await screen.findByText('imebadilishwa')).toBeInTheDocument();
     expect(screen.getByText('Mtumiaji (7)')).toBeInTheDocument();
     expect(screen.getByText('Mfumo')).toBeInTheDocument();

@@ -1,42 +1,17 @@
-import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { i18n } from '../../lib/i18n';
 import { englishOn } from '../../testing/english-left';
+import { inKiswahili, renderOfficePage } from '../../testing/kiswahili';
 import { json, mockApi } from '../../testing/mock-api';
-import { agencyOwnerSession } from '../../testing/pm-session';
-import { renderWithProviders } from '../../testing/render';
 import { DarajaSettingsCard } from './daraja-settings';
 import { PaybillSettings } from './paybill-settings';
 import { ReconciliationView } from './reconciliation-view';
 import { StatementImport } from './statement-import';
 import { UnmatchedQueue } from './unmatched-queue';
 
-function renderInOffice(ui: ReactElement) {
-  return renderWithProviders(
-    <>
-      <Notifications />
-      {ui}
-    </>,
-    {
-      path: '/propertymanagement/:space/mpesa',
-      initialEntries: ['/propertymanagement/agency/mpesa'],
-      session: agencyOwnerSession,
-    },
-  );
-}
-
-beforeEach(async () => {
-  await i18n.changeLanguage('sw');
-});
-
-afterEach(async () => {
-  notifications.clean();
-  await i18n.changeLanguage('en');
-});
+inKiswahili();
 
 describe('the M-Pesa screens in Kiswahili', { timeout: 20_000 }, () => {
   it('the unmatched queue: headings, the row, assigning and its notice, no English left', async () => {
@@ -58,7 +33,7 @@ describe('the M-Pesa screens in Kiswahili', { timeout: 20_000 }, () => {
       'POST /api/mpesa/unmatched/assign': () =>
         json(200, { message: 'Payment made successfully', receiptNo: 'RCT-000009', TransactionId: 9, RentBalance: 0 }),
     });
-    renderInOffice(<UnmatchedQueue managingAgentId={40} />);
+    renderOfficePage(<UnmatchedQueue managingAgentId={40} />, 'mpesa');
     // At phone width each payment is a card.
     const row = await screen.findByRole('article', { name: 'Malipo SCB1' });
     expect(row).toHaveTextContent('Nambari ya akaunti iliyoandikwa: flat 9');
@@ -91,11 +66,12 @@ describe('the M-Pesa screens in Kiswahili', { timeout: 20_000 }, () => {
           updatedAt: '2026-11-02T08:00:00.000Z',
         }),
     });
-    renderInOffice(
+    renderOfficePage(
       <>
         <PaybillSettings managingAgentId={40} />
         <DarajaSettingsCard managingAgentId={40} />
       </>,
+      'mpesa',
     );
     expect(await screen.findByLabelText('Nambari ya Paybill')).toHaveValue('600999');
     expect(await screen.findByText(/Imewekwa kwa shortcode 174379/)).toBeInTheDocument();
@@ -120,7 +96,7 @@ describe('the M-Pesa screens in Kiswahili', { timeout: 20_000 }, () => {
           ],
         }),
     });
-    renderInOffice(<ReconciliationView managingAgentId={40} />);
+    renderOfficePage(<ReconciliationView managingAgentId={40} />, 'mpesa');
     const table = await screen.findByRole('table', { name: 'Tofauti' });
     expect(within(table).getByRole('row', { name: /SCB3/ })).toHaveTextContent('si kodi: Water bill');
     expect(within(table).getByRole('row', { name: /SCB2/ })).toHaveTextContent('hayajalingana');
@@ -147,7 +123,7 @@ describe('the M-Pesa screens in Kiswahili', { timeout: 20_000 }, () => {
       'POST /api/mpesa/statement/import': () =>
         json(200, { Posted: 1, Unmatched: 1, AlreadyRecorded: 0, Skipped: 2, Problems: 1 }),
     });
-    const { container } = renderInOffice(<StatementImport managingAgentId={40} />);
+    const { container } = renderOfficePage(<StatementImport managingAgentId={40} />, 'mpesa');
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['Receipt No.\nSCB4'], 'statement.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Hakiki' }));

@@ -1,38 +1,13 @@
-import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { i18n } from '../../lib/i18n';
 import { englishOn } from '../../testing/english-left';
+import { inKiswahili, renderOfficePage } from '../../testing/kiswahili';
 import { json, mockApi } from '../../testing/mock-api';
-import { agencyOwnerSession } from '../../testing/pm-session';
-import { renderWithProviders } from '../../testing/render';
 import { OutboxPage } from './outbox-page';
 
-function renderInOffice(ui: ReactElement) {
-  return renderWithProviders(
-    <>
-      <Notifications />
-      {ui}
-    </>,
-    {
-      path: '/propertymanagement/:space/office',
-      initialEntries: ['/propertymanagement/agency/office'],
-      session: agencyOwnerSession,
-    },
-  );
-}
-
-beforeEach(async () => {
-  await i18n.changeLanguage('sw');
-});
-
-afterEach(async () => {
-  notifications.clean();
-  await i18n.changeLanguage('en');
-});
+inKiswahili();
 
 describe('the receipt notices outbox in Kiswahili', { timeout: 20_000 }, () => {
   it('the receipt notices outbox: states, channels, the reasons and the resend notice', async () => {
@@ -59,7 +34,7 @@ describe('the receipt notices outbox in Kiswahili', { timeout: 20_000 }, () => {
         }),
       'POST /api/notices/outbox/resend': () => json(200, { message: 'The notice will be sent again in a moment.' }),
     });
-    renderInOffice(<OutboxPage />);
+    renderOfficePage(<OutboxPage />);
     const row = await screen.findByRole('row', { name: 'Arifa RCT-000004 kwa sms' });
     expect(row).toHaveTextContent('Imeshindikana');
     expect(row).toHaveTextContent('Nambari ya simu haiwezi kupokea SMS');

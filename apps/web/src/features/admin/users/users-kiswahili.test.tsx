@@ -1,40 +1,15 @@
-import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { i18n } from '../../../lib/i18n';
 import { englishOn } from '../../../testing/english-left';
+import { inKiswahili, renderOfficePage } from '../../../testing/kiswahili';
 import { json, mockApi } from '../../../testing/mock-api';
-import { agencyOwnerSession } from '../../../testing/pm-session';
-import { renderWithProviders } from '../../../testing/render';
 import { AddUserPanel } from './add-user-panel';
 import { AgencyUsers } from './agency-users';
 import { PendingOffers } from './pending-offers';
 
-function renderInOffice(ui: ReactElement) {
-  return renderWithProviders(
-    <>
-      <Notifications />
-      {ui}
-    </>,
-    {
-      path: '/propertymanagement/:space/office',
-      initialEntries: ['/propertymanagement/agency/office'],
-      session: agencyOwnerSession,
-    },
-  );
-}
-
-beforeEach(async () => {
-  await i18n.changeLanguage('sw');
-});
-
-afterEach(async () => {
-  notifications.clean();
-  await i18n.changeLanguage('en');
-});
+inKiswahili();
 
 describe("Admin's users and hiring in Kiswahili", { timeout: 20_000 }, () => {
   it("Admin's users and hiring panels: searching, a user not available, users and offers sent", async () => {
@@ -47,7 +22,7 @@ describe("Admin's users and hiring in Kiswahili", { timeout: 20_000 }, () => {
       'GET /api/agent/getagentusersbyagentadminuser': () =>
         json(200, [{ UserNo: 11, Full_name: 'Otieno Kamau', Email: 'otieno@example.co.ke', Username: 'otieno@example.co.ke', ManagingAgentUserRole: 5101, ManagingAgentAllocatedUsername: null, ManagingAgentUserLoginStatus: 1, AgencyUserHireOfferId: 2999, AvailableForWork: 1 }]),
     });
-    renderInOffice(
+    renderOfficePage(
       <>
         <AddUserPanel agentId={40} adminUserNo={7} />
         <PendingOffers agentId={40} />
