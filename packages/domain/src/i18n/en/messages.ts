@@ -8,6 +8,7 @@ import { CSV_MESSAGES } from '../../csv/csv';
 import { FIND_HOUSE_MESSAGES } from '../../find-house/find-house';
 import { HIRING_MESSAGES } from '../../hiring/hiring';
 import { LANDLORD_LINK_MESSAGES } from '../../landlord/links';
+import { PASS_THROUGH_MESSAGES } from '../../landlord/pass-through';
 import { MONEY_MESSAGES } from '../../money/money';
 import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa';
@@ -61,6 +62,7 @@ export const messages = {
   undeliverable: UNDELIVERABLE_REASONS,
   property: PROPERTY_MESSAGES,
   water: stringsOf(WATER_MESSAGES),
+  passThrough: stringsOf(PASS_THROUGH_MESSAGES),
   reminders: stringsOf(REMINDER_MESSAGES),
   rentReviews: {
     ...stringsOf(RENT_REVIEW_MESSAGES),
