@@ -28,7 +28,6 @@ export const passThroughRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: BEARER,
-        summary: 'Per property and pass-through charge: collected from tenants, paid onward, still owed onward',
         querystring: PassThroughQuery,
         response: { 200: z.array(PassThroughOwed), ...REFUSALS },
       },
@@ -52,7 +51,6 @@ export const passThroughRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: BEARER,
-        summary: 'Records money passed on paid to its third party: refused above what the property owes onward on the charge; once per form key',
         body: PassThroughPaymentRequest,
         response: { 200: Message.extend({ PaymentId: z.number() }), ...REFUSALS },
       },
