@@ -1,5 +1,5 @@
 import type { PassThroughOwed } from '@makazi/domain';
-import { Badge, Button, Group, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -16,11 +16,12 @@ import { PayOnwardForm } from './pay-onward-form';
  * it onward, or reverse a payment with a reason.
  */
 export function PassThroughView({ managingAgentId }: { managingAgentId: number }) {
-  const { t } = useT();
+  const { t, tm } = useT();
   const queryClient = useQueryClient();
   const owed = useQuery(owedOnwardQuery(managingAgentId));
   const payments = useQuery(onwardPaymentsQuery(managingAgentId));
   const [paying, setPaying] = useState<PassThroughOwed | null>(null);
+  const [recorded, setRecorded] = useState<string | null>(null);
   const [reversing, setReversing] = useState<{ id: number; reason: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: landlordMoneyKey(managingAgentId) });
   const reverse = useMutation({
@@ -37,27 +38,28 @@ export function PassThroughView({ managingAgentId }: { managingAgentId: number }
     <MoneySection title={t('passThrough.title')} intro={t('passThrough.intro')}>
       {owed.data && owed.data.length === 0 ? <Text c="dimmed">{t('passThrough.none')}</Text> : null}
       {owed.data && owed.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+        <Table.ScrollContainer minWidth={620} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table aria-label={t('passThrough.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('passThrough.property')}</Table.Th>
-                <Table.Th>{t('passThrough.landlord')}</Table.Th>
-                <Table.Th>{t('passThrough.charge')}</Table.Th>
-                <Table.Th ta="right">{t('passThrough.collected')}</Table.Th>
-                <Table.Th ta="right">{t('passThrough.paidOnward')}</Table.Th>
+                <Table.Th>{t('passThrough.chargeAt')}</Table.Th>
                 <Table.Th ta="right">{t('passThrough.owed')}</Table.Th>
                 <Table.Th />
+                <Table.Th ta="right">{t('passThrough.collected')}</Table.Th>
+                <Table.Th ta="right">{t('passThrough.paidOnward')}</Table.Th>
+                <Table.Th>{t('passThrough.landlord')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {owed.data.map((l) => (
                 <Table.Tr key={`${l.PropId}-${l.Charge}`}>
-                  <Table.Td>{l.Property_name}</Table.Td>
-                  <Table.Td>{l.Landlord_name}</Table.Td>
-                  <Table.Td>{chargeOf(l)}</Table.Td>
-                  <Table.Td ta="right">{kshOf(l.Collected)}</Table.Td>
-                  <Table.Td ta="right">{kshOf(l.PaidOnward)}</Table.Td>
+                  {/* What to pay comes first: on a phone the rest of the line scrolls. */}
+                  <Table.Td>
+                    {chargeOf(l)}
+                    <Text size="xs" c="dimmed">
+                      {l.Property_name}
+                    </Text>
+                  </Table.Td>
                   <Table.Td ta="right" fw={600} c={l.Owed < 0 ? 'red' : undefined}>
                     {kshOf(l.Owed)}
                   </Table.Td>
@@ -66,12 +68,18 @@ export function PassThroughView({ managingAgentId }: { managingAgentId: number }
                       size="compact-sm"
                       variant="light"
                       disabled={l.Owed <= 0}
-                      onClick={() => setPaying(l)}
+                      onClick={() => {
+                        setRecorded(null);
+                        setPaying(l);
+                      }}
                       aria-label={t('passThrough.payCharge', { charge: chargeOf(l), property: l.Property_name })}
                     >
                       {t('passThrough.pay')}
                     </Button>
                   </Table.Td>
+                  <Table.Td ta="right">{kshOf(l.Collected)}</Table.Td>
+                  <Table.Td ta="right">{kshOf(l.PaidOnward)}</Table.Td>
+                  <Table.Td>{l.Landlord_name}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -84,9 +92,18 @@ export function PassThroughView({ managingAgentId }: { managingAgentId: number }
           managingAgentId={managingAgentId}
           line={open}
           chargeName={chargeOf(open)}
-          onDone={refresh}
+          onDone={async (message) => {
+            setPaying(null);
+            setRecorded(message);
+            await refresh();
+          }}
           onClose={() => setPaying(null)}
         />
+      ) : null}
+      {recorded ? (
+        <Alert color="teal" variant="light" role="status" mt="sm">
+          {tm(recorded)}
+        </Alert>
       ) : null}
 
       <Title order={4} mt="lg" mb="xs">

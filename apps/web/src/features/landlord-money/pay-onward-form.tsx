@@ -20,7 +20,8 @@ export function PayOnwardForm({ managingAgentId, line, chargeName, onDone, onClo
   managingAgentId: number;
   line: PassThroughOwed;
   chargeName: string;
-  onDone: () => Promise<unknown>;
+  /** The payment is recorded: the answer's message, for the screen to say it once the form is gone. */
+  onDone: (message: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useT();
@@ -44,9 +45,9 @@ export function PayOnwardForm({ managingAgentId, line, chargeName, onDone, onClo
         Note: form.Note,
         idempotencyKey: key,
       }),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       setKey(`onward-${randomUuid()}`);
-      await onDone();
+      await onDone(answer.message);
     },
   });
   const title = t('passThrough.form.title', { charge: chargeName, property: line.Property_name });
