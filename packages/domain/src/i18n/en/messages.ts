@@ -8,6 +8,7 @@ import { CSV_MESSAGES } from '../../csv/csv';
 import { FIND_HOUSE_MESSAGES } from '../../find-house/find-house-messages';
 import { HIRING_MESSAGES } from '../../hiring/hiring-messages';
 import { LANDLORD_LINK_MESSAGES } from '../../landlord/links-messages';
+import { PASS_THROUGH_MESSAGES } from '../../landlord/pass-through-messages';
 import { MONEY_MESSAGES } from '../../money/money';
 import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox-messages';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa-messages';
@@ -61,6 +62,7 @@ export const messages = {
   undeliverable: UNDELIVERABLE_REASONS,
   property: PROPERTY_MESSAGES,
   water: stringsOf(WATER_MESSAGES),
+  passThrough: stringsOf(PASS_THROUGH_MESSAGES),
   reminders: stringsOf(REMINDER_MESSAGES),
   rentReviews: {
     ...stringsOf(RENT_REVIEW_MESSAGES),
