@@ -26,26 +26,25 @@ const key = () => `pass-through-key-${++seq}`;
 const get = (agency: Agency, path: string) =>
   app.inject({ method: 'GET', url: `/api/landlord-money/${path}managingAgentId=${agency.agentId}`, headers: agency.auth });
 
-/** Rent 20,000 at 10%, a service charge of 1,000 (the landlord's) and garbage of 300 (passed through), all paid for June. */
-async function paid() {
-  const agency = await agencyWithOwner(app);
+/** A property let at 20,000 at 10%, with a service charge of 1,000 (the landlord's) and garbage of 300 (passed through), booked. */
+async function letWithGarbage(agency: Agency) {
   const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
   expect((await setAgreement(app, agency, propId)).statusCode).toBe(200);
   const api = chargesApi(app);
   const service = await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,000' });
   const garbage = await api.addCharge(agency, { PropId: propId, Name: 'Garbage', Amount: 300, PassThrough: true });
   const tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant());
+  return { propId, landlordNo, tenancyId, garbage: `charge:${garbage.json().ChargeId}`, service: `charge:${service.json().ChargeId}` };
+}
+
+/** One such property, all paid for June. */
+async function paid() {
+  const agency = await agencyWithOwner(app);
+  const { tenancyId, ...let_ } = await letWithGarbage(agency);
   expect((await runInvoices(app, agency)).statusCode).toBe(200);
   const receipt = await pay(app, agency, tenancyId, '21,300', key());
   expect(receipt.statusCode).toBe(200);
-  return {
-    agency,
-    propId,
-    landlordNo,
-    receiptTxnId: receipt.json().TransactionId as number,
-    garbage: `charge:${garbage.json().ChargeId}`,
-    service: `charge:${service.json().ChargeId}`,
-  };
+  return { agency, ...let_, receiptTxnId: receipt.json().TransactionId as number };
 }
 
 describe('pass-through money paid onward', () => {
@@ -82,6 +81,23 @@ describe('pass-through money paid onward', () => {
     expect(a.json().PaymentId).toBe(b.json().PaymentId);
     expect(await owedOnward(app, agency)).toEqual([expect.objectContaining({ PaidOnward: 150, Owed: 150 })]);
     expect((await payOnward(app, agency, propId, garbage, '100', k)).statusCode).toBe(409);
+    expect((await trustOf(app, agency)).Difference).toBe(0);
+  });
+
+  it('one form key sent at once for two landlords’ properties: one payment, the other a conflict, never a failure', async () => {
+    const agency = await agencyWithOwner(app);
+    const first = await letWithGarbage(agency);
+    const second = await letWithGarbage(agency);
+    expect(second.landlordNo).not.toBe(first.landlordNo);
+    expect((await runInvoices(app, agency)).statusCode).toBe(200);
+    for (const { tenancyId } of [first, second]) expect((await pay(app, agency, tenancyId, '21,300', key())).statusCode).toBe(200);
+    const k = key();
+    const answers = await Promise.all([
+      payOnward(app, agency, first.propId, first.garbage, '100', k),
+      payOnward(app, agency, second.propId, second.garbage, '100', k),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('This payment was already recorded with other details');
     expect((await trustOf(app, agency)).Difference).toBe(0);
   });
 

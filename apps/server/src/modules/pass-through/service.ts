@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { lockLandlord, postLandlordTxn, reverseLandlordTxn } from '../landlord-money/journal';
@@ -30,6 +31,66 @@ const chargeLabel = (r: Row) => (r.charge_name == null ? 'Water' : String(r.char
  * the trust identity and leaves the landlord's own balance as it was.
  */
 export function passThroughService({ db, clock }: { db: Db; clock: Clock }) {
+  const recordOnce = (agentId: number, caller: Caller, input: PaymentInput) =>
+    db.transaction(async (tx) => {
+      const property = await repo.propertyOf(tx, agentId, input.PropId);
+      if (!property) throw new NotFound();
+      await lockLandlord(tx, property.landlordNo);
+      const earlier = await repo.paymentByKey(tx, agentId, input.idempotencyKey);
+      if (earlier) {
+        if (
+          earlier.propId !== input.PropId ||
+          earlier.charge !== input.Charge ||
+          earlier.amount !== input.Amount
+        ) {
+          throw new Conflict(PASS_THROUGH_MESSAGES.otherKey);
+        }
+        return { message: PASS_THROUGH_MESSAGES.recorded, PaymentId: earlier.paymentId };
+      }
+      const state = (
+        await repo.owedOnward(tx, agentId, { propId: property.propId, charge: input.Charge })
+      )[0];
+      if (!state) throw new Invalid(PASS_THROUGH_MESSAGES.nothingOwed);
+      const owed = Number(state.owed);
+      if (input.Amount > owed)
+        throw new Invalid(
+          PASS_THROUGH_MESSAGES.overOwed(input.Amount, Math.max(owed, 0), chargeLabel(state), property.name),
+        );
+      const txnId = await postLandlordTxn(tx, {
+        agentId,
+        kind: 'pass_through_payment',
+        landlordNo: property.landlordNo,
+        propId: property.propId,
+        tenancyId: null,
+        journalTxnId: null,
+        postedAt: clock.now(),
+        moneyDate: input.PaidOn,
+        details: `${chargeLabel(state)} paid onward to ${input.Payee}${input.Reference ? ` ${input.Reference}` : ''}`,
+        postedBy: caller.userNo,
+        lines: [
+          { account: 'pass_through', credit: -input.Amount, sub: input.Charge },
+          { account: 'cash', credit: input.Amount },
+        ],
+      });
+      const paymentId = await repo.insertPayment(tx, {
+        agentId,
+        propId: property.propId,
+        landlordNo: property.landlordNo,
+        charge: input.Charge,
+        payee: input.Payee,
+        paidOn: input.PaidOn,
+        amount: input.Amount,
+        method: input.Method,
+        reference: input.Reference,
+        note: input.Note,
+        key: input.idempotencyKey,
+        txnId,
+        at: clock.now(),
+        by: caller.userNo,
+      });
+      return { message: PASS_THROUGH_MESSAGES.recorded, PaymentId: paymentId };
+    });
+
   return {
     /**
      * In one transaction: the property's landlord locked (two payments onward
@@ -39,55 +100,14 @@ export function passThroughService({ db, clock }: { db: Db; clock: Clock }) {
      */
     async record(agentId: number, caller: Caller, input: PaymentInput) {
       if (input.PaidOn > accountingDate(clock.now())) throw new Invalid(MONEY_OUT_MESSAGES.dateInFuture);
-      return db.transaction(async (tx) => {
-        const property = await repo.propertyOf(tx, agentId, input.PropId);
-        if (!property) throw new NotFound();
-        await lockLandlord(tx, property.landlordNo);
-        const earlier = await repo.paymentByKey(tx, agentId, input.idempotencyKey);
-        if (earlier) {
-          if (earlier.propId !== input.PropId || earlier.charge !== input.Charge || earlier.amount !== input.Amount) {
-            throw new Conflict(PASS_THROUGH_MESSAGES.otherKey);
-          }
-          return { message: PASS_THROUGH_MESSAGES.recorded, PaymentId: earlier.paymentId };
-        }
-        const state = (await repo.owedOnward(tx, agentId, { propId: property.propId, charge: input.Charge }))[0];
-        if (!state) throw new Invalid(PASS_THROUGH_MESSAGES.nothingOwed);
-        const owed = Number(state.owed);
-        if (input.Amount > owed) throw new Invalid(PASS_THROUGH_MESSAGES.overOwed(input.Amount, Math.max(owed, 0), chargeLabel(state), property.name));
-        const txnId = await postLandlordTxn(tx, {
-          agentId,
-          kind: 'pass_through_payment',
-          landlordNo: property.landlordNo,
-          propId: property.propId,
-          tenancyId: null,
-          journalTxnId: null,
-          postedAt: clock.now(),
-          moneyDate: input.PaidOn,
-          details: `${chargeLabel(state)} paid onward to ${input.Payee}${input.Reference ? ` ${input.Reference}` : ''}`,
-          postedBy: caller.userNo,
-          lines: [
-            { account: 'pass_through', credit: -input.Amount, sub: input.Charge },
-            { account: 'cash', credit: input.Amount },
-          ],
-        });
-        const paymentId = await repo.insertPayment(tx, {
-          agentId,
-          propId: property.propId,
-          landlordNo: property.landlordNo,
-          charge: input.Charge,
-          payee: input.Payee,
-          paidOn: input.PaidOn,
-          amount: input.Amount,
-          method: input.Method,
-          reference: input.Reference,
-          note: input.Note,
-          key: input.idempotencyKey,
-          txnId,
-          at: clock.now(),
-          by: caller.userNo,
-        });
-        return { message: PASS_THROUGH_MESSAGES.recorded, PaymentId: paymentId };
-      });
+      try {
+        return await recordOnce(agentId, caller, input);
+      } catch (error) {
+        // The landlord lock serialises one property's payments only: the same form key sent at once for two
+        // properties of different landlords meets at the key's unique index, and the second is the other form.
+        if (isUniqueViolation(error)) throw new Conflict(PASS_THROUGH_MESSAGES.otherKey);
+        throw error;
+      }
     },
 
     /** The contra entry of a payment onward, with its reason: the money is owed onward again; the payment stays listed as reversed. */
