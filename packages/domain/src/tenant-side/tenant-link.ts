@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/languages';
 import { translatorFor } from '../i18n/translator';
+import { TENANT_LINK_MESSAGES } from './tenant-link-messages';
 
-export const TENANT_LINK_MESSAGES = {
-  sent: 'Link sent to the tenant',
-  revoked: 'Link revoked: the old address no longer opens',
-  noChannel: 'Choose SMS, email or both',
-  noPhone: 'The tenant has no phone number to text',
-  noEmail: 'The tenant has no email address',
-} as const;
+export { TENANT_LINK_MESSAGES };
 
 /** How long a link keeps working after the tenancy is settled (ended). */
 export const TENANT_LINK_DAYS_AFTER_SETTLEMENT = 90;

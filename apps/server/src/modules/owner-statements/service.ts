@@ -1,4 +1,12 @@
-import { accountingMonth, amountToCents, centsToAmount, formatKsh, monthBounds, type OwnerStatement } from '@makazi/domain';
+import {
+  accountingMonth,
+  amountToCents,
+  centsToAmount,
+  englishMessage,
+  formatKsh,
+  monthBounds,
+  type OwnerStatement,
+} from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
@@ -89,7 +97,7 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
     async email(agentId: number, landlordNo: number, month?: string) {
       const s = await service.statement(agentId, landlordNo, month);
       const to = await repo.emailOf(db, landlordNo);
-      if (!to || !to.includes('@')) throw new NotFound('This landlord has no email address');
+      if (!to || !to.includes('@')) throw new NotFound(englishMessage('messages.ownerStatement.noEmail'));
       const pdf = await ownerStatementPdf(s, clock.now(), await landlordLanguage(db, landlordNo));
       await mailer.send({
         to,
@@ -107,7 +115,7 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
         ].join('\n'),
         attachments: [{ filename: `owner-statement-${s.LandlordNo}-${s.Month}.pdf`, content: pdf, contentType: 'application/pdf' }],
       });
-      return { message: `Statement sent to ${to}` };
+      return { message: englishMessage('messages.ownerStatement.sent', { email: to }) };
     },
   };
   return service;

@@ -2,6 +2,7 @@ import {
   accountingDate,
   accountingMonth,
   centsToAmount,
+  englishMessage,
   formatKsh,
   formatPercent,
   monthBounds,
@@ -122,7 +123,7 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
           at: clock.now(),
           by: caller.userNo,
         });
-        return { message: `Payment to KRA of ${formatKsh(withheld)} recorded` };
+        return { message: englishMessage('messages.rentalTax.paid', { amount: formatKsh(withheld) }) };
       });
     },
   };
