@@ -190,6 +190,13 @@ describe('sentences the server writes with values', () => {
     expect(translateMessage(sw, tooManyAttemptsMessage(600))).toBe(sw('common.tooManyMinutes', { count: 10 }));
   });
 
+  it('translate an answer of several sentences sentence by sentence', () => {
+    expect(translateMessage(sw, 'Tenancy terminated. Deposit applied to arrears: Ksh 5,000.00. Deposit refunded: Ksh 15,000.00')).toBe(
+      'Upangaji umesitishwa. Amana imetumika kulipa malimbikizo: Ksh 5,000.00. Amana imerejeshwa: Ksh 15,000.00',
+    );
+    expect(translateMessage(sw, 'Tenancy terminated. Call Achieng')).toBe('Tenancy terminated. Call Achieng');
+  });
+
   it('leave a text that only looks like one alone', () => {
     expect(findMessage('Water charged to many tenancies: Ksh 1.00')).toBeUndefined();
     expect(translateMessage(sw, 'Nyumba ya Bi. Achieng')).toBe('Nyumba ya Bi. Achieng');

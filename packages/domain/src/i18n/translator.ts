@@ -118,10 +118,23 @@ function translateMonths(t: Translate, value: string): string {
   return and ? t('admin.invoicing.monthsAnd', { list: and[1], last: and[2] }) : named;
 }
 
-/** A domain message in the reader's language, values kept (months named in it); texts outside the catalogue pass through unchanged. */
+/**
+ * A domain message in the reader's language, values kept (months named in
+ * it); an answer of several such sentences ('Tenancy terminated. Deposit
+ * refunded: Ksh 15,000.00') sentence by sentence; texts outside the
+ * catalogue pass through unchanged.
+ */
 export function translateMessage(t: Translate, english: string): string {
   const found = findMessage(english);
-  if (!found) return english;
+  if (!found) {
+    const sentences = english.split('. ');
+    if (sentences.length < 2 || !sentences.every((sentence) => findMessage(sentence))) return english;
+    return sentences.map((sentence) => translateFound(t, findMessage(sentence)!)).join('. ');
+  }
+  return translateFound(t, found);
+}
+
+function translateFound(t: Translate, found: FoundMessage): string {
   if (!found.values) return t(found.key);
   const values = Object.fromEntries(
     Object.entries(found.values).map(([name, value]) => [name, typeof value === 'string' ? translateMonths(t, value) : value]),
@@ -131,5 +144,6 @@ export function translateMessage(t: Translate, english: string): string {
 
 /** A sentence only the server writes, in English from the catalogue, as answers and refusals carry it; the reader's language is chosen where it is shown. */
 export function englishMessage(key: string, values?: Record<string, unknown>): string {
-  return translatorFor('en')(key, values);
+  const t = translatorFor('en') as unknown as Translate;
+  return t(key, values);
 }

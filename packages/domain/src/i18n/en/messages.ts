@@ -1,4 +1,5 @@
 import { AGENT_MESSAGES } from '../../agents/agent-messages';
+import { ANSWER_MESSAGES } from '../../api/answers';
 import { GENERIC_FAILURE_MESSAGE } from '../../api/errors';
 import { OTP_MESSAGES } from '../../auth/otp';
 import { SIGN_IN_MESSAGES } from '../../auth/sign-in-messages';
@@ -49,6 +50,7 @@ export const messages = {
     somethingWentWrong: 'Something Went wrong. Try Again Later',
     invalidResponse: 'Invalid response data',
   },
+  answers: ANSWER_MESSAGES,
   agent: AGENT_MESSAGES,
   otp: OTP_MESSAGES,
   signIn: SIGN_IN_MESSAGES,
