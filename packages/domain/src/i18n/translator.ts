@@ -69,6 +69,8 @@ function sentenceTemplates(): Template[] {
       if (!english.includes('{{') || !SENTENCE_SOURCES.some((source) => key.startsWith(source))) continue;
       const names = [...english.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
       const pieces = english.split(/\{\{\w+\}\}/);
+      // Wording without a word of four letters ('{{a}}: {{b}}') would claim any text.
+      if (!/\p{L}{4,}/u.test(pieces.join(' '))) continue;
       // A count is digits (1,000 as en-KE writes it); any other value is whatever stands between the words.
       const body = pieces
         .map((piece, i) => escapeRegExp(piece) + (i < names.length ? (names[i] === 'count' ? '(\\d[\\d,]*)' : '(.+?)') : ''))

@@ -39,6 +39,11 @@ export function tenantLinkMessage(firstName: string, agencyName: string, url: st
   return translatorFor(language)('tenantPage.sms.link', { name: firstName, agency: agencyName, url });
 }
 
+/** The subject of the email that carries the link, in the tenant's language. */
+export function tenantLinkSubject(agencyName: string, language: Language = 'en') {
+  return translatorFor(language)('tenantPage.sms.linkSubject', { agency: agencyName });
+}
+
 /** What the tenant's page shows: one tenancy, nothing of anybody else. */
 export const TenantPage = z.object({
   /** The tenant's preferred language: the page is written in it. */

@@ -3,6 +3,7 @@ import {
   TENANT_LINK_DAYS_AFTER_SETTLEMENT,
   TENANT_LINK_MESSAGES,
   tenantLinkMessage,
+  tenantLinkSubject,
   type TenantLinkStatus,
   type TenantPage,
 } from '@makazi/domain';
@@ -95,7 +96,7 @@ export function tenantLinkService(deps: {
       let emailFailed = false;
       if (input.email) {
         try {
-          await deps.mailer.send({ to: contact.email, subject: `Your tenancy page at ${tenancy.ManagingAgentName}`, text });
+          await deps.mailer.send({ to: contact.email, subject: tenantLinkSubject(tenancy.ManagingAgentName, contact.language), text });
           sentBy.push('email');
         } catch (error) {
           deps.log.warn({ err: error }, 'tenant link email failed');
