@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { CsvColumn } from '../csv/csv';
 
+/** The audit trail's refusals, in the catalogue (`messages.audit`). */
+export const AUDIT_MESSAGES = { notAKind: 'Not a record kind' } as const;
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
 
 /** The audit trail's filters: a person, a record (table and id), a date range. */
@@ -10,7 +13,7 @@ export const AuditQuery = z.object({
   table: z
     .string()
     .trim()
-    .regex(/^[a-z_]{1,63}$/, 'Not a record kind')
+    .regex(/^[a-z_]{1,63}$/, AUDIT_MESSAGES.notAKind)
     .optional(),
   recordId: z.string().trim().max(40).optional(),
   from: isoDate.optional(),

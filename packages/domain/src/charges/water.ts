@@ -26,6 +26,8 @@ export const WATER_MESSAGES = {
   csvUnknownHouse: (row: number, house: string) => `Row ${row}: no house ${house} on this property.`,
   csvBadReading: (row: number) => `Row ${row}: a reading is a whole number of units, 0 or more.`,
   csvEmpty: 'The file has no readings.',
+  priceAboveZero: 'Enter a price above zero',
+  readingsRequired: 'Type at least one reading',
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
@@ -46,7 +48,7 @@ const units = z.preprocess(
 export const WaterTariffRequest = z.object({
   managingAgentId: agentId,
   PropId: z.coerce.number().int().positive(),
-  UnitPrice: MoneyAmount('Price per unit is required').refine((c) => c > 0, 'Enter a price above zero'),
+  UnitPrice: MoneyAmount('Price per unit is required').refine((c) => c > 0, WATER_MESSAGES.priceAboveZero),
   StandingCharge: MoneyAmount('Standing charge must be an amount').default(0),
   MinimumCharge: MoneyAmount('Minimum charge must be an amount').default(0),
   PassThrough: z.boolean().default(false),
@@ -73,7 +75,7 @@ export const SaveReadingsRequest = z.object({
         Confirmed: z.boolean().default(false),
       }),
     )
-    .min(1, 'Type at least one reading')
+    .min(1, WATER_MESSAGES.readingsRequired)
     .max(2000),
 });
 export const ConfirmReadingsRequest = z.object({

@@ -17,6 +17,11 @@ export const LANDLORD_MESSAGES = {
   landlordNotFound: 'Landlord not found',
   saved: 'Agreement saved',
   pinSaved: 'KRA PIN saved',
+  payoutMethodRequired: 'Choose bank or M-Pesa for payouts',
+  approvalAmountPositive: 'Enter an approval amount above zero',
+  landlordRequired: 'Choose a landlord',
+  paidOnRequired: 'Enter the date paid (YYYY-MM-DD)',
+  kraReferenceRequired: 'Enter the KRA payment reference',
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
@@ -50,7 +55,7 @@ export const AgreementRequest = z
     CommissionKinds: z.array(z.enum(COMMISSION_KINDS)).default(['rent']),
     WithholdTax: z.boolean().default(false),
     PropertyUse: z.enum(['residential', 'commercial']).default('residential'),
-    PayoutMethod: z.enum(['bank', 'mpesa'], { error: 'Choose bank or M-Pesa for payouts' }),
+    PayoutMethod: z.enum(['bank', 'mpesa'], { error: LANDLORD_MESSAGES.payoutMethodRequired }),
     PayoutBank: z.string().trim().max(100).default(''),
     PayoutAccount: z.string().trim().max(40).default(''),
     PayoutPhone: z.union([phoneField(LANDLORD_MESSAGES.phoneRequired), z.literal('')]).default(''),
@@ -60,7 +65,7 @@ export const AgreementRequest = z
       .min(1, LANDLORD_MESSAGES.dayInvalid)
       .max(28, LANDLORD_MESSAGES.dayInvalid),
     ApprovalThreshold: MoneyAmount('Enter the approval amount')
-      .refine((c) => c > 0, 'Enter an approval amount above zero')
+      .refine((c) => c > 0, LANDLORD_MESSAGES.approvalAmountPositive)
       .optional(),
   })
   .superRefine((a, ctx) => {

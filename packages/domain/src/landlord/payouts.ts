@@ -33,6 +33,10 @@ export const MONEY_OUT_MESSAGES = {
   expenseReversed: 'Expense reversed',
   payoutRecorded: 'Payout recorded',
   receiptSaved: 'Receipt attached',
+  formKey: 'A form key is required',
+  landlordRequired: 'Choose a landlord',
+  methodRequired: 'Choose how the landlord was paid',
+  tickOne: 'Tick at least one landlord',
 } as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
@@ -41,7 +45,7 @@ const amount = MoneyAmount(MONEY_OUT_MESSAGES.amountRequired).refine(
   (c) => c > 0,
   MONEY_OUT_MESSAGES.amountPositive,
 );
-const key = z.string().trim().min(8, 'A form key is required').max(100);
+const key = z.string().trim().min(8, MONEY_OUT_MESSAGES.formKey).max(100);
 
 export const ExpenseRequest = z.object({
   managingAgentId: agentId,
@@ -101,10 +105,10 @@ export const ExpensesQuery = z.object({
 
 export const PayoutRequest = z.object({
   managingAgentId: agentId,
-  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  LandlordNo: z.coerce.number({ error: MONEY_OUT_MESSAGES.landlordRequired }).int().positive(MONEY_OUT_MESSAGES.landlordRequired),
   Amount: amount,
   PayoutDate: day(MONEY_OUT_MESSAGES.dateRequired),
-  Method: z.enum(PAYOUT_METHODS, { error: 'Choose how the landlord was paid' }),
+  Method: z.enum(PAYOUT_METHODS, { error: MONEY_OUT_MESSAGES.methodRequired }),
   Reference: z.string().trim().max(100).default(''),
   idempotencyKey: key,
 });
@@ -139,7 +143,7 @@ export const RemittanceRunRequest = z.object({
   idempotencyKey: key,
   Payouts: z
     .array(z.object({ LandlordNo: z.coerce.number().int().positive(), Amount: amount }))
-    .min(1, 'Tick at least one landlord')
+    .min(1, MONEY_OUT_MESSAGES.tickOne)
     .max(1000),
 });
 export type RemittanceRunRequest = z.input<typeof RemittanceRunRequest>;

@@ -5,6 +5,7 @@ export const TENANT_LINK_MESSAGES = {
   noChannel: 'Choose SMS, email or both',
   noPhone: 'The tenant has no phone number to text',
   noEmail: 'The tenant has no email address',
+  tenancyRequired: 'Select a tenancy',
   smsFailed: 'SMS could not be sent. Copy the link and send it yourself.',
   emailFailed: 'Email could not be sent. Copy the link and send it yourself.',
   bothFailed: 'SMS could not be sent; Email could not be sent. Copy the link and send it yourself.',

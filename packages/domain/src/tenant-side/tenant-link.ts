@@ -9,7 +9,7 @@ export { TENANT_LINK_MESSAGES };
 export const TENANT_LINK_DAYS_AFTER_SETTLEMENT = 90;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const tenancyId = z.coerce.number({ error: 'Select a tenancy' }).int().positive('Select a tenancy');
+const tenancyId = z.coerce.number({ error: TENANT_LINK_MESSAGES.tenancyRequired }).int().positive(TENANT_LINK_MESSAGES.tenancyRequired);
 
 /** Sends a new link (any live one stops working): by SMS, email or both. */
 export const SendTenantLinkRequest = z

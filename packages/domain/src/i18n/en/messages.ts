@@ -1,6 +1,7 @@
 import { AGENT_MESSAGES } from '../../agents/agent-messages';
 import { ANSWER_MESSAGES } from '../../api/answers';
 import { GENERIC_FAILURE_MESSAGE } from '../../api/errors';
+import { AUDIT_MESSAGES } from '../../audit/audit';
 import { OTP_MESSAGES } from '../../auth/otp';
 import { SIGN_IN_MESSAGES } from '../../auth/sign-in-messages';
 import { SIGN_UP_MESSAGES } from '../../auth/sign-up';
@@ -51,6 +52,7 @@ export const messages = {
     invalidResponse: 'Invalid response data',
   },
   answers: ANSWER_MESSAGES,
+  audit: AUDIT_MESSAGES,
   agent: AGENT_MESSAGES,
   otp: OTP_MESSAGES,
   signIn: SIGN_IN_MESSAGES,
