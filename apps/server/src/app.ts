@@ -91,6 +91,7 @@ import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 import { loadTokens, type Tokens } from './security/tokens';
 import { registerInputGuard } from './http/input-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerAnswerLanguage } from './plugins/reader-language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 
@@ -187,6 +188,7 @@ export async function buildApp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
+    registerAnswerLanguage(app);
     const checkProxy = proxyWarning(config.trustProxy, (message) => app.log.warn(message));
     app.addHook('onRequest', async (request) =>
       checkProxy(request.socket.remoteAddress, request.headers['x-forwarded-for'] !== undefined),

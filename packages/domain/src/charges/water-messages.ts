@@ -24,4 +24,6 @@ export const WATER_MESSAGES = {
   csvUnknownHouse: (row: number, house: string) => `Row ${row}: no house ${house} on this property.`,
   csvBadReading: (row: number) => `Row ${row}: a reading is a whole number of units, 0 or more.`,
   csvEmpty: 'The file has no readings.',
+  priceAboveZero: 'Enter a price above zero',
+  readingsRequired: 'Type at least one reading',
 } as const;

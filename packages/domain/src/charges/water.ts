@@ -23,7 +23,7 @@ const units = z.preprocess(
 export const WaterTariffRequest = z.object({
   managingAgentId: agentId,
   PropId: z.coerce.number().int().positive(),
-  UnitPrice: MoneyAmount('Price per unit is required').refine((c) => c > 0, 'Enter a price above zero'),
+  UnitPrice: MoneyAmount('Price per unit is required').refine((c) => c > 0, WATER_MESSAGES.priceAboveZero),
   StandingCharge: MoneyAmount('Standing charge must be an amount').default(0),
   MinimumCharge: MoneyAmount('Minimum charge must be an amount').default(0),
   PassThrough: z.boolean().default(false),
@@ -50,7 +50,7 @@ export const SaveReadingsRequest = z.object({
         Confirmed: z.boolean().default(false),
       }),
     )
-    .min(1, 'Type at least one reading')
+    .min(1, WATER_MESSAGES.readingsRequired)
     .max(2000),
 });
 export const ConfirmReadingsRequest = z.object({

@@ -10,6 +10,8 @@ export const HIRING_MESSAGES = {
   invalidPhone: 'Enter a valid Phone number',
   hireYourself: '** You cant hire yourself !!**',
   notAvailable: (username: string) => `${username} is not available for work`,
+  endOnlyAsUser: 'This contract can only be ended by you as user',
+  endOnlyAsAdmin: 'This contract can only be ended by you as admin',
   noUserFound: '** No user found **',
   noUserSelected: 'No User Selected',
   /** The admin's search of the account's own users matched none (decision 023): they may know who works for them. */

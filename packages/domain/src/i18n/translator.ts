@@ -25,3 +25,9 @@ export function translatorFor(language: Language): TFunction {
   }
   return t;
 }
+
+/** A sentence only the server writes, in English from the catalogue, as answers and refusals carry it; the reader's language is chosen where it is shown. */
+export function englishMessage(key: string, values?: Record<string, unknown>): string {
+  const t = translatorFor('en') as unknown as Translate;
+  return t(key, values);
+}

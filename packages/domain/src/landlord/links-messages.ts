@@ -14,4 +14,6 @@ export const LANDLORD_LINK_MESSAGES = {
   revoked: 'Link removed',
   approved: 'Expense approved and paid',
   declined: 'Expense declined',
+  landlordRequired: 'Choose a landlord',
+  approveOrDecline: 'Approve or decline',
 } as const;

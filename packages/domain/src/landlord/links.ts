@@ -16,7 +16,7 @@ const month = z
 
 export const LandlordInviteRequest = z.object({
   managingAgentId: agentId,
-  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  LandlordNo: z.coerce.number({ error: LANDLORD_LINK_MESSAGES.landlordRequired }).int().positive(LANDLORD_LINK_MESSAGES.landlordRequired),
   Email: emailField({
     required: LANDLORD_LINK_MESSAGES.emailRequired,
     invalid: LANDLORD_LINK_MESSAGES.emailRequired,
@@ -58,7 +58,7 @@ export const LinkMonthQuery = LinkQuery.extend({ month });
 export const LinkExpenseQuery = LinkQuery.extend({ ExpenseId: z.coerce.number().int().positive() });
 export const ExpenseDecisionRequest = LinkQuery.extend({
   ExpenseId: z.coerce.number().int().positive(),
-  Approve: z.boolean({ error: 'Approve or decline' }),
+  Approve: z.boolean({ error: LANDLORD_LINK_MESSAGES.approveOrDecline }),
 });
 
 export const LandlordViewExpenses = z.array(Expense);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANDLORD_MESSAGES } from './agreement';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const MONTH_MESSAGE = 'Enter the month as YYYY-MM';
@@ -6,7 +7,7 @@ const MONTH_MESSAGE = 'Enter the month as YYYY-MM';
 /** A landlord's statement or tax report for one month ('2026-06'); this month when none is named. */
 export const OwnerStatementQuery = z.object({
   managingAgentId: agentId,
-  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  LandlordNo: z.coerce.number({ error: LANDLORD_MESSAGES.landlordRequired }).int().positive(LANDLORD_MESSAGES.landlordRequired),
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
@@ -126,13 +127,13 @@ export type MriLine = z.infer<typeof MriLine>;
 
 export const KraPaymentRequest = z.object({
   managingAgentId: agentId,
-  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  LandlordNo: z.coerce.number({ error: LANDLORD_MESSAGES.landlordRequired }).int().positive(LANDLORD_MESSAGES.landlordRequired),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
-  PaidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date paid (YYYY-MM-DD)'),
+  PaidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, LANDLORD_MESSAGES.paidOnRequired),
   Reference: z
-    .string({ error: 'Enter the KRA payment reference' })
+    .string({ error: LANDLORD_MESSAGES.kraReferenceRequired })
     .trim()
-    .min(1, 'Enter the KRA payment reference')
+    .min(1, LANDLORD_MESSAGES.kraReferenceRequired)
     .max(100),
 });
 export type KraPaymentRequest = z.input<typeof KraPaymentRequest>;

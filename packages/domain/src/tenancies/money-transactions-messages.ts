@@ -26,3 +26,19 @@ export const REVERSAL_MESSAGES = {
 } as const;
 
 export const RECEIPT_LIST_MESSAGES = { rangeReversed: 'From must not be after To' } as const;
+
+export const INVOICE_MESSAGES = {
+  alreadyCharged: 'This month has already been invoiced.',
+  done: (charged: number, months: string, amount: string) =>
+    `Charged ${charged} ${charged === 1 ? 'tenancy' : 'tenancies'} for ${months}: ${amount}`,
+  nothingDue: (month: string) => `Nothing to charge: every active tenancy is already charged up to ${month}.`,
+  chargedByBookings: (month: string) =>
+    `${month} is charged: each booking charged its first month, and no other month is due.`,
+  invoiced: (month: string) => `${month} is invoiced.`,
+  due: (tenancies: number, months: string, amount: string) =>
+    `Due: ${tenancies} ${tenancies === 1 ? 'tenancy' : 'tenancies'} for ${months}, ${amount}.`,
+  automaticOn: 'Automatic invoicing is on: the server runs each month at 00:05 on the 1st, Nairobi time.',
+  automaticOff: 'Automatic invoicing is off.',
+  invoicesOn: 'Tenants get an invoice when the run charges a month.',
+  invoicesOff: 'Tenants get no invoice from the run.',
+} as const;

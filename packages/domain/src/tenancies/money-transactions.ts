@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Language } from '../i18n/languages';
 import { MoneyAmount } from '../properties/property';
 import { PAYMENT_MESSAGES, REVERSAL_MESSAGES, RECEIPT_LIST_MESSAGES } from './money-transactions-messages';
+import { INVOICE_MESSAGES } from './money-transactions-messages';
 export { PAYMENT_MESSAGES, REVERSAL_MESSAGES, RECEIPT_LIST_MESSAGES } from './money-transactions-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
@@ -204,18 +205,5 @@ export const AutomaticInvoicingResponse = z.object({ message: z.string(), automa
 export const SendInvoicesRequest = z.object({ managingAgentId: agentId, sendInvoices: z.boolean() });
 export const SendInvoicesResponse = z.object({ message: z.string(), sendInvoices: z.boolean() });
 
-export const INVOICE_MESSAGES = {
-  alreadyCharged: 'This month has already been invoiced.',
-  done: (charged: number, months: string, amount: string) =>
-    `Charged ${charged} ${charged === 1 ? 'tenancy' : 'tenancies'} for ${months}: ${amount}`,
-  nothingDue: (month: string) => `Nothing to charge: every active tenancy is already charged up to ${month}.`,
-  chargedByBookings: (month: string) =>
-    `${month} is charged: each booking charged its first month, and no other month is due.`,
-  invoiced: (month: string) => `${month} is invoiced.`,
-  due: (tenancies: number, months: string, amount: string) =>
-    `Due: ${tenancies} ${tenancies === 1 ? 'tenancy' : 'tenancies'} for ${months}, ${amount}.`,
-  automaticOn: 'Automatic invoicing is on: the server runs each month at 00:05 on the 1st, Nairobi time.',
-  automaticOff: 'Automatic invoicing is off.',
-  invoicesOn: 'Tenants get an invoice when the run charges a month.',
-  invoicesOff: 'Tenants get no invoice from the run.',
-} as const;
+export { INVOICE_MESSAGES } from './money-transactions-messages';
+

@@ -1,4 +1,13 @@
-import { accountingMonth, amountToCents, centsToAmount, formatKsh, monthBounds, type OwnerStatement } from '@makazi/domain';
+import {
+  accountingMonth,
+  amountToCents,
+  centsToAmount,
+  englishMessage,
+  formatKsh,
+  monthBounds,
+  translatorFor,
+  type OwnerStatement,
+} from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
@@ -103,25 +112,32 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
     async email(agentId: number, landlordNo: number, month?: string) {
       const s = await service.statement(agentId, landlordNo, month);
       const to = await repo.emailOf(db, landlordNo);
-      if (!to || !to.includes('@')) throw new NotFound('This landlord has no email address');
-      const pdf = await ownerStatementPdf(s, clock.now(), await landlordLanguage(db, landlordNo));
+      if (!to || !to.includes('@')) throw new NotFound(englishMessage('messages.ownerStatement.noEmail'));
+      const language = await landlordLanguage(db, landlordNo);
+      const pdf = await ownerStatementPdf(s, clock.now(), language);
+      const t = translatorFor(language);
+      const [year, m] = s.Month.split('-');
+      const monthName = t('common.monthYear', { month: t(`common.months.m${Number(m)}` as 'common.months.m1'), year });
       await mailer.send({
         to,
-        subject: `${s.Agency}: owner statement for ${s.Month}`,
-        text: [
-          `Dear ${s.Landlord_name},`,
-          '',
-          `Your owner statement for ${s.Month} is attached.`,
-          `Opening balance: ${ksh(s.OpeningBalance)}; rent collected: ${ksh(s.RentCollected)}; other charges collected: ${ksh(s.ChargesCollected)};`,
-          `passed on to third parties: ${ksh(s.PassedOn)}; commission: ${ksh(s.Commission)};`,
-          `tax withheld: ${ksh(s.TaxWithheld)}; expenses: ${ksh(s.ExpensesTotal)}; payouts: ${ksh(s.PayoutsTotal)};`,
-          `closing balance: ${ksh(s.ClosingBalance)}.`,
-          '',
-          s.Agency,
-        ].join('\n'),
+        subject: t('landlordMoney.email.subject', { agency: s.Agency, month: monthName }),
+        text: t('landlordMoney.email.body', {
+          name: s.Landlord_name,
+          month: monthName,
+          opening: ksh(s.OpeningBalance),
+          rent: ksh(s.RentCollected),
+          charges: ksh(s.ChargesCollected),
+          passedOn: ksh(s.PassedOn),
+          commission: ksh(s.Commission),
+          tax: ksh(s.TaxWithheld),
+          expenses: ksh(s.ExpensesTotal),
+          payouts: ksh(s.PayoutsTotal),
+          closing: ksh(s.ClosingBalance),
+          agency: s.Agency,
+        }),
         attachments: [{ filename: `owner-statement-${s.LandlordNo}-${s.Month}.pdf`, content: pdf, contentType: 'application/pdf' }],
       });
-      return { message: `Statement sent to ${to}` };
+      return { message: englishMessage('messages.ownerStatement.sent', { email: to }) };
     },
   };
   return service;

@@ -1,4 +1,4 @@
-import { API, type Expense } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, API, type Expense } from '@makazi/domain';
 import {
   Alert,
   Badge,
@@ -90,7 +90,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
       await refresh();
     },
     onError: (e) =>
-      notifications.show({ color: 'red', message: tm(apiErrorMessage(e, 'Something went wrong')) }),
+      notifications.show({ color: 'red', message: tm(apiErrorMessage(e, GENERIC_FAILURE_MESSAGE)) }),
   });
   const leave = useMutation({
     mutationFn: () => leaveLink(linkId),

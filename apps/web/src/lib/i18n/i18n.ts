@@ -6,7 +6,7 @@ import {
   I18N_SETTINGS,
   isLanguage,
   LANGUAGE_TAGS,
-  messageKey,
+  translateMessage as translateIn,
   translateAccount,
   translateAppliedTo,
   translateLedgerText,
@@ -89,16 +89,16 @@ export function changeLanguage(language: Language): Promise<unknown> {
 
 /**
  * A domain message (a schema's validation text, a server refusal) in the
- * reader's language. Those arrive as their English text; texts the catalogue
- * does not hold (names, amounts) pass through unchanged.
+ * reader's language. Those arrive as their English text, sentences with values
+ * included ('Water charged to 3 tenancies: …'); texts the catalogue does not
+ * hold (names, amounts) pass through unchanged.
  */
 export function translateMessage(text: string): string;
 export function translateMessage(text: string | undefined): string | undefined;
 export function translateMessage(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  const key = messageKey(text);
   // The key comes from the English catalogue itself, so it exists in every language.
-  return key ? i18n.t(key as never) : text;
+  return translateIn(i18n.t as never, text);
 }
 
 /** '2026-11-01' → 'November 2026' (Novemba 2026 in Kiswahili): a month named in the reader's language. */
