@@ -78,7 +78,7 @@ export function findMessage(english: string): FoundMessage | undefined {
   return undefined;
 }
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 const MONTH_NAMES = Object.values(en.common.months);
 const MONTH_YEAR = `\\b(${MONTH_NAMES.join('|')}) (\\d{4})\\b`;

@@ -1,6 +1,7 @@
 import i18next, { type InitOptions, type TFunction } from 'i18next';
 import { en } from './en';
 import { type Language } from './languages';
+import type { Translate } from './message-key';
 import { I18N_SETTINGS } from './settings';
 import { sw } from './sw';
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatKsh, type Cents } from '../money/money';
 import { MoneyAmount } from '../properties/property';
 import { MONEY_OUT_MESSAGES } from './payouts-messages';
 

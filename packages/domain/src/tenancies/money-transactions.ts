@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { Language } from '../i18n/languages';
 import { MoneyAmount } from '../properties/property';
 import { PAYMENT_MESSAGES, REVERSAL_MESSAGES, RECEIPT_LIST_MESSAGES } from './money-transactions-messages';
-import { INVOICE_MESSAGES } from './money-transactions-messages';
 export { PAYMENT_MESSAGES, REVERSAL_MESSAGES, RECEIPT_LIST_MESSAGES } from './money-transactions-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();

@@ -70,6 +70,7 @@ export const audit = {
     landlord_lines: 'landlord\'s ledger line',
     landlord_links: 'landlord\'s view link',
     landlord_payouts: 'payout to a landlord',
+    pass_through_payments: 'payment onward to a third party',
     landlord_tax_details: 'landlord\'s KRA PIN',
     landlord_txns: 'landlord transaction',
     ledgers: 'ledger',

@@ -72,6 +72,7 @@ export const audit: Catalogue['audit'] = {
     landlord_lines: 'mstari wa leja ya mwenye nyumba',
     landlord_links: 'kiungo cha mwenye nyumba',
     landlord_payouts: 'malipo kwa mwenye nyumba',
+    pass_through_payments: 'malipo kwa mhusika wa tozo inayopitishwa',
     landlord_tax_details: 'PIN ya KRA ya mwenye nyumba',
     landlord_txns: 'muamala wa mwenye nyumba',
     ledgers: 'leja',
