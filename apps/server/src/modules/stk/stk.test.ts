@@ -313,6 +313,18 @@ describe('STK Push', () => {
     expect(await requestStatus(paid.requestId)).toMatchObject({ status: 'paid', receipt: 'STK0000024' });
   });
 
+  it("posts a callback's code as its own request's receipt, leaving another request's query receipt of the same amount open", async () => {
+    const before = await balance();
+    const byQuery = await paidByQuery(1100);
+    const { requestId, checkout } = await pushed(1100);
+    expect((await callback(paidCallback(checkout, 'STK0000030', 1100, clock.now()))).statusCode).toBe(200);
+    expect(await receiptsFor('STK0000030')).toBe(1);
+    expect(await requestStatus(requestId)).toMatchObject({ status: 'paid', receipt: 'STK0000030' });
+    // The query's receipt still waits for its own code.
+    expect(await requestStatus(byQuery.requestId)).toMatchObject({ status: 'paid', receipt: null });
+    expect(await balance()).toBe(before - 2200);
+  });
+
   it('makes one receipt of one payment seen by STK, then C2B, then a statement import', async () => {
     const before = await balance();
     const { checkout } = await pushed(4000);
