@@ -72,6 +72,14 @@ describe('one receipt writer: client keys cannot collide with M-Pesa TransIDs', 
     expect((await statement(app, agency, 'import', csv)).json()).toMatchObject({ Posted: 1 });
     const [receipt] = await receiptsFor('SKC0000001');
     expect(new Date(receipt!.posted_at).toISOString()).toBe(paid.toISOString());
+    // The landlord's side of the money is booked with the receipt, on the day it was paid.
+    const collections = rowsOf<{ kind: string; money_date: string; collected: string }>(
+      await app.database.db.execute(sql`
+        SELECT t.kind, to_char(t.money_date, 'YYYY-MM-DD') AS money_date,
+               (SELECT sum(l.debit_cents - l.credit_cents) FROM landlord_lines l WHERE l.txn_id = t.txn_id AND l.account = 'collected') AS collected
+        FROM landlord_txns t WHERE t.journal_txn_id = ${receipt!.txn_id}`),
+    );
+    expect(collections.map((c) => [c.kind, c.money_date, Number(c.collected)])).toEqual([['collection', '2025-12-01', 50_000]]);
   });
 
   it('a confirmation is dated by its TransTime', async () => {

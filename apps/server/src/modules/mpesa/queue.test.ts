@@ -48,14 +48,16 @@ const receiptsFor = async (transId: string) =>
 describe('unmatched payments queue', () => {
   it('assigns a payment to a tenancy: the receipt posts, the payment leaves the queue', async () => {
     const [p] = await queued(['4,000.00']);
-    const before = (await tenancyOf(app, agency, tenancyId)).RentBalance;
+    const before = await tenancyOf(app, agency, tenancyId);
     const res = await assign(app, agency, p!.PaymentId, tenancyId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Payment made successfully',
       receiptNo: expect.stringMatching(/^RCT-/),
-      RentBalance: before - 4000,
+      RentBalance: before.RentBalance - 4000,
     });
+    // Paybill money pays rent: none of it is held as deposit.
+    expect((await tenancyOf(app, agency, tenancyId)).DepositHeld).toBe(before.DepositHeld);
     expect(
       (await unmatched(app, agency)).json().map((x: { PaymentId: number }) => x.PaymentId),
     ).not.toContain(p!.PaymentId);
@@ -185,8 +187,11 @@ describe('reconciliation', () => {
       Unmatched: 2,
       NotRent: 0,
     });
-    expect(open.Differences.map((d: { TransID: string }) => d.TransID).sort()).toEqual(
-      [a!.TransID, b!.TransID].sort(),
+    expect(open.Differences.map((d: { TransID: string; Status: string }) => [d.TransID, d.Status]).sort()).toEqual(
+      [
+        [a!.TransID, 'unmatched'],
+        [b!.TransID, 'unmatched'],
+      ].sort(),
     );
     await assign(app, agency, a!.PaymentId, tenancyId);
     await app.inject({
@@ -228,6 +233,20 @@ describe('reconciliation', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await reconciliation(app, agency, from, to)).json().Rejected).toBe(before + 1);
+  });
+
+  it('lists at most 500 differences, and still counts every payment', async () => {
+    const day = '2025-04-07';
+    const lines = Array.from({ length: 501 }, (_, i) => ({
+      receiptNo: `SRL${String(i).padStart(7, '0')}`,
+      at: new Date(`${day}T08:00:00Z`),
+      paidIn: '1.00',
+      account: 'who knows',
+    }));
+    expect((await statement(app, agency, 'import', statementCsv(lines))).json()).toMatchObject({ Unmatched: 501 });
+    const res = (await reconciliation(app, agency, day, day)).json();
+    expect(res).toMatchObject({ Received: 501, Posted: 0, Difference: 501, Unmatched: 501 });
+    expect(res.Differences).toHaveLength(500);
   });
 
   it('is for admins: 403 for a clerk, 404 for another agency', async () => {
