@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database';
 import { journalLines } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
@@ -67,6 +68,23 @@ describe('POST /api/pmMoneyTransactions/rentreciept', () => {
     expect(await lineCount()).toBe(lines);
     expect(await tenancyOf(app, agency, id)).toMatchObject({ RentBalance: 10000, DepositHeld: 0 });
     expect((await pay(app, agency, id, '5,000', 'ended-deposit-key-2', 'Rent')).json().RentBalance).toBe(5000);
+  });
+
+  it('money pointed at a charge pays it, and its retry answers the first receipt; a paid charge cannot be pointed at, except by the Deposit ledger, which pays the deposit', async () => {
+    const { houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '20,000' });
+    const id = await bookOk(app, agency, houseIds[0]!, await tenant());
+    const [rent] = rowsOf<{ txn_id: string }>(await app.database.db.execute(sql`SELECT txn_id FROM journal_transactions WHERE tenancy_id = ${id} AND kind = 'rent_charge'`));
+    const pointed = { ChargeTransactionId: Number(rent!.txn_id) };
+    const first = await pay(app, agency, id, '10,000', 'pointed-key-0001', 'Rent', pointed);
+    expect(first.statusCode).toBe(200);
+    const retry = await pay(app, agency, id, '10,000', 'pointed-key-0001', 'Rent', pointed);
+    expect([retry.statusCode, retry.json().TransactionId]).toEqual([200, first.json().TransactionId]);
+    const lines = await lineCount();
+    const paidCharge = await pay(app, agency, id, '100', 'pointed-key-0002', 'Rent', pointed);
+    expect([paidCharge.statusCode, paidCharge.json().message]).toEqual([400, 'That charge is not open on this tenancy.']);
+    expect(await lineCount()).toBe(lines);
+    expect((await pay(app, agency, id, '5,000', 'pointed-key-0003', 'Deposit', pointed)).statusCode).toBe(200);
+    expect(await tenancyOf(app, agency, id)).toMatchObject({ RentBalance: 15000, DepositHeld: 5000, DepositDue: 15000 });
   });
 
   it('an overpayment shows as a negative balance, in brackets on the statement', async () => {
