@@ -70,11 +70,14 @@ describe('POST /api/pmMoneyTransactions/rentreciept', () => {
     expect((await pay(app, agency, id, '5,000', 'ended-deposit-key-2', 'Rent')).json().RentBalance).toBe(5000);
   });
 
-  it('money pointed at a charge pays it, and its retry answers the first receipt; a paid charge cannot be pointed at, except by the Deposit ledger, which pays the deposit', async () => {
+  it('money pointed at a charge pays it, and its retry answers the first receipt; another tenancy’s charge or a paid one cannot be pointed at, except by the Deposit ledger, which pays the deposit', async () => {
     const { houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '20,000' });
     const id = await bookOk(app, agency, houseIds[0]!, await tenant());
     const [rent] = rowsOf<{ txn_id: string }>(await app.database.db.execute(sql`SELECT txn_id FROM journal_transactions WHERE tenancy_id = ${id} AND kind = 'rent_charge'`));
     const pointed = { ChargeTransactionId: Number(rent!.txn_id) };
+    const [theirs] = rowsOf<{ txn_id: string }>(await app.database.db.execute(sql`SELECT txn_id FROM journal_transactions WHERE tenancy_id = ${tenancyId} AND kind = 'rent_charge'`));
+    const another = await pay(app, agency, id, '100', 'pointed-key-0000', 'Rent', { ChargeTransactionId: Number(theirs!.txn_id) });
+    expect([another.statusCode, another.json().message]).toEqual([400, 'That charge is not open on this tenancy.']);
     const first = await pay(app, agency, id, '10,000', 'pointed-key-0001', 'Rent', pointed);
     expect(first.statusCode).toBe(200);
     const retry = await pay(app, agency, id, '10,000', 'pointed-key-0001', 'Rent', pointed);
