@@ -19,7 +19,6 @@ export const REVERSAL_MESSAGES = {
   notReversible: 'Only a receipt or a charge can be reversed.',
   notFound: 'Transaction not found',
   done: 'Transaction reversed',
-  depositSpent: 'This deposit has already been applied or refunded; it cannot be reversed.',
   settled: 'This tenancy has been settled, so its entries can no longer be reversed.',
   depositChargeEnded:
     'This tenancy has ended and its deposit was settled then, so its deposit charge can no longer be reversed.',

@@ -11,8 +11,6 @@ export interface JournalTransaction {
   kind: string;
   receiptNo: number | null;
   reversedBy: number | null;
-  /** Deposit money this transaction moved into holding (a receipt into the Deposit ledger). */
-  heldCents: number;
   /** A receipt's key (receipt-writer.ts), saying where its money came from. */
   key: string | null;
 }
@@ -21,8 +19,7 @@ export interface JournalTransaction {
 export async function transactionOf(db: DbOrTx, agentId: number, txnId: number): Promise<JournalTransaction | null> {
   const result = await db.execute(sql`
     SELECT j.txn_id, j.agent_id, j.tenancy_id, j.kind, j.receipt_no, j.idempotency_key,
-           (SELECT r.txn_id FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id) AS reversed_by,
-           coalesce((SELECT sum(l.credit_cents - l.debit_cents) FROM journal_lines l WHERE l.txn_id = j.txn_id AND l.account = 'deposits_held'), 0)::bigint AS held
+           (SELECT r.txn_id FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id) AS reversed_by
     FROM journal_transactions j WHERE j.txn_id = ${txnId} AND j.agent_id = ${agentId}`);
   const r = rowsOf<Record<string, string | number | null>>(result)[0];
   if (!r) return null;
@@ -33,7 +30,6 @@ export async function transactionOf(db: DbOrTx, agentId: number, txnId: number):
     kind: String(r.kind),
     receiptNo: r.receipt_no == null ? null : Number(r.receipt_no),
     reversedBy: r.reversed_by == null ? null : Number(r.reversed_by),
-    heldCents: Number(r.held),
     key: r.idempotency_key == null ? null : String(r.idempotency_key),
   };
 }

@@ -82,11 +82,3 @@ export async function tenancyMoney(db: DbOrTx, tenancyId: number) {
     depositHeld: Number(row?.deposit_held_cents ?? 0),
   };
 }
-
-/** A tenancy's balance summed from the journal itself: what its tenant account was debited less credited. */
-export async function tenantBalance(db: DbOrTx, tenancyId: number): Promise<number> {
-  const result = await db.execute(sql`
-    SELECT coalesce(sum(debit_cents - credit_cents), 0)::bigint AS balance
-    FROM journal_lines WHERE account = 'tenant' AND tenancy_id = ${tenancyId}`);
-  return Number(rowsOf<{ balance: string | number }>(result)[0]?.balance ?? 0);
-}

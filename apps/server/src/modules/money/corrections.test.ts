@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/database';
 import { signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, pay, reverse, statementOf, tenancyOf, type Agency } from '../../test/estate';
+import { agencyWithOwner, bookOk, estate, pay, reverse, statementOf, tenancyOf, terminate, type Agency } from '../../test/estate';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -88,6 +88,17 @@ describe('reversing a transaction', () => {
     const res = await reverse(app, who, deposit.TransactionId);
     expect(res.statusCode).toBe(409);
     expect((await tenancyOf(app, who, tenancyId)).DepositHeld).toBe(0);
+  });
+
+  it('a deposit cheque that bounced after the tenancy ended is reversed, and the ended tenancy owes no deposit for it', async () => {
+    const { who, tenancyId } = await tenancy();
+    const cheque = (await pay(app, who, tenancyId, '20,000', key(), 'Deposit')).json();
+    expect((await terminate(app, who, tenancyId)).statusCode).toBe(200);
+    expect(await tenancyOf(app, who, tenancyId)).toMatchObject({ RentBalance: 10000, DepositHeld: 20000 });
+    const res = await reverse(app, who, cheque.TransactionId, 'Cheque bounced');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().RentBalance).toBe(10000);
+    expect(await tenancyOf(app, who, tenancyId)).toMatchObject({ RentBalance: 10000, DepositHeld: 0, DepositDue: 0 });
   });
 
   it('is for admins of the agency: 403 for an employee, 404 for another agency or an unknown id', async () => {

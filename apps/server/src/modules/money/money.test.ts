@@ -1,11 +1,12 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database';
 import { journalLines } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, pay, statementOf, tenancyOf, type Agency } from '../../test/estate';
+import { agencyWithOwner, bookOk, estate, pay, statementOf, tenancyOf, terminate, type Agency } from '../../test/estate';
 
 let app: FastifyInstance;
 let agency: Agency;
@@ -42,6 +43,51 @@ describe('POST /api/pmMoneyTransactions/rentreciept', () => {
     expect(await lineCount()).toBe(lines);
     const misuse = await pay(app, agency, tenancyId, '2,000', 'double-click-key-1');
     expect(misuse.statusCode).toBe(409);
+  });
+
+  it('refuses a key already used for another tenancy, posting nothing on the second', async () => {
+    const { houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '0' });
+    const other = await bookOk(app, agency, houseIds[0]!, await tenant());
+    expect((await pay(app, agency, tenancyId, '1,000', 'one-key-two-tenancies')).statusCode).toBe(200);
+    const lines = await lineCount();
+    const misuse = await pay(app, agency, other, '1,000', 'one-key-two-tenancies');
+    expect(misuse.statusCode).toBe(409);
+    expect(misuse.json().message).toBe('This payment was already recorded with different details.');
+    expect((await tenancyOf(app, agency, other)).RentBalance).toBe(10000);
+    expect(await lineCount()).toBe(lines);
+  });
+
+  it('an ended tenancy owes no deposit: money for it is refused in the Deposit ledger and taken in Rent', async () => {
+    const { houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '5,000' });
+    const id = await bookOk(app, agency, houseIds[0]!, await tenant());
+    expect((await terminate(app, agency, id)).statusCode).toBe(200);
+    const lines = await lineCount();
+    const deposit = await pay(app, agency, id, '5,000', 'ended-deposit-key-1', 'Deposit');
+    expect(deposit.statusCode).toBe(400);
+    expect(deposit.json().message).toBe('This tenancy has ended and owes no deposit. Receive the money into another ledger.');
+    expect(await lineCount()).toBe(lines);
+    expect(await tenancyOf(app, agency, id)).toMatchObject({ RentBalance: 10000, DepositHeld: 0 });
+    expect((await pay(app, agency, id, '5,000', 'ended-deposit-key-2', 'Rent')).json().RentBalance).toBe(5000);
+  });
+
+  it('money pointed at a charge pays it, and its retry answers the first receipt; another tenancy’s charge or a paid one cannot be pointed at, except by the Deposit ledger, which pays the deposit', async () => {
+    const { houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '20,000' });
+    const id = await bookOk(app, agency, houseIds[0]!, await tenant());
+    const [rent] = rowsOf<{ txn_id: string }>(await app.database.db.execute(sql`SELECT txn_id FROM journal_transactions WHERE tenancy_id = ${id} AND kind = 'rent_charge'`));
+    const pointed = { ChargeTransactionId: Number(rent!.txn_id) };
+    const [theirs] = rowsOf<{ txn_id: string }>(await app.database.db.execute(sql`SELECT txn_id FROM journal_transactions WHERE tenancy_id = ${tenancyId} AND kind = 'rent_charge'`));
+    const another = await pay(app, agency, id, '100', 'pointed-key-0000', 'Rent', { ChargeTransactionId: Number(theirs!.txn_id) });
+    expect([another.statusCode, another.json().message]).toEqual([400, 'That charge is not open on this tenancy.']);
+    const first = await pay(app, agency, id, '10,000', 'pointed-key-0001', 'Rent', pointed);
+    expect(first.statusCode).toBe(200);
+    const retry = await pay(app, agency, id, '10,000', 'pointed-key-0001', 'Rent', pointed);
+    expect([retry.statusCode, retry.json().TransactionId]).toEqual([200, first.json().TransactionId]);
+    const lines = await lineCount();
+    const paidCharge = await pay(app, agency, id, '100', 'pointed-key-0002', 'Rent', pointed);
+    expect([paidCharge.statusCode, paidCharge.json().message]).toEqual([400, 'That charge is not open on this tenancy.']);
+    expect(await lineCount()).toBe(lines);
+    expect((await pay(app, agency, id, '5,000', 'pointed-key-0003', 'Deposit', pointed)).statusCode).toBe(200);
+    expect(await tenancyOf(app, agency, id)).toMatchObject({ RentBalance: 15000, DepositHeld: 5000, DepositDue: 15000 });
   });
 
   it('an overpayment shows as a negative balance, in brackets on the statement', async () => {
@@ -118,6 +164,9 @@ describe('ledgers and receipts', () => {
     ]);
     const receipts = await app.inject({ method: 'GET', url: `/api/pmMoneyTransactions/receipts?agentId=${fresh.agentId}`, headers: fresh.auth });
     expect(receipts.json().map((r: { Amount: number }) => r.Amount)).toEqual([10000, 2000.5, 3000]);
+    const page = async (n: number) =>
+      (await app.inject({ method: 'GET', url: `/api/pmMoneyTransactions/receipts?agentId=${fresh.agentId}&page=${n}&pageSize=2`, headers: fresh.auth })).json().map((r: { Amount: number }) => r.Amount);
+    expect([await page(1), await page(2), await page(3)]).toEqual([[10000, 2000.5], [3000], []]);
     expect((await app.inject({ method: 'GET', url: `/api/pmMoneyTransactions/getagentledgersbyagentid?agentId=${fresh.agentId}`, headers: rival.auth })).statusCode).toBe(404);
   });
 });

@@ -110,13 +110,10 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
         requireManaged(access);
         if (!(REVERSIBLE_KINDS as readonly string[]).includes(original.kind)) throw new Invalid(REVERSAL_MESSAGES.notReversible);
         if (original.reversedBy !== null) throw new Conflict(REVERSAL_MESSAGES.alreadyReversed);
-        // A settled tenancy's money has left or been used: undoing an entry would leave a credit beside a held deposit.
+        // A settled tenancy's money has left or been used (only a settlement applies or refunds a deposit): undoing an entry would leave a credit beside a held deposit.
         if (access.endedAt && (await isSettled(tx, original.tenancyId))) throw new Conflict(REVERSAL_MESSAGES.settled);
         // The deposit was trued up to what was held when the tenancy ended; undoing its charge now would credit rent with money never paid.
         if (access.endedAt && original.kind === 'deposit_charge') throw new Conflict(REVERSAL_MESSAGES.depositChargeEnded);
-        if (original.heldCents > 0 && (await tenancyMoney(tx, original.tenancyId)).depositHeld < original.heldCents) {
-          throw new Conflict(REVERSAL_MESSAGES.depositSpent);
-        }
         const name = original.receiptNo !== null ? receiptNumber(original.receiptNo) : `transaction ${original.txnId}`;
         const details = `Reversal of ${name}: ${input.reason}`;
         const postedAt = clock.now();

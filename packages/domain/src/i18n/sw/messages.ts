@@ -431,7 +431,6 @@ export const messages: Catalogue['messages'] = {
     notReversible: 'Ni risiti au tozo tu inayoweza kubatilishwa.',
     notFound: 'Muamala haukupatikana',
     done: 'Muamala umebatilishwa',
-    depositSpent: 'Amana hii tayari imetumika au imerejeshwa; haiwezi kubatilishwa.',
     settled: 'Upangaji huu umeshamalizwa hesabu, kwa hivyo maingizo yake hayawezi kubatilishwa tena.',
     depositChargeEnded:
       'Upangaji huu umekwisha na amana yake ilimalizwa hesabu wakati huo, kwa hivyo tozo ya amana haiwezi kubatilishwa tena.',
