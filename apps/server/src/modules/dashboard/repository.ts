@@ -42,11 +42,11 @@ export async function rentCollection(db: DbOrTx, agentId: number, month: string)
   const result = await db.execute(sql`
     WITH own AS (
       SELECT r.tenancy_id,
-             sum(r.debit_cents - r.credit_cents) AS net_own,
-             coalesce(sum(r.debit_cents) FILTER (WHERE r.posted_at < ${to} AND r.kind = 'rent_charge' AND r.charge_month = ${month}), 0) AS due_now,
-             coalesce(sum(r.debit_cents) FILTER (WHERE r.posted_at < ${to} AND r.charge_month < ${month}), 0) AS due_before_own,
-             coalesce(sum(r.credit_cents) FILTER (WHERE r.posted_at < ${to} AND r.kind = 'receipt' AND r.posted_at >= ${from}), 0) AS received_now,
-             coalesce(sum(r.credit_cents) FILTER (WHERE r.posted_at < ${to} AND NOT (r.kind = 'receipt' AND r.posted_at >= ${from})), 0) AS credited_before_own
+             sum(r.debit_cents - r.credit_cents)::bigint AS net_own,
+             coalesce(sum(r.debit_cents) FILTER (WHERE r.posted_at < ${to} AND r.kind = 'rent_charge' AND r.charge_month = ${month}), 0)::bigint AS due_now,
+             coalesce(sum(r.debit_cents) FILTER (WHERE r.posted_at < ${to} AND r.charge_month < ${month}), 0)::bigint AS due_before_own,
+             coalesce(sum(r.credit_cents) FILTER (WHERE r.posted_at < ${to} AND r.kind = 'receipt' AND r.posted_at >= ${from}), 0)::bigint AS received_now,
+             coalesce(sum(r.credit_cents) FILTER (WHERE r.posted_at < ${to} AND NOT (r.kind = 'receipt' AND r.posted_at >= ${from})), 0)::bigint AS credited_before_own
       FROM tenancy_rent_lines r
       WHERE r.agent_id = ${agentId} AND r.since >= ${month}
       GROUP BY r.tenancy_id
@@ -56,8 +56,9 @@ export async function rentCollection(db: DbOrTx, agentId: number, month: string)
              coalesce(b.balance_cents - b.deposit_due_cents - b.charges_due_cents, 0) - o.net_own
                + o.due_before_own - o.credited_before_own AS owed_before
       FROM own o
-      LEFT JOIN tenancy_balances b ON b.tenancy_id = o.tenancy_id
+      LEFT JOIN tenancy_balances b ON b.tenancy_id = o.tenancy_id AND b.agent_id = ${agentId}
     )
+    -- Per tenancy in bigint (sums of cents), so only the two totals are summed as numeric.
     SELECT coalesce(sum(due_now), 0)::bigint AS charged,
            coalesce(sum(least(greatest(due_now - greatest(-owed_before, 0), 0),
                               greatest(received_now - greatest(owed_before, 0), 0))), 0)::bigint AS collected
