@@ -118,7 +118,7 @@ export function reportOutside(served: ServedResult[], _why: Record<string, strin
     `Measured ${served.map((d) => `${d.db} ${(d.measuredAt ?? at ?? '').slice(0, 16).replace('T', ' ')} UTC`).join(', ')}` +
       (shape ? ` on ${n(shape.tenancies)} tenancies (${n(shape.bigAgency)} in the measured agency)` : '') + '. ' +
       'The built server (`npm run serve`) in its own process at the default log level (its log to /dev/null); autocannon in its own process; ' +
-      'the bare route (Fastify serving the measured route\'s exact bytes) in a third, right after the app\'s samples; on PostgreSQL the same statements through node-postgres alone ' +
+      'the bare route (Fastify serving the measured route\'s exact bytes) in a third, right after the app\'s samples (on PGlite for `/api/health` only: its list goals name no bare ratio); on PostgreSQL the same statements through node-postgres alone ' +
       'right after, then each under EXPLAIN ANALYZE. Three samples each, median (min–max), the one-minute load beside each; a step that used up its time budget says how many it took. ' +
       'Each unmet row\'s cause is what this run measured beside it.',
     '',
