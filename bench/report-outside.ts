@@ -88,7 +88,7 @@ export function reportOutside(served: ServedResult[], _why: Record<string, strin
   }
   for (const d of served) {
     const x = d.http['dashboard money'];
-    if (x) row(`dashboard money figures, 10,000-tenancy agency (${d.db}, one request at a time)`, '< 150 ms',
+    if (x) row(`dashboard money figures, ${n(d.shape?.bigAgency ?? 10_000)}-tenancy agency (${d.db}, one request at a time)`, '< 150 ms',
       `p50 ${spread(x.app, 'p50', ' ms')}, p99 ${spread(x.app, 'p99', ' ms')} [load ${loads(x.app)}]${samples(x.app)}`, medianOf(x.app, 'p50') < 150, measuredCause(x));
     const f = d.http['find house'];
     if (f) row(`Find House public page (${d.db}), c=${f.connections}`, 'p99 < 50 ms',
