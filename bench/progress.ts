@@ -52,12 +52,28 @@ export function request(
 ): Promise<{ status: number; text: string; ms: number }> {
   const t = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: init.method ?? 'GET', headers: { ...init.headers, ...(init.body ? { 'content-length': Buffer.byteLength(init.body) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method: init.method ?? 'GET',
+        headers: {
+          ...init.headers,
+          ...(init.body ? { 'content-length': Buffer.byteLength(init.body) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - t,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });

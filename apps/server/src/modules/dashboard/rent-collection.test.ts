@@ -7,7 +7,17 @@ import { rowsOf } from '../../db/database';
 import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { figuresFromJournal } from '../../test/dashboard-figures';
-import { agencyWithOwner, bookOk, estate, pay, reverse, runInvoices, statementOf, terminate, type Agency } from '../../test/estate';
+import {
+  agencyWithOwner,
+  bookOk,
+  estate,
+  pay,
+  reverse,
+  runInvoices,
+  statementOf,
+  terminate,
+  type Agency,
+} from '../../test/estate';
 import { checkLedger } from '../ledger/invariants';
 import { rentCollection } from './repository';
 
@@ -38,7 +48,10 @@ async function at(day: string) {
 }
 
 async function chargeOf(tenancyId: number, label: string) {
-  const lines = (await statementOf(app, agency, tenancyId)).json() as { TransactionId: number; TransactionDetails: string }[];
+  const lines = (await statementOf(app, agency, tenancyId)).json() as {
+    TransactionId: number;
+    TransactionDetails: string;
+  }[];
   return lines.find((l) => l.TransactionDetails.includes(label))!.TransactionId;
 }
 
@@ -108,15 +121,25 @@ describe("the month's rent collection from the kept lines", () => {
       const now = new Date(instant);
       const folded = await figuresFromJournal(app.database.db, agency.agentId, now);
       const read = await rentCollection(app.database.db, agency.agentId, accountingMonth(now));
-      expect({ instant, charged: centsToAmount(read.charged), collected: centsToAmount(read.collected) }).toEqual({ instant, ...folded.collection });
+      expect({
+        instant,
+        charged: centsToAmount(read.charged),
+        collected: centsToAmount(read.collected),
+      }).toEqual({ instant, ...folded.collection });
     }
   });
 
   it('answers the same through the dashboard, and the figures worked out by hand for October', async () => {
     await at('2026-10-15T09:00:00Z');
-    const res = await app.inject({ method: 'GET', url: `/api/dashboard/money?managingAgentId=${agency.agentId}`, headers: agency.auth });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/dashboard/money?managingAgentId=${agency.agentId}`,
+      headers: agency.auth,
+    });
     // October charged the four tenancies 10,000 each.
-    expect(res.json().collection).toEqual((await figuresFromJournal(app.database.db, agency.agentId, clock.now())).collection);
+    expect(res.json().collection).toEqual(
+      (await figuresFromJournal(app.database.db, agency.agentId, clock.now())).collection,
+    );
     expect(res.json().collection.charged).toBe(40000);
   });
 
@@ -139,7 +162,13 @@ describe("the month's rent collection from the kept lines", () => {
 
   it('roll back with the posting that wrote them, and refuse a write that does not come from the journal', async () => {
     const count = async () =>
-      Number(rowsOf<{ n: number }>(await app.database.db.execute(sql`SELECT count(*)::int AS n FROM tenancy_rent_lines WHERE tenancy_id = ${ids.a}`))[0]!.n);
+      Number(
+        rowsOf<{ n: number }>(
+          await app.database.db.execute(
+            sql`SELECT count(*)::int AS n FROM tenancy_rent_lines WHERE tenancy_id = ${ids.a}`,
+          ),
+        )[0]!.n,
+      );
     const before = await count();
     await expect(
       app.database.db.transaction(async (tx) => {
@@ -153,7 +182,9 @@ describe("the month's rent collection from the kept lines", () => {
           INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
           VALUES (${txn!.txn_id}, ${agency.agentId}, 'tenant', 'rent', ${ids.a}, 700000, 0),
                  (${txn!.txn_id}, ${agency.agentId}, 'rent_income', NULL, NULL, 0, 700000)`);
-        expect(rowsOf(await tx.execute(sql`SELECT 1 FROM tenancy_rent_lines WHERE txn_id = ${txn!.txn_id}`))).toHaveLength(1);
+        expect(
+          rowsOf(await tx.execute(sql`SELECT 1 FROM tenancy_rent_lines WHERE txn_id = ${txn!.txn_id}`)),
+        ).toHaveLength(1);
         throw new Error('rolled back on purpose');
       }),
     ).rejects.toThrow('rolled back on purpose');
@@ -162,7 +193,11 @@ describe("the month's rent collection from the kept lines", () => {
       app.database.db.execute(query).catch((error: { cause?: unknown }) => {
         throw error.cause ?? error;
       });
-    await expect(refused(sql`UPDATE tenancy_rent_lines SET credit_cents = 0 WHERE tenancy_id = ${ids.a}`)).rejects.toThrow(/tenancy_rent_lines is kept by the journal/);
-    await expect(refused(sql`DELETE FROM tenancy_rent_lines WHERE false`)).rejects.toThrow(/kept by the journal/);
+    await expect(
+      refused(sql`UPDATE tenancy_rent_lines SET credit_cents = 0 WHERE tenancy_id = ${ids.a}`),
+    ).rejects.toThrow(/tenancy_rent_lines is kept by the journal/);
+    await expect(refused(sql`DELETE FROM tenancy_rent_lines WHERE false`)).rejects.toThrow(
+      /kept by the journal/,
+    );
   });
 });
