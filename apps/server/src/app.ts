@@ -47,6 +47,8 @@ import { rentalTaxRoutes } from './modules/rental-tax/routes';
 import { rentalTaxService, type RentalTaxService } from './modules/rental-tax/service';
 import { expenseRoutes } from './modules/expenses/routes';
 import { expenseService, type ExpenseService } from './modules/expenses/service';
+import { passThroughRoutes } from './modules/pass-through/routes';
+import { passThroughService, type PassThroughService } from './modules/pass-through/service';
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
 import { moneyService, type MoneyService } from './modules/money/service';
@@ -125,6 +127,7 @@ interface Services {
   landlordMoney: LandlordMoneyService;
   landlordView: LandlordViewService;
   payouts: PayoutService;
+  passThrough: PassThroughService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
   rentalTax: RentalTaxService;
@@ -272,6 +275,7 @@ export async function buildApp(
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock }),
       payouts,
+      passThrough: passThroughService({ db, clock }),
       expenses,
       ownerStatements,
       landlordView: landlordViewService({
@@ -355,6 +359,7 @@ export async function buildApp(
         await api.register(dashboardRoutes);
         await api.register(landlordMoneyRoutes);
         await api.register(payoutRoutes);
+        await api.register(passThroughRoutes);
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);

@@ -4,8 +4,9 @@ import { INVOICE_MESSAGES } from '../tenancies/money-transactions';
 import { englishLeft } from './english-left';
 import { translateAppliedTo, translateLedgerText } from './ledger-text';
 import { flattenCatalogue } from './catalogue';
-import { acceptLanguageTags, pickLanguage } from './languages';
-import { CATALOGUES, messageKey, translateMessage, translatorFor } from './translator';
+import { acceptLanguageTags, pickLanguage } from './language-codes';
+import { messageKey, translateMessage } from './message-key';
+import { CATALOGUES, translatorFor } from './translator';
 
 const PLACEHOLDER = /\{\{\s*(\w+)[^}]*\}\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();

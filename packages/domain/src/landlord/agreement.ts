@@ -127,6 +127,8 @@ export const LandlordBalance = z.object({
   TaxWithheld: z.number(),
   /** Collected on pass-through charges: owed onward, never the landlord's. */
   PassedOn: z.number(),
+  /** Of that, paid to the third parties it is owed to. */
+  PaidOnward: z.number(),
   Expenses: z.number(),
   Payouts: z.number(),
   TaxPaid: z.number(),

@@ -54,6 +54,19 @@ export const OwnerStatementPayout = z.object({
   Amount: z.number(),
 });
 
+/** Money passed on paid to the third party it is owed to (a reversal shows as a negative amount). */
+export const OwnerStatementPaidOnward = z.object({
+  PaymentId: z.number(),
+  Date: z.string(),
+  Property_name: z.string(),
+  Charge: z.string(),
+  Charge_name: z.string().nullable(),
+  Payee: z.string(),
+  Method: z.string(),
+  Reference: z.string(),
+  Amount: z.number(),
+});
+
 /**
  * What the agency did with a landlord's money in a month. Every figure is a
  * sum over journal lines; Closing = Opening + Collected − PassedOn −
@@ -84,6 +97,14 @@ export const OwnerStatement = z.object({
   Payouts: z.array(OwnerStatementPayout),
   PayoutsTotal: z.number(),
   ClosingBalance: z.number(),
+  /**
+   * Beside the landlord's account, never in it: the money passed on paid to
+   * its third parties in the month, and what stays owed onward at the month's
+   * end for the landlord's properties.
+   */
+  PaidOnward: z.array(OwnerStatementPaidOnward),
+  PaidOnwardTotal: z.number(),
+  OwedOnward: z.number(),
   VacantHouses: z.number(),
 });
 export type OwnerStatement = z.infer<typeof OwnerStatement>;

@@ -49,6 +49,17 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
         Reference: String(p.reference),
         Amount: centsToAmount(Number(p.amount_cents)),
       }));
+      const paidOnward = (await repo.paidOnwardLines(db, period)).map((x) => ({
+        PaymentId: Number(x.payment_id),
+        Date: String(x.money_date),
+        Property_name: String(x.property_name),
+        Charge: String(x.sub_account),
+        Charge_name: x.charge_name == null ? null : String(x.charge_name),
+        Payee: String(x.payee),
+        Method: String(x.method),
+        Reference: String(x.reference),
+        Amount: centsToAmount(Number(x.amount)),
+      }));
       const charged = houseRows.reduce((sum, h) => sum + Number(h.charged), 0);
       return {
         Agency: await agencyName(db, agentId),
@@ -72,6 +83,9 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
         Payouts: payouts,
         PayoutsTotal: centsToAmount(f.payouts),
         ClosingBalance: centsToAmount(f.closing),
+        PaidOnward: paidOnward,
+        PaidOnwardTotal: centsToAmount(paidOnward.reduce((sum, x) => sum + amountToCents(x.Amount), 0)),
+        OwedOnward: centsToAmount(f.owedOnward),
         VacantHouses: new Set(houses.filter((h) => h.Vacant).map((h) => h.HouseId)).size,
       };
     },

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { PaidOnwardPart } from '../../components/landlord/paid-onward-part';
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
@@ -142,6 +143,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
               ))}
             </Table.Tbody>
           </Table>
+          <PaidOnwardPart statement={s} />
         </>
       ) : null}
     </Card>

@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { PaidOnwardPart } from '../../components/landlord/paid-onward-part';
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
@@ -195,6 +196,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
               </div>
             ))}
           </SimpleGrid>
+          <PaidOnwardPart statement={s} />
         </Card>
       ) : null}
 

@@ -1,29 +1,30 @@
 import { AGENT_MESSAGES } from '../../agents/agent-messages';
-import { GENERIC_FAILURE_MESSAGE } from '../../api/errors';
-import { OTP_MESSAGES } from '../../auth/otp';
+import { GENERIC_FAILURE_MESSAGE } from '../../api/errors-messages';
+import { OTP_MESSAGES } from '../../auth/otp-messages';
 import { SIGN_IN_MESSAGES } from '../../auth/sign-in-messages';
-import { SIGN_UP_MESSAGES } from '../../auth/sign-up';
-import { CLIENT_MESSAGES } from '../../clients/client';
+import { SIGN_UP_MESSAGES } from '../../auth/sign-up-messages';
+import { CLIENT_MESSAGES } from '../../clients/client-messages';
 import { CSV_MESSAGES } from '../../csv/csv';
-import { FIND_HOUSE_MESSAGES } from '../../find-house/find-house';
-import { HIRING_MESSAGES } from '../../hiring/hiring';
-import { LANDLORD_LINK_MESSAGES } from '../../landlord/links';
+import { FIND_HOUSE_MESSAGES } from '../../find-house/find-house-messages';
+import { HIRING_MESSAGES } from '../../hiring/hiring-messages';
+import { LANDLORD_LINK_MESSAGES } from '../../landlord/links-messages';
+import { PASS_THROUGH_MESSAGES } from '../../landlord/pass-through-messages';
 import { MONEY_MESSAGES } from '../../money/money';
-import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox';
-import { MPESA_MESSAGES } from '../../mpesa/mpesa';
+import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox-messages';
+import { MPESA_MESSAGES } from '../../mpesa/mpesa-messages';
 import { STATEMENT_PROBLEMS } from '../../mpesa/statement';
-import { PROPERTY_MESSAGES } from '../../properties/property';
+import { PROPERTY_MESSAGES } from '../../properties/property-messages';
 import {
   PAYMENT_MESSAGES,
   RECEIPT_LIST_MESSAGES,
   REVERSAL_MESSAGES,
-} from '../../tenancies/money-transactions';
-import { BOOKING_MESSAGES, SETTLEMENT_MESSAGES, TENANCY_MESSAGES } from '../../tenancies/tenancy';
-import { EMAIL_MESSAGES } from '../../validation/fields';
+} from '../../tenancies/money-transactions-messages';
+import { BOOKING_MESSAGES, SETTLEMENT_MESSAGES, TENANCY_MESSAGES } from '../../tenancies/tenancy-messages';
+import { EMAIL_MESSAGES } from '../../validation/fields-messages';
 import { TEXT_MESSAGES } from '../../validation/text';
-import { REMINDER_MESSAGES } from '../../charges/reminders';
-import { WATER_MESSAGES } from '../../charges/water';
-import { RENT_REVIEW_MESSAGES } from '../../tenancies/rent-review';
+import { REMINDER_MESSAGES } from '../../charges/reminders-messages';
+import { WATER_MESSAGES } from '../../charges/water-messages';
+import { RENT_REVIEW_MESSAGES } from '../../tenancies/rent-review-messages';
 import { MAINTENANCE_MESSAGES, STK_MESSAGES } from '../../tenant-side/messages';
 import { stringsOf } from '../strings-of';
 
@@ -61,6 +62,7 @@ export const messages = {
   undeliverable: UNDELIVERABLE_REASONS,
   property: PROPERTY_MESSAGES,
   water: stringsOf(WATER_MESSAGES),
+  passThrough: stringsOf(PASS_THROUGH_MESSAGES),
   reminders: stringsOf(REMINDER_MESSAGES),
   rentReviews: {
     ...stringsOf(RENT_REVIEW_MESSAGES),

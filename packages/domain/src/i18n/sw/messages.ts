@@ -233,6 +233,17 @@ export const messages: Catalogue['messages'] = {
     scheduled: 'Mapitio ya kodi yamehifadhiwa: {{rent}} kuanzia {{month}}',
     updated: 'Mapitio ya kodi yamebadilishwa: {{rent}} kuanzia {{month}}',
   },
+  passThrough: {
+    chargeRequired: 'Chagua tozo iliyolipwa kwa mhusika',
+    payeeRequired: 'Andika aliyelipwa',
+    methodRequired: 'Chagua jinsi pesa ilivyolipwa',
+    nothingOwed: 'Hakuna kinachodaiwa na mhusika kwa tozo hii kwenye jengo hili',
+    otherKey: 'Malipo haya yalisharekodiwa kwa maelezo mengine',
+    recorded: 'Malipo kwa mhusika yamerekodiwa',
+    notFound: 'Malipo kwa mhusika hayakupatikana',
+    alreadyReversed: 'Malipo haya kwa mhusika yalishabatilishwa',
+    reversed: 'Malipo kwa mhusika yamebatilishwa',
+  },
   water: {
     monthInvalid: 'Chagua mwezi (YYYY-MM)',
     readingInvalid: 'Usomaji ni idadi kamili ya uniti, 0 au zaidi',
