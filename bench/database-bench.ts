@@ -40,10 +40,16 @@ export interface DbResult {
   houses?: { pageBytes: number; oneBytes: number; agencyHouses?: number };
 }
 
+/**
+ * BENCH_SMALL=1: 5 agencies, 1,000 tenancies in the big one and 200 in each
+ * other (and imports of 1,000 rows, bench/served-bench.ts) — to check the
+ * bench runs end to end in minutes; its figures are not the goals' seed.
+ */
+export const SMALL = process.env.BENCH_SMALL === '1';
 export const SHAPE: SeedShape = {
-  agencies: Number(process.env.BENCH_AGENCIES ?? 50),
-  bigAgencyTenancies: Number(process.env.BENCH_BIG ?? 10_000),
-  otherAgencyTenancies: Number(process.env.BENCH_OTHER ?? 1_837),
+  agencies: Number(process.env.BENCH_AGENCIES ?? (SMALL ? 5 : 50)),
+  bigAgencyTenancies: Number(process.env.BENCH_BIG ?? (SMALL ? 1_000 : 10_000)),
+  otherAgencyTenancies: Number(process.env.BENCH_OTHER ?? (SMALL ? 200 : 1_837)),
   housesPerProperty: 50,
   firstMonth: '2026-10-01',
 };

@@ -46,10 +46,27 @@ function autocannonOnce(url: string, connections: number, seconds: number, heade
   });
 }
 
-export async function hammerFromOutside(url: string, connections: number, headers: Record<string, string> = {}): Promise<Series> {
+/**
+ * Seconds per autocannon sample: 3 on PostgreSQL, where a second at c=50 is
+ * hundreds to thousands of requests, so three samples of three seconds each
+ * hold a p99; 5 on PGlite, whose tens of requests a second need longer for
+ * one. BENCH_SECONDS sets both.
+ */
+export function outsideSeconds(kind: 'pglite' | 'postgres'): number {
+  return process.env.BENCH_SECONDS ? SECONDS : kind === 'pglite' ? 5 : 3;
+}
+
+/** Three samples (fewer only when `allows` says the step's budget is used up), after a one-second warm-up. */
+export async function hammerFromOutside(
+  url: string,
+  connections: number,
+  headers: Record<string, string> = {},
+  seconds = SECONDS,
+  allows: () => boolean = () => true,
+): Promise<Series> {
   await autocannonOnce(url, 2, 1, headers); // warm-up: first plans and JIT are not what a user waits for
   const repeats: Repeat[] = [];
-  for (let i = 0; i < REPEATS; i++) repeats.push(await autocannonOnce(url, connections, SECONDS, headers));
+  for (let i = 0; i < REPEATS && (i === 0 || allows()); i++) repeats.push(await autocannonOnce(url, connections, seconds, headers));
   return { repeats };
 }
 

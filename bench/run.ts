@@ -10,11 +10,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { measureDatabase, SHAPE, type DbResult } from './database-bench';
+import { measureDatabase, SHAPE, SMALL, type DbResult } from './database-bench';
 import { firstLoad } from './first-load';
 import { load1 } from './http';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { report, type Everything } from './report';
+import { progress } from './progress';
 import { measureServed } from './served-bench';
 import { measureStarts } from './server-start';
 import { WHY } from './why';
@@ -76,31 +77,38 @@ if (process.argv.includes('--goals') || process.env.BENCH_GOALS === '1') {
   const saved: Everything = existsSync(resultsFile)
     ? (JSON.parse(await readFile(resultsFile, 'utf8')) as Everything)
     : { dbs: [], firstLoads: [], shape: { agencies: SHAPE.agencies, big: SHAPE.bigAgencyTenancies, total: 0 }, measuredAt };
-  const step = (what: string) => console.log(`[goals] ${what} at ${((performance.now() - started) / 60_000).toFixed(1)} min [load ${load1()}]`);
+  const step = (what: string) => progress(`[goals] ${what}`);
+  step(`started${SMALL ? ' on the small configuration (BENCH_SMALL=1): not the goals\' seed' : ''}`);
   if (process.env.BENCH_BUILD !== '0' || !existsSync(path.join(root, 'apps/server/dist/server.js'))) run('npm', ['run', 'build']);
   step('built');
   const webDist = path.join(root, 'apps/web/dist');
   saved.firstLoads = [firstLoad(webDist, 'welcome', 'welcome-page'), firstLoad(webDist, 'sign-in', 'sign-in-page')];
+  step('PGlite first starts, three on empty data directories, then three restarts');
   saved.starts = await measureStarts(3);
   step('first starts measured');
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    step('Lighthouse: welcome, sign-in and Find House, three runs each');
     saved.lighthouse = await runLighthouse();
     await writeFile(path.join(import.meta.dirname, 'lighthouse.json'), JSON.stringify(saved.lighthouse, null, 2) + '\n');
     step('Lighthouse measured');
   }
   if (process.env.BENCH_NPM_TEST !== '0') {
+    step('timing npm test');
     saved.npmTest = timeNpmTest();
     step('npm test timed');
   }
   const served = [];
   for (const kind of (process.env.BENCH_DB ?? 'postgres,pglite').split(',') as ('pglite' | 'postgres')[]) {
     if (kind === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+    step(`${kind}: seed, load from outside, stale statistics, the monthly run`);
     served.push(await measureServed(kind));
     step(`${kind} served and measured`);
   }
   saved.served = served;
   saved.servedAt = measuredAt;
   saved.goalsMinutes = (performance.now() - started) / 60_000;
+  saved.small = SMALL;
+  saved.shape = { agencies: SHAPE.agencies, big: SHAPE.bigAgencyTenancies, total: served[0]?.shape?.tenancies ?? saved.shape.total };
   await writeFile(resultsFile, JSON.stringify(saved, null, 2) + '\n');
   await writeFile(resultsMd, report(saved, WHY) + '\n');
   step('done; RESULTS.md written');

@@ -10,7 +10,7 @@
 // results.json and renders RESULTS.md.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MOST_IN_ARREARS_LIMIT } from '@makazi/domain';
+import { MOST_IN_ARREARS_LIMIT, monthStart, nextMonth } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../apps/server/src/db/database';
@@ -43,6 +43,10 @@ export interface StatementsResult {
     mostInArrearsBefore: Timed;
     /** Arrears by age as it was before migration 0043: the window over the agency's journal rent lines. */
     arrearsByAgeBefore?: Timed;
+    /** Rent collection as it was before migration 0047: every standing rent line of the agency with its transaction. */
+    rentCollectionBefore?: Timed;
+    /** Both versions for the seed's own month, when its 10,000 charges are the month's activity (the costliest month for the new one). */
+    rentCollectionSeedMonth?: { before: Timed; after: Timed };
   };
   /** EXPLAIN (ANALYZE, BUFFERS) of arrears by age, before and now, taken after the samples. */
   explains?: Record<string, string>;
@@ -152,9 +156,33 @@ function arrearsByAgeBeforeSql(agentId: number, today: string) {
     GROUP BY b.band ORDER BY b.band`;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a statement, its values written in (numbers and dates only here). */
+/** Rent collection as it was before migration 0047: every standing rent line of the agency posted before the month's end, with its transaction and the reversal check. */
+function rentCollectionBeforeSql(agentId: number, month: string) {
+  const from = monthStart(month);
+  const to = monthStart(nextMonth(month));
+  return sql`
+    WITH rent AS (
+      SELECT j.tenancy_id,
+             coalesce(sum(l.debit_cents) FILTER (WHERE j.kind = 'rent_charge' AND j.charge_month = ${month}), 0) AS due_now,
+             coalesce(sum(l.debit_cents) FILTER (WHERE coalesce(j.charge_month < ${month}, j.posted_at < ${from})), 0) AS due_before,
+             coalesce(sum(l.credit_cents) FILTER (WHERE j.kind = 'receipt' AND j.posted_at >= ${from}), 0) AS received_now,
+             coalesce(sum(l.credit_cents) FILTER (WHERE NOT (j.kind = 'receipt' AND j.posted_at >= ${from})), 0) AS credited_before
+      FROM journal_transactions j
+      JOIN journal_lines l ON l.txn_id = j.txn_id AND l.agent_id = j.agent_id AND l.account = 'tenant' AND l.sub_account = 'rent'
+      WHERE j.agent_id = ${agentId} AND j.posted_at < ${to} AND j.kind <> 'reversal'
+        AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)
+      GROUP BY j.tenancy_id
+    )
+    SELECT coalesce(sum(due_now), 0)::bigint AS charged,
+           coalesce(sum(least(greatest(due_now - greatest(credited_before - due_before, 0), 0),
+                              greatest(received_now - greatest(due_before - credited_before, 0), 0))), 0)::bigint AS collected
+    FROM rent`;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a statement, its values written in (numbers, dates and instants only here). */
 async function explainText(db: Db, text: string, params: unknown[]) {
-  const inlined = text.replace(/\$(\d+)/g, (_, i: string) => `'${String(params[Number(i) - 1]).replace(/'/g, "''")}'`);
+  const literal = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+  const inlined = text.replace(/\$(\d+)/g, (_, i: string) => `'${literal(params[Number(i) - 1]).replace(/'/g, "''")}'`);
   const rows = rowsOf<Record<string, string>>(await db.execute(sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${inlined}`)));
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
@@ -179,11 +207,10 @@ export async function measureStatements(): Promise<StatementsResult> {
     const [row] = rowsOf<{ month: string; today: string }>(
       await db.execute(sql`SELECT date_trunc('month', now())::date::text AS month, now()::date::text AS today`),
     );
-    const from = new Date(`${row!.month}T00:00:00+03:00`);
-    const to = new Date(from.getTime() + 31 * 86_400_000);
+    const seedMonth = SHAPE.firstMonth;
     const pageAfter = () => listTenancies(db, { selection: { agentId: bigAgentId, ended: false }, limit: SCREEN_PAGE_SIZE, offset: 0 });
     const figures: Record<string, () => Promise<unknown>> = {
-      'rent collection': () => rentCollection(db, bigAgentId, row!.month, from, to),
+      'rent collection': () => rentCollection(db, bigAgentId, row!.month),
       'arrears by age': () => arrearsByAge(db, bigAgentId, row!.today),
       'most in arrears': () => mostInArrears(db, bigAgentId),
       occupancy: () => occupancy(db, bigAgentId),
@@ -195,8 +222,24 @@ export async function measureStatements(): Promise<StatementsResult> {
     await Promise.all([pageBefore(db, bigAgentId), pageAfter(), money(), mostInArrearsBefore(db, bigAgentId)]);
 
     const t = { before: { perSecond: [], load: [] } as Throughput, after: { perSecond: [], load: [] } as Throughput };
-    const d = { money: emptyTimed(), mostInArrears: emptyTimed(), mostInArrearsBefore: emptyTimed(), arrearsByAgeBefore: emptyTimed() };
+    const d = {
+      money: emptyTimed(),
+      mostInArrears: emptyTimed(),
+      mostInArrearsBefore: emptyTimed(),
+      arrearsByAgeBefore: emptyTimed(),
+      rentCollectionBefore: emptyTimed(),
+      rentCollectionSeedMonth: { before: emptyTimed(), after: emptyTimed() },
+    };
     const arrearsBefore = () => db.execute(arrearsByAgeBeforeSql(bigAgentId, row!.today));
+    const collectionBefore = (month: string) => db.execute(rentCollectionBeforeSql(bigAgentId, month));
+    // Rent collection's two versions must agree, this month and the seed's, before either is timed.
+    for (const month of [row!.month, seedMonth]) {
+      const [old] = rowsOf<{ charged: string; collected: string }>(await collectionBefore(month));
+      const now = await rentCollection(db, bigAgentId, month);
+      if (Number(old!.charged) !== now.charged || Number(old!.collected) !== now.collected) {
+        throw new Error(`rent collection for ${month} differs: before ${JSON.stringify(old)}, now ${JSON.stringify(now)}`);
+      }
+    }
     // The two must agree on the seed before either is timed.
     const [was, now] = [rowsOf<{ band: number; cents: string; tenancies: number }>(await arrearsBefore()), await arrearsByAge(db, bigAgentId, row!.today)];
     const owing = was.filter((b) => Number(b.cents) > 0).map((b) => ({ band: Number(b.band), cents: Number(b.cents), tenancies: Number(b.tenancies) }));
@@ -213,15 +256,23 @@ export async function measureStatements(): Promise<StatementsResult> {
         ['mostInArrears', () => mostInArrears(db, bigAgentId)],
         ['mostInArrearsBefore', () => mostInArrearsBefore(db, bigAgentId)],
         ['arrearsByAgeBefore', arrearsBefore],
+        ['rentCollectionBefore', () => collectionBefore(row!.month)],
       ] as const) {
         d[which].ms.push(await perCall(fn, DASHBOARD_CALLS));
         d[which].load.push(load1());
+      }
+      for (const [which, fn] of [
+        ['before', () => collectionBefore(seedMonth)],
+        ['after', () => rentCollection(db, bigAgentId, seedMonth)],
+      ] as const) {
+        d.rentCollectionSeedMonth[which].ms.push(await perCall(fn, DASHBOARD_CALLS));
+        d.rentCollectionSeedMonth[which].load.push(load1());
       }
       for (const [name, fn] of Object.entries(figures)) {
         each[name]!.ms.push(await perCall(fn, DASHBOARD_CALLS));
         each[name]!.load.push(load1());
       }
-      console.log(`sample ${i + 1}: page ${t.before.perSecond.at(-1)} → ${t.after.perSecond.at(-1)}/s; money ${d.money.ms.at(-1)!.toFixed(0)} ms; most in arrears ${d.mostInArrearsBefore.ms.at(-1)!.toFixed(1)} → ${d.mostInArrears.ms.at(-1)!.toFixed(1)} ms [load ${load1()}]`);
+      console.log(`sample ${i + 1}: page ${t.before.perSecond.at(-1)} → ${t.after.perSecond.at(-1)}/s; money ${d.money.ms.at(-1)!.toFixed(0)} ms; most in arrears ${d.mostInArrearsBefore.ms.at(-1)!.toFixed(1)} → ${d.mostInArrears.ms.at(-1)!.toFixed(1)} ms; rent collection ${d.rentCollectionBefore.ms.at(-1)!.toFixed(1)} → ${each['rent collection']!.ms.at(-1)!.toFixed(1)} ms (seed's month ${d.rentCollectionSeedMonth.before.ms.at(-1)!.toFixed(1)} → ${d.rentCollectionSeedMonth.after.ms.at(-1)!.toFixed(1)} ms) [load ${load1()}]`);
     }
     const plans = rowsOf<{ name: string; generic: string; custom: string }>(
       await db.execute(sql`SELECT name, generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name LIKE 'tenancies_%' ORDER BY name`),
@@ -229,7 +280,11 @@ export async function measureStatements(): Promise<StatementsResult> {
     const explains = {
       'arrears by age, before (the journal)': await explain(db, arrearsByAgeBeforeSql(bigAgentId, row!.today)),
       'arrears by age, now (kept rent charges)': await explainSent(db, (recorder) => arrearsByAge(recorder, bigAgentId, row!.today)),
+      'rent collection, before (the journal)': await explain(db, rentCollectionBeforeSql(bigAgentId, row!.month)),
+      'rent collection, now (the month\'s kept rent lines)': await explainSent(db, (recorder) => rentCollection(recorder, bigAgentId, row!.month)),
+      [`rent collection for the seed's month ${seedMonth.slice(0, 7)}, now`]: await explainSent(db, (recorder) => rentCollection(recorder, bigAgentId, seedMonth)),
     };
+    for (const [name, plan] of Object.entries(explains)) console.log(`EXPLAIN ${name}:\n${plan}`);
     return { measuredAt: new Date().toISOString(), callers: CALLERS, seconds: SECONDS, tenanciesPage: t, dashboard: { ...d, figures: each }, plans, explains };
   } finally {
     await database.close();

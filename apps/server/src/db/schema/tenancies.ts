@@ -232,6 +232,33 @@ export const tenancyRentCharges = pgTable(
   (t) => [index('tenancy_rent_charges_agency').on(t.agentId, t.tenancyId, t.due, t.txnId), index('tenancy_rent_charges_txn').on(t.txnId)],
 );
 
+/**
+ * Each standing rent line, debit or credit (a tenant rent line of a
+ * transaction neither a reversal nor reversed), with what rent collection asks
+ * of its transaction, kept by the same journal triggers as tenancy_rent_charges
+ * (migration 0047); nothing else may write it. `since` is the first day on
+ * which the line belongs to a month's own activity: its charge month or its
+ * posting day (Nairobi), whichever is later. With the tenancy's rent balance
+ * it gives the month's rent collection from the month's lines alone.
+ */
+export const tenancyRentLines = pgTable(
+  'tenancy_rent_lines',
+  {
+    lineId: bigint({ mode: 'number' }).primaryKey(),
+    txnId: bigint({ mode: 'number' }).notNull(),
+    tenancyId: bigint({ mode: 'number' }).notNull(),
+    agentId: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    chargeMonth: date({ mode: 'string' }),
+    postedAt: timestamp({ withTimezone: true }).notNull(),
+    since: date({ mode: 'string' }).notNull(),
+    debitCents: bigint({ mode: 'number' }).notNull(),
+    creditCents: bigint({ mode: 'number' }).notNull(),
+  },
+  // The migration's agency index also INCLUDEs every column rent collection reads, so it is read index-only.
+  (t) => [index('tenancy_rent_lines_agency_since').on(t.agentId, t.since), index('tenancy_rent_lines_txn').on(t.txnId)],
+);
+
 /** An agency's last receipt number: taken and raised in the receipt's own transaction, so numbers have no gaps. */
 export const receiptCounters = pgTable('receipt_counters', {
   agentId: bigint({ mode: 'number' })

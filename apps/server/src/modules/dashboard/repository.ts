@@ -1,48 +1,67 @@
-import { HOUSE_OCCUPIED, MOST_IN_ARREARS_LIMIT } from '@makazi/domain';
+import { HOUSE_OCCUPIED, MOST_IN_ARREARS_LIMIT, monthStart, nextMonth } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 import { CURRENT_RENT } from '../rent-reviews/repository';
 
 /*
- * The dashboard's money figures, each one set-based statement over the
- * agency's journal (or its houses). Every amount here is integer cents.
+ * The dashboard's money figures, each one set-based statement over what the
+ * journal's triggers keep beside it (or the agency's houses). Every amount
+ * here is integer cents.
  *
  * "Standing" entries: a reversal cancels its original line for line, so a
  * reversed transaction and its reversal are both left out; what remains sums
  * to the same balances and tells which charges and receipts still count.
- *
- * A line's agency is its transaction's (the journal's guards hold it so);
- * saying so lets the planner start from the agency's own rent lines
- * (journal_lines_agency_rent, migration 0024) rather than every agency's.
  */
-const STANDING = sql`j.kind <> 'reversal'
-  AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)`;
 
 /**
  * Rent charged for `month` against the part of it collected in the month
  * (docs/dashboard-money.md#rent-collection-this-month). Per tenancy, over its
- * standing rent lines: every credit but this month's receipts (earlier
- * receipts, a deposit applied) settles the older charges first and then this
- * month's; this month's receipts then pay what is left of the older charges
- * (arrears, not counted), then this month's rent (counted), and the rest is
- * rent in advance (not counted). So collected never passes charged.
+ * standing rent lines posted before the month ends: every credit but this
+ * month's receipts (earlier receipts, a deposit applied) settles the older
+ * charges first and then this month's; this month's receipts then pay what is
+ * left of the older charges (arrears, not counted), then this month's rent
+ * (counted), and the rest is rent in advance (not counted). So collected
+ * never passes charged.
+ *
+ * Read without the journal (migration 0047,
+ * docs/decisions/029-rent-collection-from-the-months-lines.md): only the
+ * month's own lines are read — the standing rent lines kept in
+ * tenancy_rent_lines whose charge month or posting day (Nairobi) falls in the
+ * month or later (`since`) — so the cost follows one month's activity, not
+ * the agency's whole history. What the older lines left owing (older charges
+ * less older credits) is the tenancy's rent balance less the net of the
+ * month's own lines, since a reversal cancels its original line for line and
+ * the balance over every line is the standing one; the month's own lines that
+ * still count as older (a charge for an earlier month posted this month, a
+ * non-receipt credit posted this month) are then put back. Only tenancies
+ * with a line this month can have rent charged or collected in it.
  */
-export async function rentCollection(db: DbOrTx, agentId: number, month: string, from: Date, to: Date) {
+export async function rentCollection(db: DbOrTx, agentId: number, month: string) {
+  const from = monthStart(month);
+  const to = monthStart(nextMonth(month));
   const result = await db.execute(sql`
-    WITH rent AS (
-      SELECT j.tenancy_id,
-             coalesce(sum(l.debit_cents) FILTER (WHERE j.kind = 'rent_charge' AND j.charge_month = ${month}), 0) AS due_now,
-             coalesce(sum(l.debit_cents) FILTER (WHERE coalesce(j.charge_month < ${month}, j.posted_at < ${from})), 0) AS due_before,
-             coalesce(sum(l.credit_cents) FILTER (WHERE j.kind = 'receipt' AND j.posted_at >= ${from}), 0) AS received_now,
-             coalesce(sum(l.credit_cents) FILTER (WHERE NOT (j.kind = 'receipt' AND j.posted_at >= ${from})), 0) AS credited_before
-      FROM journal_transactions j
-      JOIN journal_lines l ON l.txn_id = j.txn_id AND l.agent_id = j.agent_id AND l.account = 'tenant' AND l.sub_account = 'rent'
-      WHERE j.agent_id = ${agentId} AND j.posted_at < ${to} AND ${STANDING}
-      GROUP BY j.tenancy_id
+    WITH own AS (
+      SELECT r.tenancy_id,
+             sum(r.debit_cents - r.credit_cents)::bigint AS net_own,
+             coalesce(sum(r.debit_cents) FILTER (WHERE r.posted_at < ${to} AND r.kind = 'rent_charge' AND r.charge_month = ${month}), 0)::bigint AS due_now,
+             coalesce(sum(r.debit_cents) FILTER (WHERE r.posted_at < ${to} AND r.charge_month < ${month}), 0)::bigint AS due_before_own,
+             coalesce(sum(r.credit_cents) FILTER (WHERE r.posted_at < ${to} AND r.kind = 'receipt' AND r.posted_at >= ${from}), 0)::bigint AS received_now,
+             coalesce(sum(r.credit_cents) FILTER (WHERE r.posted_at < ${to} AND NOT (r.kind = 'receipt' AND r.posted_at >= ${from})), 0)::bigint AS credited_before_own
+      FROM tenancy_rent_lines r
+      WHERE r.agent_id = ${agentId} AND r.since >= ${month}
+      GROUP BY r.tenancy_id
+    ),
+    rent AS (
+      SELECT o.due_now, o.received_now,
+             coalesce(b.balance_cents - b.deposit_due_cents - b.charges_due_cents, 0) - o.net_own
+               + o.due_before_own - o.credited_before_own AS owed_before
+      FROM own o
+      LEFT JOIN tenancy_balances b ON b.tenancy_id = o.tenancy_id AND b.agent_id = ${agentId}
     )
+    -- Per tenancy in bigint (sums of cents), so only the two totals are summed as numeric.
     SELECT coalesce(sum(due_now), 0)::bigint AS charged,
-           coalesce(sum(least(greatest(due_now - greatest(credited_before - due_before, 0), 0),
-                              greatest(received_now - greatest(due_before - credited_before, 0), 0))), 0)::bigint AS collected
+           coalesce(sum(least(greatest(due_now - greatest(-owed_before, 0), 0),
+                              greatest(received_now - greatest(owed_before, 0), 0))), 0)::bigint AS collected
     FROM rent`);
   const row = rowsOf<{ charged: string | number; collected: string | number }>(result)[0]!;
   return { charged: Number(row.charged), collected: Number(row.collected) };

@@ -4,8 +4,6 @@ import {
   accountingMonth,
   centsToAmount,
   monthLapse,
-  monthStart,
-  nextMonth,
   type DashboardMoney,
 } from '@makazi/domain';
 import type { Clock } from '../../clock';
@@ -27,13 +25,7 @@ export function dashboardService({ db, clock }: { db: Db; clock: Clock }) {
       const { agentId } = scope;
       const figures = await db.transaction(
         async (tx) => ({
-          collection: await repo.rentCollection(
-            tx,
-            agentId,
-            month,
-            monthStart(month),
-            monthStart(nextMonth(month)),
-          ),
+          collection: await repo.rentCollection(tx, agentId, month),
           ages: await repo.arrearsByAge(tx, agentId, today),
           most: await repo.mostInArrears(tx, agentId),
           occupancy: await repo.occupancy(tx, agentId),

@@ -20,7 +20,7 @@ import * as invoices from './invoice-repository';
 import * as repo from './repository';
 
 /** What a run writes: analysed when a run's rows pass a tenth of what the tables held. */
-const RUN_TABLES = ['invoice_runs', 'journal_transactions', 'journal_lines', 'tenancy_balances', 'tenancy_rent_charges'];
+const RUN_TABLES = ['invoice_runs', 'journal_transactions', 'journal_lines', 'tenancy_balances', 'tenancy_rent_charges', 'tenancy_rent_lines'];
 
 type Log = { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
 

@@ -44,6 +44,18 @@ const CHECKS = {
         AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)) s
     FULL JOIN tenancy_rent_charges c ON c.line_id = s.line_id
     WHERE (s.txn_id, s.tenancy_id, s.agent_id, s.due, s.cents) IS DISTINCT FROM (c.txn_id, c.tenancy_id, c.agent_id, c.due, c.cents)`,
+  // The dashboard's rent collection reads these instead of the journal (migration 0047).
+  'standing rent lines kept apart that differ from their journal': sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT l.line_id, j.txn_id, j.tenancy_id, j.agent_id, j.kind, j.charge_month, j.posted_at, l.debit_cents, l.credit_cents,
+             greatest(j.charge_month, ((j.posted_at AT TIME ZONE 'UTC') + interval '3 hours')::date) AS since
+      FROM journal_lines l
+      JOIN journal_transactions j ON j.txn_id = l.txn_id AND j.agent_id = l.agent_id
+      WHERE l.account = 'tenant' AND l.sub_account = 'rent' AND j.kind <> 'reversal'
+        AND NOT EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id)) s
+    FULL JOIN tenancy_rent_lines c ON c.line_id = s.line_id
+    WHERE (s.txn_id, s.tenancy_id, s.agent_id, s.kind, s.charge_month, s.posted_at, s.since, s.debit_cents, s.credit_cents)
+      IS DISTINCT FROM (c.txn_id, c.tenancy_id, c.agent_id, c.kind, c.charge_month, c.posted_at, c.since, c.debit_cents, c.credit_cents)`,
 } as const;
 
 export interface LedgerCheck {
