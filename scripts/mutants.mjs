@@ -80,6 +80,24 @@ const MUTANTS = [
     to: 'CASE WHEN true THEN',
   },
   {
+    name: 'landlord: a payment onward allowed over what is owed onward',
+    file: 'apps/server/src/modules/pass-through/service.ts',
+    from: 'if (input.Amount > owed) throw new Invalid(PASS_THROUGH_MESSAGES.overOwed(',
+    to: 'if (input.Amount > owed + input.Amount) throw new Invalid(PASS_THROUGH_MESSAGES.overOwed(',
+  },
+  {
+    name: 'landlord: a payment onward taken from the landlord’s balance instead of the pass-through payable',
+    file: 'apps/server/src/modules/pass-through/service.ts',
+    from: "{ account: 'pass_through', credit: -input.Amount, sub: input.Charge },",
+    to: "{ account: 'landlord', credit: -input.Amount, sub: input.Charge },",
+  },
+  {
+    name: 'landlord: a payment onward sent twice not answered with the first (its form key never found)',
+    file: 'apps/server/src/modules/pass-through/service.ts',
+    from: 'const earlier = await repo.paymentByKey(tx, agentId, input.idempotencyKey);',
+    to: 'const earlier = await repo.paymentByKey(tx, agentId, `${input.idempotencyKey}-${Math.random()}`);',
+  },
+  {
     name: 'a penalty on the deposit (the base counts the deposit owed as unpaid rent)',
     file: `${charges}/penalties.ts`,
     from: "l.tenancy_id = ten.tenancy_id AND l.sub_account = 'rent'",

@@ -21,6 +21,7 @@ export default defineProject({
       'src/modules/mpesa/queue.test.ts',
       'src/modules/mpesa/statement-import.test.ts',
       'src/modules/mpesa/callbacks.test.ts',
+      'src/modules/stk/stk.test.ts',
     ],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],

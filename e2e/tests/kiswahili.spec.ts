@@ -348,6 +348,9 @@ test('the M-Pesa screens, receipt notices, audit trail and work settings read in
   await page.goto(pm('audit'));
   await expect(page.getByRole('heading', { name: 'Kumbukumbu za ukaguzi' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Lini' })).toBeVisible();
+  // Each record by the domain's word in Kiswahili, not its table's name.
+  await expect(page.getByRole('cell', { name: /^upangaji \d+$/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^tenancies \d+$/ })).toHaveCount(0);
   await look(page, 'audit-trail');
   await page.goto(pm('admin/users'));
   await expect(page.getByRole('button', { name: 'Ongeza Mtumiaji' })).toBeVisible();

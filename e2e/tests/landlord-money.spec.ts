@@ -312,3 +312,47 @@ test('a service charge paid is the landlord’s less the agreement’s commissio
   const mri = office.getByRole('region', { name: 'Monthly Rental Income tax (MRI)' });
   await expect(mri.getByRole('row').filter({ hasText: `${landlordPerson.first} ${landlordPerson.last}` })).toContainText('Ksh 20,000.00');
 });
+
+test('the garbage passed on is paid onward to the contractor: the payable clears, the trust balances, the statements show it apart from the landlord’s money', async () => {
+  await office.goto(pm('landlord-money/pass-through'));
+  const section = office.getByRole('region', { name: 'Pass-through charges owed onward' });
+  const owedTable = section.getByRole('table', { name: 'Owed onward' });
+  const garbage = owedTable.getByRole('row').filter({ hasText: 'Garbage' });
+  await expect(garbage).toContainText('Ksh 300.00');
+  await section.getByRole('button', { name: 'Pay onward: Garbage at Tumaini Court' }).click();
+  const form = office.getByRole('region', { name: 'Pay Garbage at Tumaini Court onward' });
+  await expect(form.getByLabel('Amount (Ksh)')).toHaveValue('300');
+  await form.getByLabel('Paid to').fill('Kileleshwa Waste Ltd');
+  await form.getByLabel('Reference').fill('QWE123RTY');
+  // More than is owed onward is stopped on the screen (and by the server whatever the screen says).
+  await form.getByLabel('Amount (Ksh)').fill('301');
+  await expect(form.getByText('At most Ksh 300.00 is owed onward for this charge')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Record payment' })).toBeDisabled();
+  await form.getByLabel('Amount (Ksh)').fill('300');
+  await shoot(office, 'landlord-pay-onward');
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(section.getByRole('status')).toHaveText('Payment onward recorded');
+  await expect(form).toBeHidden();
+  await expect(garbage.getByRole('cell').nth(1)).toHaveText('Ksh 0.00');
+  await expect(section.getByRole('table', { name: 'Payments onward' })).toContainText('Kileleshwa Waste Ltd');
+  await shoot(office, 'landlord-paid-onward');
+
+  await office.goto(pm('landlord-money/balances'));
+  const trust = office.getByRole('region', { name: 'Trust reconciliation' });
+  await expect(trust.getByRole('row').filter({ hasText: 'Owed onward (pass-through charges)' })).toContainText('Ksh 0.00');
+  await expect(office.getByTestId('trust-difference')).toHaveText('Ksh 0.00');
+
+  await office.goto(pm('landlord-money/statement'));
+  const statement = office.getByRole('region', { name: 'Owner statement' });
+  await expect(statement.getByTestId('statement-paid-onward')).toHaveText('Ksh 300.00');
+  await expect(statement.getByTestId('statement-owed-onward')).toHaveText('Ksh 0.00');
+  // The landlord's money is as it was: paying the contractor never was theirs to pay.
+  await expect(statement.getByTestId('statement-closing')).toHaveText('Ksh 900.00');
+
+  await landlord.reload();
+  const summary = landlord.getByRole('region', { name: 'Owed to you' });
+  await expect(summary.getByText('Closing balance', { exact: true }).locator('..')).toContainText('Ksh 900.00');
+  await expect(summary.getByRole('table', { name: 'Pass-through charges paid onward (not the landlord’s money)' })).toContainText('Kileleshwa Waste Ltd');
+  await expect(summary.getByTestId('statement-paid-onward')).toHaveText('Ksh 300.00');
+  await shoot(landlord, 'landlord-view-paid-onward');
+});

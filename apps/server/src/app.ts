@@ -48,6 +48,8 @@ import { rentalTaxRoutes } from './modules/rental-tax/routes';
 import { rentalTaxService, type RentalTaxService } from './modules/rental-tax/service';
 import { expenseRoutes } from './modules/expenses/routes';
 import { expenseService, type ExpenseService } from './modules/expenses/service';
+import { passThroughRoutes } from './modules/pass-through/routes';
+import { passThroughService, type PassThroughService } from './modules/pass-through/service';
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
 import { moneyService, type MoneyService } from './modules/money/service';
@@ -90,6 +92,7 @@ import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 import { loadTokens, type Tokens } from './security/tokens';
 import { registerInputGuard } from './http/input-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerAnswerLanguage } from './plugins/reader-language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 
@@ -126,6 +129,7 @@ interface Services {
   landlordMoney: LandlordMoneyService;
   landlordView: LandlordViewService;
   payouts: PayoutService;
+  passThrough: PassThroughService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
   rentalTax: RentalTaxService;
@@ -185,6 +189,7 @@ export async function buildApp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
+    registerAnswerLanguage(app);
     const checkProxy = proxyWarning(config.trustProxy, (message) => app.log.warn(message));
     app.addHook('onRequest', async (request) =>
       checkProxy(request.socket.remoteAddress, request.headers['x-forwarded-for'] !== undefined),
@@ -274,6 +279,7 @@ export async function buildApp(
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock }),
       payouts,
+      passThrough: passThroughService({ db, clock }),
       expenses,
       ownerStatements,
       landlordView: landlordViewService({
@@ -358,6 +364,7 @@ export async function buildApp(
         await api.register(dashboardRoutes);
         await api.register(landlordMoneyRoutes);
         await api.register(payoutRoutes);
+        await api.register(passThroughRoutes);
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@makazi/domain';
+import { ANSWER_MESSAGES, ERROR_CODES, type ErrorCode } from '@makazi/domain';
 
 /** A failure a service expects and the API answers in words a user can act on. */
 export class AppError extends Error {
@@ -27,13 +27,13 @@ export class Unauthenticated extends AppError {
   }
 }
 export class Forbidden extends AppError {
-  constructor(message = 'You are not authorised to view this page') {
+  constructor(message: string = ANSWER_MESSAGES.notAuthorised) {
     super(403, ERROR_CODES.forbidden, message);
   }
 }
 /** Also the answer for data of another agency: never reveal that it exists. */
 export class NotFound extends AppError {
-  constructor(message = 'Not found') {
+  constructor(message: string = ANSWER_MESSAGES.notFound) {
     super(404, ERROR_CODES.notFound, message);
   }
 }

@@ -1,5 +1,6 @@
 export * from './roles/role-lists';
 export * from './constants/limits';
+export * from './api/answers';
 export * from './api/errors';
 export * from './api/health';
 export * from './api/paths';

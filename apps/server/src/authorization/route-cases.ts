@@ -552,6 +552,25 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/landlord-money/pass-through/payment',
+    write: true,
+    // The world's property owes 200 onward on its garbage: each cell pays a cent of it, under a key of its own.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: {
+        PropId: t.records.propId,
+        Charge: t.records.passThroughCharge,
+        Payee: 'Matrix Waste Ltd',
+        PaidOn: '2020-01-01',
+        Amount: '0.01',
+        Method: 'bank',
+        idempotencyKey: `matrix-onward-${t.n}`,
+        ...agentQuery(t),
+      },
+    }),
+  },
+  {
+    method: 'POST',
     url: '/api/landlord-money/remittance',
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
@@ -795,6 +814,20 @@ export const ROUTE_CASES: RouteCase[] = [
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'nothing' },
     call: (t) => ({ query: { LandlordNo: t.records.landlordNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/pass-through',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'nothing' },
+    call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/pass-through/payments',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'nothing' },
+    call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
   },
   {
     method: 'GET',
@@ -1081,6 +1114,16 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
     call: (t) => ({
       payload: { ExpenseId: t.records.expenseId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/pass-through/payment/reverse',
+    write: true,
+    // The first reversal of the world's payment onward posts its contra entry; later ones find it reversed.
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
+    call: (t) => ({
+      payload: { PaymentId: t.records.onwardPaymentId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) },
     }),
   },
   {

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../db/database';
 import { signedInUser } from '../test/accounts';
 import { contractUser, landlordAccount } from '../test/agents';
-import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../test/estate';
+import { chargesApi } from '../test/charges';
+import { agencyWithOwner, bookOk, estate, pay, runInvoices, type Agency } from '../test/estate';
 import { hiringCalls, offerIdFor } from '../test/hiring';
-import { expense, linkedLandlord, payout, setAgreement } from '../test/landlord';
+import { expense, linkedLandlord, payOnward, payout, setAgreement } from '../test/landlord';
 
 /**
  * One account with everything a route can name: a property with a let house
@@ -34,6 +35,9 @@ export interface AccountWorld {
   /** The landlord side: an expense (with its scanned receipt) and a payout, out of the receipt's money. */
   expenseId: number;
   payoutId: number;
+  /** The property's pass-through charge (garbage, owed to the county's contractor; `charge:<id>`), paid by the tenant, and a payment of part of it onward. */
+  passThroughCharge: string;
+  onwardPaymentId: number;
   /** The property's landlord as the books know them (a landlord account's owner, whatever client registered it). */
   payeeNo: number;
   /** The live link of the account's landlord client to a landlord's user (an agency's only; a landlord's own account has none: 0). */
@@ -81,6 +85,7 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
   // Agencies manage under an agreement that withholds MRI (a landlord's own account has none and is refused one).
   await setAgreement(app, owner, place.propId, { WithholdTax: true });
   const receipt = await pay(app, owner, tenancyId, '1,000', `world-${marker}-receipt`);
+  const { passThroughCharge, onwardPaymentId } = await passThroughSide(app, owner, place.propId, tenancyId, marker);
   const review = await app.inject({
     method: 'POST',
     url: '/api/tenancy/rentreviews/schedule',
@@ -110,6 +115,8 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
     receiptTransactionId: receipt.json().TransactionId,
     expenseId,
     payoutId,
+    passThroughCharge,
+    onwardPaymentId,
     payeeNo,
     landlordLinkId: 0,
     noticeId: await noticeOf(app, receipt.json().TransactionId),
@@ -118,6 +125,19 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
     contractOfferId,
     contractUserNo: contracted.userNo,
   };
+}
+
+/** Garbage passed through to the county's contractor, charged by the month's run and paid with all the tenant owes; 100 of its 300 paid onward. */
+async function passThroughSide(app: FastifyInstance, owner: Agency, propId: number, tenancyId: number, marker: string) {
+  const garbage = await chargesApi(app).addCharge(owner, { PropId: propId, Name: 'Garbage', Amount: '300', PassThrough: true });
+  const run = await runInvoices(app, owner);
+  const settled = await pay(app, owner, tenancyId, '29,300', `world-${marker}-charges`);
+  const passThroughCharge = `charge:${garbage.json().ChargeId}`;
+  const onward = await payOnward(app, owner, propId, passThroughCharge, '100', `world-${marker}-onward`);
+  if ([garbage, run, settled, onward].some((r) => r.statusCode !== 200)) {
+    throw new Error(`pass-through side: ${garbage.body} ${run.body} ${settled.body} ${onward.body}`);
+  }
+  return { passThroughCharge, onwardPaymentId: onward.json().PaymentId as number };
 }
 
 async function landlordSide(app: FastifyInstance, owner: Agency, propId: number, marker: string) {

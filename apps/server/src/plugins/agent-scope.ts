@@ -1,5 +1,5 @@
 import type { AgentType } from '@makazi/domain';
-import { ownerRoleFor } from '@makazi/domain';
+import { ANSWER_MESSAGES, ownerRoleFor } from '@makazi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors';
 import { verifiedAccessToken } from './authenticate';
@@ -30,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_AUTHORISED = 'You are not authorised to view this page';
+export const NOT_AUTHORISED = ANSWER_MESSAGES.notAuthorised;
 
 export function registerAgentScope(app: FastifyInstance) {
   app.decorateRequest('agentScope', null);

@@ -1,18 +1,15 @@
 import {
-  acceptLanguageTags,
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   ERROR_CODES,
   GENERIC_FAILURE_MESSAGE,
-  pickLanguage,
-  translateMessage,
-  translatorFor,
   type ApiErrorBody,
 } from '@makazi/domain';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/errors';
 import { AppError, Invalid, TooManyRequests } from '../errors';
+import { sayer } from './reader-language';
 
 /** The one place errors become HTTP answers; a 5xx never shows its internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -56,18 +53,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: say(GENERIC_FAILURE_MESSAGE), code: ERROR_CODES.internal, reqId });
   });
-}
-
-/**
- * Refusals carry the domain's English texts; a caller asking for another
- * language (the web app sends the one its screens show) gets them translated
- * where the catalogue has them. Codes stay the same, so callers branch on those.
- */
-function sayer(request: FastifyRequest): (message: string) => string {
-  const language = pickLanguage(acceptLanguageTags(request.headers['accept-language']));
-  if (language === 'en') return (message) => message;
-  const t = translatorFor(language);
-  return (message) => translateMessage(t, message);
 }
 
 function pathOf(instancePath: string, params: unknown): string {

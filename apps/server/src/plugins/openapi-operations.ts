@@ -106,7 +106,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
     "The agency's management agreements, each with the date it applies from",
   'POST /api/landlord-money/kra-pin': "Record a landlord client's KRA PIN",
   'GET /api/landlord-money/balances':
-    "Each landlord's account: collected, commission, tax withheld, expenses, payouts, balance",
+    "Each landlord's account: collected, passed on and paid onward, commission, tax withheld, expenses, payouts, balance",
   'GET /api/landlord-money/income': 'Commission earned per month, landlord and property',
   'GET /api/landlord-money/income.csv': 'Commission earned per month, landlord and property, as CSV',
   'GET /api/landlord-money/trust':
@@ -116,6 +116,12 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/landlord-money/remittance': 'Landlords with money due on a day, for the remittance run',
   'POST /api/landlord-money/remittance': 'Pay the ticked landlords, each once in its own transaction',
   'GET /api/landlord-money/payout/advice.pdf': "A payout's remittance advice as PDF",
+  'GET /api/landlord-money/pass-through':
+    'Per property and pass-through charge: collected from tenants, paid onward, still owed onward',
+  'GET /api/landlord-money/pass-through/payments': 'Pass-through money paid onward to third parties, newest first',
+  'POST /api/landlord-money/pass-through/payment':
+    'Pay pass-through money onward to its third party, never above what the property owes onward on the charge; once per form key',
+  'POST /api/landlord-money/pass-through/payment/reverse': 'Reverse a payment onward with a reason',
   'POST /api/landlord-money/expense':
     "Record a property expense, paid from the landlord's money or waiting for approval",
   'GET /api/landlord-money/expenses': 'Property expenses, newest first',

@@ -164,3 +164,52 @@ export async function linkedLandlord(app: FastifyInstance, agency: Agency, landl
   if (res.statusCode !== 200) throw new Error(`accept: ${res.statusCode} ${res.body}`);
   return res.json().LinkId as number;
 }
+
+/** Pass-through money paid onward to its third party, as the form sends it: dated today, by M-Pesa unless told. */
+export function payOnward(
+  app: FastifyInstance,
+  agency: Agency,
+  propId: number,
+  charge: string,
+  amount: unknown,
+  key: string,
+  fields: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/landlord-money/pass-through/payment',
+    headers: agency.auth,
+    payload: {
+      managingAgentId: agency.agentId,
+      PropId: propId,
+      Charge: charge,
+      Payee: 'Kileleshwa Waste Ltd',
+      PaidOn: accountingDate(app.clock.now()),
+      Amount: amount,
+      Method: 'mpesa',
+      Reference: 'QWE123RTY',
+      idempotencyKey: key,
+      ...fields,
+    },
+  });
+}
+
+export function reverseOnward(app: FastifyInstance, agency: Agency, paymentId: number, reason = 'Paid to the wrong company') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/landlord-money/pass-through/payment/reverse',
+    headers: agency.auth,
+    payload: { managingAgentId: agency.agentId, PaymentId: paymentId, reason },
+  });
+}
+
+/** What each property owes onward on each pass-through charge. */
+export async function owedOnward(app: FastifyInstance, agency: Agency) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/landlord-money/pass-through?managingAgentId=${agency.agentId}`,
+    headers: agency.auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`owed onward: ${res.statusCode} ${res.body}`);
+  return res.json() as { PropId: number; Charge: string; Charge_name: string | null; Collected: number; PaidOnward: number; Owed: number }[];
+}

@@ -6,7 +6,7 @@ import type { manualClock } from '../clock';
 import { signInAgain } from './accounts';
 import { chargesApi } from './charges';
 import { book, pay, reverse, runInvoices, statementOf, tenancyList, terminate, type Agency } from './estate';
-import { expense, landlordBalances, payout, setAgreement, trustOf } from './landlord';
+import { expense, landlordBalances, payOnward, payout, reverseOnward, setAgreement, trustOf } from './landlord';
 import type { LedgerModel, ModelPayment, ModelTenancy } from './ledger-model';
 import { oracle } from './ledger-oracle';
 import { assign, reconciliation, statement, unmatched } from './mpesa';
@@ -33,7 +33,7 @@ type Cmd = fc.AsyncCommand<LedgerModel, LedgerReal>;
 const pick = <T>(list: T[], i: number) => list[i % list.length]!;
 const ksh = (cents: number) => (cents / 100).toFixed(2);
 
-class Book implements Cmd {
+export class Book implements Cmd {
   constructor(readonly house: number) {}
   check = () => true;
   async run(m: LedgerModel, r: LedgerReal) {
@@ -47,7 +47,7 @@ class Book implements Cmd {
   toString = () => `book(${this.house})`;
 }
 
-class Receive implements Cmd {
+export class Receive implements Cmd {
   /** `point`: the clerk points the money at one of the open charges (by its place among them). */
   constructor(
     readonly tenancy: number,
@@ -105,7 +105,7 @@ class NextMonth implements Cmd {
   toString = () => 'nextMonth';
 }
 
-class Run implements Cmd {
+export class Run implements Cmd {
   check = () => true;
   async run(m: LedgerModel, r: LedgerReal) {
     const outcome = m.run();
@@ -280,6 +280,48 @@ class ReverseExpense implements Cmd {
   toString = () => `reverseExpense(${this.which})`;
 }
 
+/**
+ * The property's pass-through charge paid onward to its third party: a share
+ * of what is owed onward (over 100% must be refused, as must anything where
+ * the charge is the landlord's); `twice` sends the same form again, which
+ * must answer the first payment and pay nothing more.
+ */
+export class PayOnward implements Cmd {
+  constructor(readonly percent: number, readonly twice: boolean) {}
+  check = (m: Readonly<LedgerModel>) => m.charges !== undefined;
+  async run(m: LedgerModel, r: LedgerReal) {
+    const amount = Math.max(1, Math.floor((Math.max(m.owedOnward(), 0) * this.percent) / 100));
+    const key = `round-${r.round}-onward-${m.landlord.onwardPayments.length}-${m.landlord.paidOnward}-${amount}`;
+    const outcome = m.payOnward(amount);
+    const send = () => payOnward(r.app, r.agency, r.propId, m.charges!.service.sub, ksh(amount), key);
+    const res = await send();
+    expect(res.statusCode, res.body).toBe(outcome === 'paid' ? 200 : 400);
+    if (outcome === 'paid') {
+      m.landlord.onwardPayments.push({ id: res.json().PaymentId, key, amount, reversed: false });
+      if (this.twice) {
+        const again = await send();
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json().PaymentId).toBe(res.json().PaymentId);
+      }
+    }
+    await compare(m, r);
+  }
+  toString = () => `payOnward(${this.percent}% of what is owed onward${this.twice ? ', sent twice' : ''})`;
+}
+
+export class ReverseOnward implements Cmd {
+  constructor(readonly which: number) {}
+  check = (m: Readonly<LedgerModel>) => m.landlord.onwardPayments.length > 0;
+  async run(m: LedgerModel, r: LedgerReal) {
+    const p = pick(m.landlord.onwardPayments, this.which);
+    const outcome = m.reverseOnward(p);
+    const res = await reverseOnward(r.app, r.agency, p.id);
+    expect(res.statusCode, res.body).toBe(outcome === 'posted' ? 200 : 409);
+    await compare(m, r);
+  }
+  toString = () => `reverseOnward(${this.which})`;
+}
+
 /** A few days on in the same month: a penalty's day may pass, a second penalty run the same month must not charge again. */
 class LaterDays implements Cmd {
   constructor(readonly days: number) {}
@@ -355,6 +397,11 @@ export const ledgerCommands = [
   fc.oneof(
     fc.tuple(fc.constantFrom('payout' as const, 'expense' as const), fc.constantFrom(30, 100, 101), fc.nat(5)).map(([k, p, key]): Cmd => new PayOut(k, p, key)),
     fc.nat(5).map((i): Cmd => new ReverseExpense(i)),
+  ),
+  // Pass-through money out to its third party, and back: its own slot, as it leaves the landlord's account alone.
+  fc.oneof(
+    fc.tuple(fc.constantFrom(40, 100, 101), fc.boolean()).map(([p, twice]): Cmd => new PayOnward(p, twice)),
+    fc.nat(5).map((i): Cmd => new ReverseOnward(i)),
   ),
   fc
     .tuple(fc.constantFrom(0, 1000, 1250, 333), fc.boolean(), fc.subarray(['service', 'penalty'] as CommissionKind[]))
@@ -471,6 +518,7 @@ async function compareLandlord(m: LedgerModel, r: LedgerReal) {
         Commission: centsToAmount(l.commission),
         TaxWithheld: centsToAmount(l.tax),
         PassedOn: centsToAmount(l.passedOn),
+        PaidOnward: centsToAmount(l.paidOnward),
         Expenses: centsToAmount(l.expenses),
         Payouts: centsToAmount(l.payouts),
         Balance: centsToAmount(l.balance),
@@ -482,7 +530,7 @@ async function compareLandlord(m: LedgerModel, r: LedgerReal) {
     OwedToLandlords: centsToAmount(l.balance),
     TaxPayable: centsToAmount(l.tax),
     CommissionNotTaken: centsToAmount(l.commission),
-    PassThroughPayable: centsToAmount(l.passedOn),
+    PassThroughPayable: centsToAmount(m.owedOnward()),
     DepositsHeld: centsToAmount(depositsHeld),
     TenantCredits: centsToAmount(tenantCredits),
     Difference: 0,

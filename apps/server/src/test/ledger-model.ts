@@ -100,6 +100,10 @@ export interface ModelLandlord {
   payouts: number;
   /** Expenses paid, in order, and whether each was reversed since. */
   paidExpenses: { id: number; amount: number; reversed: boolean }[];
+  /** Of `passedOn`, paid to the third party it is owed to (net of reversed payments). */
+  paidOnward: number;
+  /** Payments onward, in order, each with its form key and whether it was reversed since. */
+  onwardPayments: { id: number; key: string; amount: number; reversed: boolean }[];
 }
 
 export interface Receipt {
@@ -125,7 +129,19 @@ export class LedgerModel {
   penaltyDays = new Set<string>();
   receipts = new Map<string, Receipt>();
   receiptCount = 0;
-  landlord: ModelLandlord = { posted: false, collected: 0, commission: 0, tax: 0, passedOn: 0, balance: 0, expenses: 0, payouts: 0, paidExpenses: [] };
+  landlord: ModelLandlord = {
+    posted: false,
+    collected: 0,
+    commission: 0,
+    tax: 0,
+    passedOn: 0,
+    balance: 0,
+    expenses: 0,
+    payouts: 0,
+    paidExpenses: [],
+    paidOnward: 0,
+    onwardPayments: [],
+  };
   /** The charge kinds the agreement in force takes commission on. */
   commissionKinds: readonly CommissionKind[] = ['rent'];
   /** Day of the month (Nairobi) on the server's clock. */
@@ -473,6 +489,26 @@ export class LedgerModel {
     e.reversed = true;
     this.landlord.balance += e.amount;
     this.landlord.expenses -= e.amount;
+    return 'posted';
+  }
+
+  /** What the property owes onward on its one pass-through charge: collected on it less paid onward. */
+  owedOnward() {
+    return this.landlord.passedOn - this.landlord.paidOnward;
+  }
+
+  /** Pass-through money paid to its third party: 'refused' above what is owed onward (nothing is, where the charge is the landlord's). */
+  payOnward(amount: number): 'refused' | 'paid' {
+    if (amount > this.owedOnward()) return 'refused';
+    this.landlord.paidOnward += amount;
+    return 'paid';
+  }
+
+  /** A payment onward's contra entry: the money is owed onward again; 'conflict' once reversed. */
+  reverseOnward(p: { amount: number; reversed: boolean }): 'conflict' | 'posted' {
+    if (p.reversed) return 'conflict';
+    p.reversed = true;
+    this.landlord.paidOnward -= p.amount;
     return 'posted';
   }
 

@@ -1,7 +1,10 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 
+import { useT } from '../lib/i18n';
+
 /** `compact` drops the word mark on phones, where the header also holds the menu toggle. */
 export function Logo({ compact = false }: { compact?: boolean }) {
+  const { t } = useT();
   return (
     <Group gap={8} wrap="nowrap">
       <ThemeIcon size={32} radius="md" aria-hidden>
@@ -16,7 +19,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         style={{ letterSpacing: '-0.02em' }}
         visibleFrom={compact ? 'xs' : undefined}
       >
-        Makazi
+        {t('common.appName')}
       </Text>
     </Group>
   );

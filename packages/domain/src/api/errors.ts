@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { GENERIC_FAILURE_MESSAGE } from './errors-messages';
 
 /** The one error body every API failure answers with (docs/api.md#error-body). */
 export const ApiErrorBody = z.object({
@@ -22,8 +23,6 @@ export const ERROR_CODES = {
   unavailable: 'UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-export const GENERIC_FAILURE_MESSAGE = 'Something went Wrong. Try again later!';
 
 /** While the database cannot be reached: nothing was saved, and asking again shortly is safe. */
 export const DATABASE_UNAVAILABLE_MESSAGE =

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { CsvColumn } from '../csv/csv';
+import { AUDIT_MESSAGES } from './audit-messages';
+
+export { AUDIT_MESSAGES } from './audit-messages';
+
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
 
@@ -10,7 +14,7 @@ export const AuditQuery = z.object({
   table: z
     .string()
     .trim()
-    .regex(/^[a-z_]{1,63}$/, 'Not a record kind')
+    .regex(/^[a-z_]{1,63}$/, AUDIT_MESSAGES.notAKind)
     .optional(),
   recordId: z.string().trim().max(40).optional(),
   from: isoDate.optional(),

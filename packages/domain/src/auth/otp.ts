@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, OTP_RESEND_SECONDS_PER_MINUTE } from '../constants/limits';
 import { emailField, nameField } from '../validation/fields';
-
-export const OTP_MESSAGES = {
-  generating: 'Generating OTP...',
-  sent: 'OTP sent. Check your email and enter the OTP here:',
-  incorrect: 'incorrect OTP',
-  fetchFailed: 'Error fetching OTP. Check your internet connection or try again later.',
-  expired: 'This code has expired. Ask for a new one.',
-  tooManyTries: 'Too many wrong codes. Ask for a new one.',
-  resendTooSoon: 'Wait before asking for another code.',
-} as const;
+import { OTP_MESSAGES } from './otp-messages';
+export { OTP_MESSAGES } from './otp-messages';
 
 /** A code lives this long; the original client's helper argument 3. */
 export const OTP_VALID_MINUTES = 3;

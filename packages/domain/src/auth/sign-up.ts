@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { emailField, nameField, phoneField } from '../validation/fields';
-
-export const SIGN_UP_MESSAGES = {
-  emailTaken: 'Email already taken. Please try another one.',
-  emailNotAvailable: 'Email is not available',
-  emailCheckFailed: 'Error cheking Email availability, Try agan later',
-  verifyEmail: 'Verify your email',
-  verifyToContinue: 'Verify Email to continue',
-  completeForm: 'Complete filling the form.',
-} as const;
+import { SIGN_UP_MESSAGES } from './sign-up-messages';
+export { SIGN_UP_MESSAGES } from './sign-up-messages';
 
 export const SignUpEmail = emailField({ required: 'Enter your Email', invalid: 'Invalid Email' });
 

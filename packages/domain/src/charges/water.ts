@@ -2,31 +2,8 @@ import { z } from 'zod';
 import type { Cents } from '../money/money';
 import { formatAmount } from '../money/money';
 import { MoneyAmount } from '../properties/property';
-
-export const WATER_MESSAGES = {
-  monthInvalid: 'Choose a month (YYYY-MM)',
-  readingInvalid: 'A reading is a whole number of units, 0 or more',
-  belowPrevious: (house: string, previous: number) =>
-    `House ${house}: the reading is below the previous one (${previous.toLocaleString('en-KE')}). Mark it as a meter replacement with the new meter's start reading.`,
-  startRequired: (house: string) => `House ${house}: a replaced meter needs its start reading.`,
-  firstReading: (house: string) =>
-    `House ${house}: this meter has no earlier reading. Give its start reading.`,
-  startAboveReading: (house: string) => `House ${house}: the new meter's start reading is above its reading.`,
-  confirmHigh: (house: string, units: number, average: number) =>
-    `House ${house}: ${units.toLocaleString('en-KE')} units is over three times its average (${average.toLocaleString('en-KE')}). Confirm it to save.`,
-  noTariff: 'Set the water tariff of this property first',
-  tariffSaved: 'Water tariff saved',
-  saved: (count: number) => `${count} ${count === 1 ? 'reading' : 'readings'} saved`,
-  alreadyConfirmed: "This month's readings are already confirmed and charged.",
-  confirmed: (count: number, amount: string) =>
-    `Water charged to ${count} ${count === 1 ? 'tenancy' : 'tenancies'}: ${amount}`,
-  houseNotFound: 'House not found on this property',
-  nothingToConfirm: 'No reading to confirm for this month.',
-  csvHeader: 'The file needs a House column and a Reading column (and may have Start reading).',
-  csvUnknownHouse: (row: number, house: string) => `Row ${row}: no house ${house} on this property.`,
-  csvBadReading: (row: number) => `Row ${row}: a reading is a whole number of units, 0 or more.`,
-  csvEmpty: 'The file has no readings.',
-} as const;
+import { WATER_MESSAGES } from './water-messages';
+export { WATER_MESSAGES } from './water-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const month = z
@@ -46,7 +23,7 @@ const units = z.preprocess(
 export const WaterTariffRequest = z.object({
   managingAgentId: agentId,
   PropId: z.coerce.number().int().positive(),
-  UnitPrice: MoneyAmount('Price per unit is required').refine((c) => c > 0, 'Enter a price above zero'),
+  UnitPrice: MoneyAmount('Price per unit is required').refine((c) => c > 0, WATER_MESSAGES.priceAboveZero),
   StandingCharge: MoneyAmount('Standing charge must be an amount').default(0),
   MinimumCharge: MoneyAmount('Minimum charge must be an amount').default(0),
   PassThrough: z.boolean().default(false),
@@ -73,7 +50,7 @@ export const SaveReadingsRequest = z.object({
         Confirmed: z.boolean().default(false),
       }),
     )
-    .min(1, 'Type at least one reading')
+    .min(1, WATER_MESSAGES.readingsRequired)
     .max(2000),
 });
 export const ConfirmReadingsRequest = z.object({

@@ -2,20 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { Language } from '../i18n/languages';
 import { emailField, nameField, phoneField } from '../validation/fields';
-
-export const CLIENT_MESSAGES = {
-  noChanges: 'No changes made to the client details.',
-  notFound: 'No client found',
-  noneRegistered: 'No clients registered yet',
-  registerOne: 'Register a client',
-  mustRegisterFirst: 'The client must be registered first.',
-  searchRequired: '**required',
-  searchByRequired: 'Search By?',
-  noRecords: 'No Records Found..',
-  searching: 'Searching...',
-  more: 'More...',
-  searchFailed: 'Search Failed! Check your network and try again later',
-} as const;
+import { CLIENT_MESSAGES } from './client-messages';
+export { CLIENT_MESSAGES } from './client-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 

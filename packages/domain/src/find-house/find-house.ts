@@ -2,18 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { parseMoney } from '../money/money';
 import { EMAIL_MESSAGES, emailField, phoneField } from '../validation/fields';
-
-/**
- * Find House: vacant, ready houses of agencies that choose to publish them,
- * for anyone to browse without signing in. Only what a house hunter needs
- * travels: never a tenant, a landlord or an agency's own records.
- */
-export const FIND_HOUSE_MESSAGES = {
-  none: 'No vacant houses match. Try a wider search.',
-  failed: 'Cannot get houses. Try again later',
-  saved: 'Find House listing saved',
-  rentRange: 'The lowest rent must not be above the highest',
-} as const;
+import { FIND_HOUSE_MESSAGES } from './find-house-messages';
+export { FIND_HOUSE_MESSAGES } from './find-house-messages';
 
 export const FIND_HOUSE_PAGE_SIZE = 12;
 

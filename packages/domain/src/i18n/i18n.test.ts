@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import * as domain from '../index';
+import { tooManyAttemptsMessage } from '../api/errors';
 import { SIGN_IN_MESSAGES } from '../auth/sign-in-messages';
+import { CHARGE_MESSAGES } from '../charges/charges';
+import { REMINDER_MESSAGES } from '../charges/reminders';
+import { WATER_MESSAGES } from '../charges/water';
+import { HIRING_MESSAGES } from '../hiring/hiring';
+import { MONEY_OUT_MESSAGES } from '../landlord/payouts';
 import { INVOICE_MESSAGES } from '../tenancies/money-transactions';
+import { RENT_REVIEW_MESSAGES } from '../tenancies/rent-review';
+import { SETTLEMENT_MESSAGES } from '../tenancies/tenancy';
 import { englishLeft } from './english-left';
 import { translateAppliedTo, translateLedgerText } from './ledger-text';
 import { flattenCatalogue } from './catalogue';
-import { acceptLanguageTags, pickLanguage } from './languages';
-import { CATALOGUES, messageKey, translateMessage, translatorFor } from './translator';
+import { acceptLanguageTags, pickLanguage } from './language-codes';
+import { findMessage, messageKey, translateMessage } from './message-key';
+import { CATALOGUES, englishMessage, translatorFor } from './translator';
 
 const PLACEHOLDER = /\{\{\s*(\w+)[^}]*\}\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
@@ -108,5 +118,102 @@ describe('finding English left on a Kiswahili screen', () => {
     expect(englishLeft(['Rent collection, November 2026', 'Ukusanyaji wa kodi, Novemba 2026', 'Baraka Court']).map((f) => f.key)).toEqual([
       'dashboard.money.collectionOf',
     ]);
+  });
+});
+
+describe('sentences the server writes with values', () => {
+  const sw = translatorFor('sw');
+  const en = translatorFor('en');
+  // Every function in the domain's message tables, called as the server calls it.
+  const written: [string, string][] = [
+    [HIRING_MESSAGES.notAvailable('wanjiku'), 'messages.hiring.notAvailable'],
+    [RENT_REVIEW_MESSAGES.scheduled('Ksh 27,500.00', 'March 2027'), 'messages.rentReviews.scheduled'],
+    [RENT_REVIEW_MESSAGES.updated('Ksh 27,500.00', 'March 2027'), 'messages.rentReviews.updated'],
+    [SETTLEMENT_MESSAGES.applied('Ksh 5,000.00'), 'messages.settlement.applied'],
+    [SETTLEMENT_MESSAGES.refunded('Ksh 5,000.00'), 'messages.settlement.refunded'],
+    [SETTLEMENT_MESSAGES.creditRefunded('Ksh 5,000.00'), 'messages.settlement.creditRefunded'],
+    [REMINDER_MESSAGES.queued(1), 'messages.reminders.queued'],
+    [REMINDER_MESSAGES.queued(12), 'messages.reminders.queued'],
+    [CHARGE_MESSAGES.penaltiesDone(1, 'Ksh 500.00'), 'messages.charges.penaltiesDone'],
+    [CHARGE_MESSAGES.penaltiesDone(1200, 'Ksh 600,000.00'), 'messages.charges.penaltiesDone'],
+    [WATER_MESSAGES.belowPrevious('A4', 1234), 'messages.water.belowPrevious'],
+    [WATER_MESSAGES.startRequired('A4'), 'messages.water.startRequired'],
+    [WATER_MESSAGES.firstReading('A4'), 'messages.water.firstReading'],
+    [WATER_MESSAGES.startAboveReading('A4'), 'messages.water.startAboveReading'],
+    [WATER_MESSAGES.confirmHigh('A4', 3100, 950), 'messages.water.confirmHigh'],
+    [WATER_MESSAGES.saved(1), 'messages.water.saved'],
+    [WATER_MESSAGES.saved(3), 'messages.water.saved'],
+    [WATER_MESSAGES.confirmed(1, 'Ksh 1,800.00'), 'messages.water.confirmed'],
+    [WATER_MESSAGES.confirmed(3, 'Ksh 5,400.00'), 'messages.water.confirmed'],
+    [WATER_MESSAGES.csvUnknownHouse(7, 'B12'), 'messages.water.csvUnknownHouse'],
+    [WATER_MESSAGES.csvBadReading(7), 'messages.water.csvBadReading'],
+    [MONEY_OUT_MESSAGES.overBalance(500000, 120000, 'Achieng Otieno'), 'messages.moneyOut.overBalance'],
+    [MONEY_OUT_MESSAGES.expenseOverBalance(500000, 120000, 'Achieng Otieno'), 'messages.moneyOut.expenseOverBalance'],
+    [INVOICE_MESSAGES.done(1, 'January 2027', 'Ksh 15,000.00'), 'admin.invoicing.done'],
+    [INVOICE_MESSAGES.done(3, 'January 2027 and February 2027', 'Ksh 90,000.00'), 'admin.invoicing.done'],
+    [INVOICE_MESSAGES.due(2, 'February 2027', 'Ksh 30,000.00'), 'admin.invoicing.due'],
+    [INVOICE_MESSAGES.nothingDue('May 2027'), 'admin.invoicing.nothingDue'],
+    [INVOICE_MESSAGES.chargedByBookings('May 2027'), 'admin.invoicing.chargedByBookings'],
+    [INVOICE_MESSAGES.invoiced('May 2027'), 'admin.invoicing.invoiced'],
+    [tooManyAttemptsMessage(30), 'common.tooManySeconds'],
+    [tooManyAttemptsMessage(60), 'common.tooManyMinutes'],
+    [tooManyAttemptsMessage(600), 'common.tooManyMinutes'],
+    [englishMessage('messages.ownerStatement.sent', { email: 'achieng@example.com' }), 'messages.ownerStatement.sent'],
+    [englishMessage('messages.rentalTax.paid', { amount: 'Ksh 1,250.00' }), 'messages.rentalTax.paid'],
+  ];
+
+  it('are found by their template, and the template writes back the same English', () => {
+    for (const [english, key] of written) {
+      const found = findMessage(english);
+      expect(found?.key, english).toBe(key);
+      expect(en(found!.key, found!.values), english).toBe(english);
+    }
+  });
+
+  it('are written in Kiswahili with the same values, months named in Kiswahili', () => {
+    for (const [english] of written) {
+      const kiswahili = translateMessage(sw, english);
+      expect(kiswahili, english).not.toBe(english);
+      expect(englishLeft([kiswahili]), english).toEqual([]);
+      for (const value of Object.values(findMessage(english)!.values ?? {}))
+        if (typeof value === 'string' && !/\d{4}$/.test(value)) expect(kiswahili, english).toContain(value);
+    }
+    expect(translateMessage(sw, WATER_MESSAGES.confirmed(3, 'Ksh 5,400.00'))).toBe('Maji yametozwa kwa upangaji 3: Ksh 5,400.00');
+    expect(translateMessage(sw, CHARGE_MESSAGES.penaltiesDone(1200, 'Ksh 600,000.00'))).toBe(
+      'Faini zimetozwa kwa upangaji 1200: Ksh 600,000.00',
+    );
+    expect(translateMessage(sw, INVOICE_MESSAGES.done(3, 'January 2027 and February 2027', 'Ksh 90,000.00'))).toBe(
+      'Upangaji 3 umetozwa kwa Januari 2027 na Februari 2027: Ksh 90,000.00',
+    );
+    expect(translateMessage(sw, RENT_REVIEW_MESSAGES.scheduled('Ksh 27,500.00', 'March 2027'))).toBe(
+      'Mapitio ya kodi yamehifadhiwa: Ksh 27,500.00 kuanzia Machi 2027',
+    );
+    expect(translateMessage(sw, tooManyAttemptsMessage(600))).toBe(sw('common.tooManyMinutes', { count: 10 }));
+  });
+
+  it('translate an answer of several sentences sentence by sentence', () => {
+    expect(translateMessage(sw, 'Tenancy terminated. Deposit applied to arrears: Ksh 5,000.00. Deposit refunded: Ksh 15,000.00')).toBe(
+      'Upangaji umesitishwa. Amana imetumika kulipa malimbikizo: Ksh 5,000.00. Amana imerejeshwa: Ksh 15,000.00',
+    );
+    expect(translateMessage(sw, 'Tenancy terminated. Call Achieng')).toBe('Tenancy terminated. Call Achieng');
+  });
+
+  it('leave a text that only looks like one alone', () => {
+    expect(findMessage('Water charged to many tenancies: Ksh 1.00')).toBeUndefined();
+    expect(translateMessage(sw, 'Nyumba ya Bi. Achieng')).toBe('Nyumba ya Bi. Achieng');
+  });
+});
+
+describe("every text in the domain's message tables", () => {
+  const tables = Object.entries(domain).filter(([name, value]) => name.endsWith('_MESSAGES') && value && typeof value === 'object');
+
+  it('is in the catalogue, so a Kiswahili reader gets it in Kiswahili', () => {
+    expect(tables.length).toBeGreaterThan(20);
+    const missing = tables.flatMap(([name, table]) =>
+      Object.entries(table as Record<string, unknown>)
+        .filter(([, text]) => typeof text === 'string' && !findMessage(text))
+        .map(([key, text]) => `${name}.${key}: ${String(text)}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

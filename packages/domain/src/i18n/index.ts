@@ -1,7 +1,10 @@
+export * from './language-codes';
 export * from './languages';
 export * from './catalogue';
 export * from './format';
+export * from './settings';
 export * from './translator';
+export * from './message-key';
 export { en } from './en';
 export { sw } from './sw';
 export { englishLeft } from './english-left';

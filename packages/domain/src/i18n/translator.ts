@@ -1,19 +1,16 @@
 import i18next, { type InitOptions, type TFunction } from 'i18next';
-import { flattenCatalogue } from './catalogue';
 import { en } from './en';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { type Language } from './languages';
+import type { Translate } from './message-key';
+import { I18N_SETTINGS } from './settings';
 import { sw } from './sw';
 
 export const CATALOGUES = { en, sw } as const;
 
-/** i18next's settings for both apps: one namespace, values already formatted (money, dates) and escaped where they are shown. */
+/** The settings with every catalogue, for the server: it writes in any reader's language at any moment. */
 export const I18N_OPTIONS: InitOptions = {
+  ...I18N_SETTINGS,
   resources: { en: { translation: en }, sw: { translation: sw } },
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
 };
 
 const translators = new Map<Language, TFunction>();
@@ -30,25 +27,8 @@ export function translatorFor(language: Language): TFunction {
   return t;
 }
 
-let keysByEnglish: Map<string, string> | undefined;
-
-/**
- * The catalogue key of a domain message given its English text, which is what
- * the schemas and the server's refusals carry; undefined for texts that are not
- * in the catalogue (a record's own name, say).
- */
-export function messageKey(english: string): string | undefined {
-  if (!keysByEnglish) {
-    keysByEnglish = new Map();
-    for (const [key, text] of flattenCatalogue(en.messages, 'messages')) {
-      if (!keysByEnglish.has(text)) keysByEnglish.set(text, key);
-    }
-  }
-  return keysByEnglish.get(english);
-}
-
-/** A domain message in the reader's language; texts outside the catalogue pass through unchanged. */
-export function translateMessage(t: (key: string) => string, english: string): string {
-  const key = messageKey(english);
-  return key ? t(key) : english;
+/** A sentence only the server writes, in English from the catalogue, as answers and refusals carry it; the reader's language is chosen where it is shown. */
+export function englishMessage(key: string, values?: Record<string, unknown>): string {
+  const t = translatorFor('en') as unknown as Translate;
+  return t(key, values);
 }

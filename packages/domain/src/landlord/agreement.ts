@@ -3,21 +3,10 @@ import { phoneField } from '../validation/fields';
 import { parseMoney } from '../money/money';
 import { MoneyAmount } from '../properties/property';
 import { COMMISSION_KINDS } from './split';
+import { LANDLORD_MESSAGES } from './agreement-messages';
 
-export const LANDLORD_MESSAGES = {
-  propertyRequired: 'Choose a property',
-  dateRequired: 'Enter the date the agreement applies from (YYYY-MM-DD)',
-  dateInPast: 'An agreement applies from today or a later day; past entries are never rewritten',
-  percentInvalid: 'Enter a commission between 0.00 and 100.00 percent, with at most 2 decimals',
-  dayInvalid: 'The remittance day is a day of the month from 1 to 28',
-  bankRequired: 'Enter the bank and the account number for a bank payout',
-  phoneRequired: 'Enter the M-Pesa number for an M-Pesa payout',
-  noAgreementsForLandlordAccount: "A landlord's own account has no management agreement",
-  pinInvalid: 'A KRA PIN is a letter, nine digits and a letter, e.g. A123456789B',
-  landlordNotFound: 'Landlord not found',
-  saved: 'Agreement saved',
-  pinSaved: 'KRA PIN saved',
-} as const;
+export { LANDLORD_MESSAGES } from './agreement-messages';
+
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const day = z
@@ -50,7 +39,7 @@ export const AgreementRequest = z
     CommissionKinds: z.array(z.enum(COMMISSION_KINDS)).default(['rent']),
     WithholdTax: z.boolean().default(false),
     PropertyUse: z.enum(['residential', 'commercial']).default('residential'),
-    PayoutMethod: z.enum(['bank', 'mpesa'], { error: 'Choose bank or M-Pesa for payouts' }),
+    PayoutMethod: z.enum(['bank', 'mpesa'], { error: LANDLORD_MESSAGES.payoutMethodRequired }),
     PayoutBank: z.string().trim().max(100).default(''),
     PayoutAccount: z.string().trim().max(40).default(''),
     PayoutPhone: z.union([phoneField(LANDLORD_MESSAGES.phoneRequired), z.literal('')]).default(''),
@@ -60,7 +49,7 @@ export const AgreementRequest = z
       .min(1, LANDLORD_MESSAGES.dayInvalid)
       .max(28, LANDLORD_MESSAGES.dayInvalid),
     ApprovalThreshold: MoneyAmount('Enter the approval amount')
-      .refine((c) => c > 0, 'Enter an approval amount above zero')
+      .refine((c) => c > 0, LANDLORD_MESSAGES.approvalAmountPositive)
       .optional(),
   })
   .superRefine((a, ctx) => {
@@ -127,6 +116,8 @@ export const LandlordBalance = z.object({
   TaxWithheld: z.number(),
   /** Collected on pass-through charges: owed onward, never the landlord's. */
   PassedOn: z.number(),
+  /** Of that, paid to the third parties it is owed to. */
+  PaidOnward: z.number(),
   Expenses: z.number(),
   Payouts: z.number(),
   TaxPaid: z.number(),

@@ -3,3 +3,4 @@ export * from './agreement';
 export * from './payouts';
 export * from './statement';
 export * from './links';
+export * from './pass-through';

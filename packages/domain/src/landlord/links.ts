@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { emailField } from '../validation/fields';
 import { Expense, Payout } from './payouts';
-
-/** The landlord's own view (DESIGN.md §4b): an invitation the landlord accepts links the agency's client record to their user. */
-export const LANDLORD_LINK_MESSAGES = {
-  invited: 'Invitation sent',
-  emailRequired: 'Enter the landlord’s email address',
-  noLinksForLandlordAccount: 'A landlord’s own account has no landlord clients to invite',
-  landlordNotFound: 'Landlord not found',
-  linkNotFound: 'This invitation is not valid any more. Ask the agency for a new one',
-  otherEmail: 'This invitation was sent to another email address. Sign in with that address to accept it',
-  alreadyTaken: 'This invitation has already been accepted by someone else',
-  accepted: 'You now see the properties this agency manages for you',
-  revoked: 'Link removed',
-  approved: 'Expense approved and paid',
-  declined: 'Expense declined',
-} as const;
+import { LANDLORD_LINK_MESSAGES } from './links-messages';
+export { LANDLORD_LINK_MESSAGES } from './links-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const linkId = z.coerce
@@ -29,7 +16,7 @@ const month = z
 
 export const LandlordInviteRequest = z.object({
   managingAgentId: agentId,
-  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  LandlordNo: z.coerce.number({ error: LANDLORD_LINK_MESSAGES.landlordRequired }).int().positive(LANDLORD_LINK_MESSAGES.landlordRequired),
   Email: emailField({
     required: LANDLORD_LINK_MESSAGES.emailRequired,
     invalid: LANDLORD_LINK_MESSAGES.emailRequired,
@@ -71,7 +58,7 @@ export const LinkMonthQuery = LinkQuery.extend({ month });
 export const LinkExpenseQuery = LinkQuery.extend({ ExpenseId: z.coerce.number().int().positive() });
 export const ExpenseDecisionRequest = LinkQuery.extend({
   ExpenseId: z.coerce.number().int().positive(),
-  Approve: z.boolean({ error: 'Approve or decline' }),
+  Approve: z.boolean({ error: LANDLORD_LINK_MESSAGES.approveOrDecline }),
 });
 
 export const LandlordViewExpenses = z.array(Expense);

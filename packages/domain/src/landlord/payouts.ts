@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatKsh, type Cents } from '../money/money';
 import { MoneyAmount } from '../properties/property';
+import { MONEY_OUT_MESSAGES } from './payouts-messages';
 
 export const EXPENSE_CATEGORIES = ['repairs', 'cleaning', 'security', 'utilities', 'legal', 'other'] as const;
 export const PAYOUT_METHODS = ['bank', 'mpesa', 'cash', 'cheque'] as const;
@@ -8,32 +8,8 @@ export const PAYOUT_METHODS = ['bank', 'mpesa', 'cash', 'cheque'] as const;
 export const EXPENSE_RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const EXPENSE_RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
-export const MONEY_OUT_MESSAGES = {
-  amountRequired: 'Enter the amount',
-  amountPositive: 'Enter an amount above zero',
-  dateRequired: 'Enter the date (YYYY-MM-DD)',
-  dateInFuture: 'The date may not be after today',
-  payeeRequired: 'Enter who was paid',
-  categoryRequired: 'Choose a category',
-  reasonRequired: 'A reason is required',
-  houseNotOnProperty: 'That house is not on this property',
-  overBalance: (amount: Cents, balance: Cents, name: string) =>
-    `The payout of ${formatKsh(amount)} is more than the ${formatKsh(balance)} owed to ${name}`,
-  expenseOverBalance: (amount: Cents, balance: Cents, name: string) =>
-    `The expense of ${formatKsh(amount)} is more than the ${formatKsh(balance)} held for ${name}`,
-  expenseNotFound: 'Expense not found',
-  notPosted: 'Only a posted expense can be reversed',
-  alreadyReversed: 'This expense has already been reversed',
-  notAwaiting: 'This expense is not waiting for approval',
-  receiptType: 'A receipt is an image (JPEG, PNG, WebP) or a PDF',
-  receiptTooLarge: 'A receipt may be at most 5 MB',
-  noReceipt: 'This expense has no scanned receipt',
-  expenseRecorded: 'Expense recorded',
-  expenseAwaiting: 'Expense recorded; it waits for the landlord’s approval before it is paid',
-  expenseReversed: 'Expense reversed',
-  payoutRecorded: 'Payout recorded',
-  receiptSaved: 'Receipt attached',
-} as const;
+export { MONEY_OUT_MESSAGES } from './payouts-messages';
+
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const day = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
@@ -41,7 +17,7 @@ const amount = MoneyAmount(MONEY_OUT_MESSAGES.amountRequired).refine(
   (c) => c > 0,
   MONEY_OUT_MESSAGES.amountPositive,
 );
-const key = z.string().trim().min(8, 'A form key is required').max(100);
+const key = z.string().trim().min(8, MONEY_OUT_MESSAGES.formKey).max(100);
 
 export const ExpenseRequest = z.object({
   managingAgentId: agentId,
@@ -101,10 +77,10 @@ export const ExpensesQuery = z.object({
 
 export const PayoutRequest = z.object({
   managingAgentId: agentId,
-  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  LandlordNo: z.coerce.number({ error: MONEY_OUT_MESSAGES.landlordRequired }).int().positive(MONEY_OUT_MESSAGES.landlordRequired),
   Amount: amount,
   PayoutDate: day(MONEY_OUT_MESSAGES.dateRequired),
-  Method: z.enum(PAYOUT_METHODS, { error: 'Choose how the landlord was paid' }),
+  Method: z.enum(PAYOUT_METHODS, { error: MONEY_OUT_MESSAGES.methodRequired }),
   Reference: z.string().trim().max(100).default(''),
   idempotencyKey: key,
 });
@@ -139,7 +115,7 @@ export const RemittanceRunRequest = z.object({
   idempotencyKey: key,
   Payouts: z
     .array(z.object({ LandlordNo: z.coerce.number().int().positive(), Amount: amount }))
-    .min(1, 'Tick at least one landlord')
+    .min(1, MONEY_OUT_MESSAGES.tickOne)
     .max(1000),
 });
 export type RemittanceRunRequest = z.input<typeof RemittanceRunRequest>;

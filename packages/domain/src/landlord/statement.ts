@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANDLORD_MESSAGES } from './agreement';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const MONTH_MESSAGE = 'Enter the month as YYYY-MM';
@@ -6,7 +7,7 @@ const MONTH_MESSAGE = 'Enter the month as YYYY-MM';
 /** A landlord's statement or tax report for one month ('2026-06'); this month when none is named. */
 export const OwnerStatementQuery = z.object({
   managingAgentId: agentId,
-  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  LandlordNo: z.coerce.number({ error: LANDLORD_MESSAGES.landlordRequired }).int().positive(LANDLORD_MESSAGES.landlordRequired),
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
@@ -54,6 +55,19 @@ export const OwnerStatementPayout = z.object({
   Amount: z.number(),
 });
 
+/** Money passed on paid to the third party it is owed to (a reversal shows as a negative amount). */
+export const OwnerStatementPaidOnward = z.object({
+  PaymentId: z.number(),
+  Date: z.string(),
+  Property_name: z.string(),
+  Charge: z.string(),
+  Charge_name: z.string().nullable(),
+  Payee: z.string(),
+  Method: z.string(),
+  Reference: z.string(),
+  Amount: z.number(),
+});
+
 /**
  * What the agency did with a landlord's money in a month. Every figure is a
  * sum over journal lines; Closing = Opening + Collected − PassedOn −
@@ -84,6 +98,14 @@ export const OwnerStatement = z.object({
   Payouts: z.array(OwnerStatementPayout),
   PayoutsTotal: z.number(),
   ClosingBalance: z.number(),
+  /**
+   * Beside the landlord's account, never in it: the money passed on paid to
+   * its third parties in the month, and what stays owed onward at the month's
+   * end for the landlord's properties.
+   */
+  PaidOnward: z.array(OwnerStatementPaidOnward),
+  PaidOnwardTotal: z.number(),
+  OwedOnward: z.number(),
   VacantHouses: z.number(),
 });
 export type OwnerStatement = z.infer<typeof OwnerStatement>;
@@ -105,13 +127,13 @@ export type MriLine = z.infer<typeof MriLine>;
 
 export const KraPaymentRequest = z.object({
   managingAgentId: agentId,
-  LandlordNo: z.coerce.number({ error: 'Choose a landlord' }).int().positive('Choose a landlord'),
+  LandlordNo: z.coerce.number({ error: LANDLORD_MESSAGES.landlordRequired }).int().positive(LANDLORD_MESSAGES.landlordRequired),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
-  PaidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date paid (YYYY-MM-DD)'),
+  PaidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, LANDLORD_MESSAGES.paidOnRequired),
   Reference: z
-    .string({ error: 'Enter the KRA payment reference' })
+    .string({ error: LANDLORD_MESSAGES.kraReferenceRequired })
     .trim()
-    .min(1, 'Enter the KRA payment reference')
+    .min(1, LANDLORD_MESSAGES.kraReferenceRequired)
     .max(100),
 });
 export type KraPaymentRequest = z.input<typeof KraPaymentRequest>;

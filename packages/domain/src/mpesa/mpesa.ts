@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { MPESA_MESSAGES } from './mpesa-messages';
+export { MPESA_MESSAGES } from './mpesa-messages';
 
 export const MPESA_LEDGER_NAME = 'Mpesa';
-
-export const MPESA_MESSAGES = {
-  shortcode: 'Enter the paybill number (5 to 7 digits)',
-  ipList: 'Enter IP addresses separated by commas',
-  notSet: 'Set up the paybill first',
-  notFound: 'Payment not found',
-  alreadyHandled: 'This payment has already been assigned or set aside.',
-  noteRequired: 'A note is required',
-  statementRequired: 'Choose the statement file',
-  statementTooLarge: 'The statement is too large: at most 50,000 rows at a time',
-  rangeRequired: 'Choose the dates',
-  saved: 'Paybill saved',
-  setAside: 'Payment set aside',
-} as const;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const IP = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)$/;

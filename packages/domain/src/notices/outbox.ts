@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** Why a receipt notice is not tried again: shown on the notices screen as the provider's or our reason. */
-export const UNDELIVERABLE_REASONS = {
-  badNumber: 'The phone number cannot receive SMS',
-  badEmail: 'The email address is not a valid address',
-  refused: 'The provider refused it for good',
-} as const;
+export { UNDELIVERABLE_REASONS, NOTICE_MESSAGES } from './outbox-messages';
 
 export const NOTICE_STATES = ['waiting', 'failed'] as const;
 export type NoticeState = (typeof NOTICE_STATES)[number];
@@ -36,9 +30,3 @@ export const ResendNoticeRequest = z.object({
 });
 
 export const ResendNoticeResponse = z.object({ message: z.string() });
-
-export const NOTICE_MESSAGES = {
-  resent: 'The notice will be sent again in a moment.',
-  alreadySent: 'That notice has already been sent.',
-  sending: 'That notice is being sent right now.',
-} as const;

@@ -2,19 +2,8 @@ import { z } from 'zod';
 import { HOUSE_READINESS } from '../constants/limits';
 import { LIMITS } from '../constants/limits';
 import { MONEY_MESSAGES, parseMoney } from '../money/money';
-
-export const PROPERTY_MESSAGES = {
-  noLandlordSelected: 'Error:No landlord is selected',
-  checkLandlord: 'Error. check if landlord is selected',
-  landlordNotFound: 'no landord found',
-  landlordMustBeClient:
-    'Landlords are found among your own clients. Register the landlord as a client first.',
-  noLandlord: 'No Landlord selected',
-  noProperties: 'No Properties found for this agent',
-  addFirst: 'Add your first property',
-  cannotGet: 'Cannot get properties. Try again later',
-  houseNumberTaken: 'A house with this number already exists in this property.',
-} as const;
+import { PROPERTY_MESSAGES } from './property-messages';
+export { PROPERTY_MESSAGES } from './property-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const required = (message: string) =>

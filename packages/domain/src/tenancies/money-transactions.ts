@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { Language } from '../i18n/languages';
 import { MoneyAmount } from '../properties/property';
-
-export const PAYMENT_MESSAGES = {
-  ledgerRequired: 'Select ledger name',
-  detailsRequired: 'PaymentDetails is required',
-  amountRequired: 'PaymentAmount is required',
-  amountPositive: 'Enter an amount above zero',
-  success: 'Payment made successfully',
-  failed: 'Something went wrong',
-  keyReused: 'This payment was already recorded with different details.',
-  depositAfterEnd: 'This tenancy has ended and owes no deposit. Receive the money into another ledger.',
-} as const;
+import { PAYMENT_MESSAGES, REVERSAL_MESSAGES, RECEIPT_LIST_MESSAGES } from './money-transactions-messages';
+export { PAYMENT_MESSAGES, REVERSAL_MESSAGES, RECEIPT_LIST_MESSAGES } from './money-transactions-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 
@@ -57,19 +48,6 @@ export const RENT_LEDGER_NAME = 'Rent';
 /** 'RCT-000023' for an agency's 23rd receipt: numbers count per agency, without gaps. */
 export const receiptNumber = (receiptNo: number) => `RCT-${String(receiptNo).padStart(6, '0')}`;
 
-export const REVERSAL_MESSAGES = {
-  reasonRequired: 'A reason is required',
-  reasonTooLong: 'Reason is too long',
-  alreadyReversed: 'This transaction has already been reversed.',
-  notReversible: 'Only a receipt or a charge can be reversed.',
-  notFound: 'Transaction not found',
-  done: 'Transaction reversed',
-  depositSpent: 'This deposit has already been applied or refunded; it cannot be reversed.',
-  settled: 'This tenancy has been settled, so its entries can no longer be reversed.',
-  depositChargeEnded:
-    'This tenancy has ended and its deposit was settled then, so its deposit charge can no longer be reversed.',
-} as const;
-
 /** A correction: a contra entry that names the original, which stays. */
 export const ReverseTransactionRequest = z.object({
   TransactionId: z.coerce
@@ -109,7 +87,6 @@ export const Ledger = z.object({
 });
 export type Ledger = z.infer<typeof Ledger>;
 
-export const RECEIPT_LIST_MESSAGES = { rangeReversed: 'From must not be after To' } as const;
 const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional();
 /** Which receipts: an agency's, optionally those taken from one day to another (Nairobi days, both included). */
 const ReceiptsFilter = z.object({ agentId, from: day('From'), to: day('To') });
@@ -227,18 +204,5 @@ export const AutomaticInvoicingResponse = z.object({ message: z.string(), automa
 export const SendInvoicesRequest = z.object({ managingAgentId: agentId, sendInvoices: z.boolean() });
 export const SendInvoicesResponse = z.object({ message: z.string(), sendInvoices: z.boolean() });
 
-export const INVOICE_MESSAGES = {
-  alreadyCharged: 'This month has already been invoiced.',
-  done: (charged: number, months: string, amount: string) =>
-    `Charged ${charged} ${charged === 1 ? 'tenancy' : 'tenancies'} for ${months}: ${amount}`,
-  nothingDue: (month: string) => `Nothing to charge: every active tenancy is already charged up to ${month}.`,
-  chargedByBookings: (month: string) =>
-    `${month} is charged: each booking charged its first month, and no other month is due.`,
-  invoiced: (month: string) => `${month} is invoiced.`,
-  due: (tenancies: number, months: string, amount: string) =>
-    `Due: ${tenancies} ${tenancies === 1 ? 'tenancy' : 'tenancies'} for ${months}, ${amount}.`,
-  automaticOn: 'Automatic invoicing is on: the server runs each month at 00:05 on the 1st, Nairobi time.',
-  automaticOff: 'Automatic invoicing is off.',
-  invoicesOn: 'Tenants get an invoice when the run charges a month.',
-  invoicesOff: 'Tenants get no invoice from the run.',
-} as const;
+export { INVOICE_MESSAGES } from './money-transactions-messages';
+

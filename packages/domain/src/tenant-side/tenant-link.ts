@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/languages';
 import { translatorFor } from '../i18n/translator';
+import { TENANT_LINK_MESSAGES } from './tenant-link-messages';
 
-export const TENANT_LINK_MESSAGES = {
-  sent: 'Link sent to the tenant',
-  revoked: 'Link revoked: the old address no longer opens',
-  noChannel: 'Choose SMS, email or both',
-  noPhone: 'The tenant has no phone number to text',
-  noEmail: 'The tenant has no email address',
-} as const;
+export { TENANT_LINK_MESSAGES };
 
 /** How long a link keeps working after the tenancy is settled (ended). */
 export const TENANT_LINK_DAYS_AFTER_SETTLEMENT = 90;
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const tenancyId = z.coerce.number({ error: 'Select a tenancy' }).int().positive('Select a tenancy');
+const tenancyId = z.coerce.number({ error: TENANT_LINK_MESSAGES.tenancyRequired }).int().positive(TENANT_LINK_MESSAGES.tenancyRequired);
 
 /** Sends a new link (any live one stops working): by SMS, email or both. */
 export const SendTenantLinkRequest = z
@@ -42,6 +37,11 @@ export type TenantLinkStatus = z.infer<typeof TenantLinkStatus>;
 /** The text a tenant receives with the link. */
 export function tenantLinkMessage(firstName: string, agencyName: string, url: string, language: Language = 'en') {
   return translatorFor(language)('tenantPage.sms.link', { name: firstName, agency: agencyName, url });
+}
+
+/** The subject of the email that carries the link, in the tenant's language. */
+export function tenantLinkSubject(agencyName: string, language: Language = 'en') {
+  return translatorFor(language)('tenantPage.sms.linkSubject', { agency: agencyName });
 }
 
 /** What the tenant's page shows: one tenancy, nothing of anybody else. */

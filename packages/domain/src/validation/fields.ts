@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { isSingleLine, TEXT_LIMITS, TEXT_MESSAGES } from './text';
+import { EMAIL_MESSAGES } from './fields-messages';
+export { EMAIL_MESSAGES } from './fields-messages';
 
 /** Letters/digits/._%+- then @ then a domain with a 2-4 letter ending. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
@@ -19,7 +21,6 @@ export function emailField(messages: { required: string; invalid: string } = EMA
     .max(TEXT_LIMITS.emailMax, messages.invalid)
     .regex(EMAIL_PATTERN, messages.invalid);
 }
-export const EMAIL_MESSAGES = { required: 'Email is required', invalid: 'Invalid Email' } as const;
 
 /**
  * People write Kenyan numbers as "0722 555 111", "0722-555-111" or "+254 722 555 111";

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { en, translatorFor } from '@makazi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database';
 import { createTestApp } from '../../test/app';
@@ -187,5 +188,19 @@ describe('the audit trail', () => {
     expect(created.changes).toEqual({ probe_id: [null, 8], agent_id: [null, agency.agentId] });
     expect(filled.changes).toEqual({ note: [null, 'filled'] });
     expect(JSON.stringify(events)).not.toContain('secret-');
+  });
+
+  it('names every audited kind of record in both languages, not by its table', async () => {
+    const audited = rowsOf<{ table: string }>(
+      await app.database.db.execute(
+        sql`SELECT DISTINCT event_object_table AS table FROM information_schema.triggers WHERE trigger_name = 'audit_change' ORDER BY 1`,
+      ),
+    )
+      .map((r) => r.table)
+      // The tables these tests make (audit_probe, audit_blob) to show a later migration's table joins the trail.
+      .filter((table) => !table.startsWith('audit_'));
+    expect(audited).toContain('tenancies');
+    expect(audited.filter((table) => !(table in en.audit.tables))).toEqual([]);
+    expect(translatorFor('sw')('audit.tables.journal_transactions')).toBe('muamala');
   });
 });

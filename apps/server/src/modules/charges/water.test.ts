@@ -215,6 +215,41 @@ describe('metered water', () => {
     );
   });
 
+  it('answers and refuses a Kiswahili reader in Kiswahili, with the counts, houses, readings and amounts', async () => {
+    const { agency, propId, houseIds, sheet } = await setting();
+    const swahili = { ...agency, auth: { ...agency.auth, 'accept-language': 'sw-KE' } } as Agency;
+    await api.waterTariff(agency, { PropId: propId, UnitPrice: '150', MinimumCharge: '200' });
+    const saved = await api.saveReadings(swahili, {
+      PropId: propId,
+      Month: '2026-11',
+      Readings: [{ HouseId: houseIds[0], Reading: '1,246', StartReading: 1234 }],
+    });
+    expect([saved.statusCode, saved.json().message]).toEqual([200, 'Usomaji 1 umehifadhiwa']);
+    const confirmed = await api.confirmWater(swahili, { PropId: propId, Month: '2026-11' });
+    expect(confirmed.json().message).toBe('Maji yametozwa kwa upangaji 1: Ksh 1,800.00');
+
+    const below = await api.saveReadings(swahili, {
+      PropId: propId,
+      Month: '2026-12',
+      Readings: [{ HouseId: houseIds[0], Reading: 1240 }],
+    });
+    const house = (await sheet('2026-12')).Houses[0]!.House_number;
+    expect([below.statusCode, below.json().code, below.json().message]).toEqual([
+      400,
+      'INVALID',
+      `Nyumba ${house}: usomaji uko chini ya ule uliopita (1,246). Uweke kama mita iliyobadilishwa, pamoja na usomaji wa kuanzia wa mita mpya.`,
+    ]);
+    const first = await api.saveReadings(swahili, {
+      PropId: propId,
+      Month: '2026-12',
+      Readings: [{ HouseId: houseIds[1], Reading: 12 }],
+    });
+    const second = (await sheet('2026-12')).Houses[1]!.House_number;
+    expect(first.json().errors).toEqual([
+      { path: 'Readings.0.StartReading', message: `Nyumba ${second}: mita hii haina usomaji wa awali. Weka usomaji wake wa kuanzia.` },
+    ]);
+  });
+
   it('asks to confirm a consumption over three times the house’s average', async () => {
     const { agency, propId, houseIds, sheet } = await setting();
     await api.waterTariff(agency, { PropId: propId, UnitPrice: '100', StandingCharge: '50' });

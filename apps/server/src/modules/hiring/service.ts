@@ -183,7 +183,7 @@ export function hiringService({
       else if ((await repo.findAccount(db, contract.agentId))?.ownerUserNo === caller.userNo) endedBy = 'admin';
       else throw new NotFound(HIRING_MESSAGES.noContract);
       if (input.contractEndedBy !== undefined && input.contractEndedBy !== endedBy) {
-        throw new Invalid(`This contract can only be ended by you as ${endedBy}`);
+        throw new Invalid(endedBy === 'user' ? HIRING_MESSAGES.endOnlyAsUser : HIRING_MESSAGES.endOnlyAsAdmin);
       }
       const done = await repo.terminateContract(db, { offerId: contract.offerId, endedBy, endedByUserNo: caller.userNo }, clock.now());
       if (!done) throw new NotFound(HIRING_MESSAGES.noContract);

@@ -1,4 +1,4 @@
-import { HOUSE_OCCUPIED, HOUSE_READINESS, PROPERTY_MESSAGES, type AllHousesQuery } from '@makazi/domain';
+import { ANSWER_MESSAGES, HOUSE_OCCUPIED, HOUSE_READINESS, PROPERTY_MESSAGES, type AllHousesQuery } from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -37,7 +37,7 @@ export function houseService({ db, clock }: { db: Db; clock: Clock }) {
           occupied: HOUSE_OCCUPIED.NO,
         })
         .catch(refuseDuplicates);
-      return { message: 'House added successfully', HouseId: houseId };
+      return { message: ANSWER_MESSAGES.houseAdded, HouseId: houseId };
     },
 
     async edit(scope: AgentScope, houseId: number, input: HouseInput) {
@@ -55,7 +55,7 @@ export function houseService({ db, clock }: { db: Db; clock: Clock }) {
           updatedAt: clock.now(),
         })
         .catch(refuseDuplicates);
-      return { message: 'House details updated' };
+      return { message: ANSWER_MESSAGES.houseUpdated };
     },
 
     ofProperty: (propId: number) => repo.housesOfProperty(db, propId),

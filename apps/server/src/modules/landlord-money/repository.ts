@@ -86,7 +86,8 @@ export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number
   const result = await db.execute(sql`
     SELECT l.landlord_no, c.full_name, d.kra_pin,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected'), 0)::bigint AS collected,
-      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through'), 0)::bigint AS passed_on,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'collection'), 0)::bigint AS passed_on,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'pass_through_payment'), 0)::bigint AS paid_onward,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission'), 0)::bigint AS commission,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection'), 0)::bigint AS tax_withheld,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense'), 0)::bigint AS expenses,
@@ -116,7 +117,7 @@ export async function trustFigures(db: DbOrTx, agentId: number) {
       -- Paid ahead: a credit on the rent sub-account, whatever other charges stay open (charges are paid oldest first).
       (SELECT coalesce(sum(greatest(0, b.deposit_due_cents + b.charges_due_cents - b.balance_cents)), 0)
          FROM tenancy_balances b JOIN tenancies t ON t.tenancy_id = b.tenancy_id WHERE t.agent_id = ${agentId})::bigint AS tenant_credits,
-      -- Paid on pass-through charges (garbage for the county's contractor, water for the water company): owed onward, not the landlord's.
+      -- Paid on pass-through charges (garbage for the county's contractor, water for the water company) and not yet paid to them: owed onward, not the landlord's.
       (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM landlord_lines WHERE agent_id = ${agentId} AND account = 'pass_through')::bigint AS passed_on,
       (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'landlord'), 0)
          FROM landlord_lines WHERE agent_id = ${agentId})::bigint AS owed,

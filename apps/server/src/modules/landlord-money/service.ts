@@ -146,6 +146,7 @@ export function toBalance(r: Record<string, string | number | null>): LandlordBa
     Commission: centsToAmount(Number(r.commission)),
     TaxWithheld: centsToAmount(Number(r.tax_withheld)),
     PassedOn: centsToAmount(Number(r.passed_on)),
+    PaidOnward: centsToAmount(Number(r.paid_onward)),
     Expenses: centsToAmount(Number(r.expenses)),
     Payouts: centsToAmount(Number(r.payouts)),
     TaxPaid: centsToAmount(Number(r.tax_paid)),

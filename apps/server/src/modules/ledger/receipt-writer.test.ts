@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, pay, reverse, tenancyOf, type Agency } from '../../test/estate';
+import { formatTransTime } from '@makazi/domain';
 import { confirmation, darajaSender } from '../../test/fake-daraja';
 import { assign, reconciliation, setPaybill, statement, unmatched } from '../../test/mpesa';
 import { statementCsv } from '../../test/statement-csv';
@@ -71,6 +72,14 @@ describe('one receipt writer: client keys cannot collide with M-Pesa TransIDs', 
     expect((await statement(app, agency, 'import', csv)).json()).toMatchObject({ Posted: 1 });
     const [receipt] = await receiptsFor('SKC0000001');
     expect(new Date(receipt!.posted_at).toISOString()).toBe(paid.toISOString());
+    // The landlord's side of the money is booked with the receipt, on the day it was paid.
+    const collections = rowsOf<{ kind: string; money_date: string; collected: string }>(
+      await app.database.db.execute(sql`
+        SELECT t.kind, to_char(t.money_date, 'YYYY-MM-DD') AS money_date,
+               (SELECT sum(l.debit_cents - l.credit_cents) FROM landlord_lines l WHERE l.txn_id = t.txn_id AND l.account = 'collected') AS collected
+        FROM landlord_txns t WHERE t.journal_txn_id = ${receipt!.txn_id}`),
+    );
+    expect(collections.map((c) => [c.kind, c.money_date, Number(c.collected)])).toEqual([['collection', '2025-12-01', 50_000]]);
   });
 
   it('a confirmation is dated by its TransTime', async () => {
@@ -80,6 +89,40 @@ describe('one receipt writer: client keys cannot collide with M-Pesa TransIDs', 
     );
     const [receipt] = await receiptsFor('SKD0000001');
     expect(new Date(receipt!.posted_at).toISOString()).toBe('2025-12-01T05:12:00.000Z');
+  });
+
+  it('a confirmation whose TransTime is ahead of our clock is dated when we heard of it, never in the future', async () => {
+    const heard = new Date();
+    const ahead = new Date(heard.getTime() + 3 * 60 * 60 * 1000);
+    await daraja.confirm(
+      confirmationPath,
+      confirmation({ TransID: 'SKF0000001', BusinessShortCode: '600984', BillRefNumber: String(tenancies[2]), TransTime: formatTransTime(ahead), TransAmount: '10.00' }),
+    );
+    const [receipt] = await receiptsFor('SKF0000001');
+    const dated = new Date(receipt!.posted_at).getTime();
+    expect(dated).toBeGreaterThanOrEqual(heard.getTime());
+    expect(dated).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('queues the tenant\'s receipt notice for each M-Pesa payment posted, by confirmation and by import', async () => {
+    const id = tenancies[2]!;
+    await daraja.confirm(
+      confirmationPath,
+      confirmation({ TransID: 'SKG0000001', BusinessShortCode: '600984', BillRefNumber: String(id), TransAmount: '700.00' }),
+    );
+    const csv = statementCsv([{ receiptNo: 'SKG0000002', at: new Date('2025-03-10T07:00:00Z'), paidIn: '800.00', account: String(id) }]);
+    expect((await statement(app, agency, 'import', csv)).json()).toMatchObject({ Posted: 1 });
+    for (const [transId, cents] of [['SKG0000001', 70_000], ['SKG0000002', 80_000]] as const) {
+      const [receipt] = await receiptsFor(transId);
+      const notices = rowsOf<{ channel: string; receipt_no: string; amount_cents: string }>(
+        await app.database.db.execute(
+          sql`SELECT channel, receipt_no, amount_cents FROM receipt_notices WHERE txn_id = ${receipt!.txn_id}`,
+        ),
+      );
+      expect(notices.map((n) => [n.channel, Number(n.receipt_no), Number(n.amount_cents)])).toEqual([
+        ['email', Number(receipt!.receipt_no), cents],
+      ]);
+    }
   });
 
   it('a reversed M-Pesa receipt goes back to the queue and can be posted again, closing the difference', async () => {

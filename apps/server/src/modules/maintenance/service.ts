@@ -1,4 +1,5 @@
 import {
+  ANSWER_MESSAGES,
   MAINTENANCE_LIMITS,
   MAINTENANCE_MESSAGES,
   maintenanceStatusSms,
@@ -127,7 +128,7 @@ export function maintenanceService(deps: {
 
     async photo(agentId: number, photoId: number, tenancyId?: number) {
       const photo = await repo.photoOf(db, agentId, photoId, tenancyId);
-      if (!photo) throw new NotFound('Photo not found');
+      if (!photo) throw new NotFound(ANSWER_MESSAGES.photoNotFound);
       return photo;
     },
   };

@@ -1,3 +1,4 @@
+import { receiptNumber } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,17 +48,28 @@ const receiptsFor = async (transId: string) =>
 describe('unmatched payments queue', () => {
   it('assigns a payment to a tenancy: the receipt posts, the payment leaves the queue', async () => {
     const [p] = await queued(['4,000.00']);
-    const before = (await tenancyOf(app, agency, tenancyId)).RentBalance;
+    const before = await tenancyOf(app, agency, tenancyId);
     const res = await assign(app, agency, p!.PaymentId, tenancyId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Payment made successfully',
       receiptNo: expect.stringMatching(/^RCT-/),
-      RentBalance: before - 4000,
+      RentBalance: before.RentBalance - 4000,
     });
+    // Paybill money pays rent: none of it is held as deposit.
+    expect((await tenancyOf(app, agency, tenancyId)).DepositHeld).toBe(before.DepositHeld);
     expect(
       (await unmatched(app, agency)).json().map((x: { PaymentId: number }) => x.PaymentId),
     ).not.toContain(p!.PaymentId);
+    // The tenant is sent the receipt, as for money taken at the office.
+    const notices = rowsOf<{ channel: string; receipt_no: string; amount_cents: string }>(
+      await app.database.db.execute(
+        sql`SELECT channel, receipt_no, amount_cents FROM receipt_notices WHERE txn_id = ${res.json().TransactionId}`,
+      ),
+    );
+    expect(notices.map((n) => [n.channel, receiptNumber(Number(n.receipt_no)), Number(n.amount_cents)])).toEqual([
+      ['email', res.json().receiptNo, 400_000],
+    ]);
     const again = await assign(app, agency, p!.PaymentId, tenancyId);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This payment has already been assigned or set aside.');
@@ -101,6 +113,42 @@ describe('unmatched payments queue', () => {
     expect(await receiptsFor(p!.TransID)).toBe(0);
   });
 
+  it('lists a payment from a statement as imported', async () => {
+    const [p] = await queued(['12.00']);
+    const listed = (await unmatched(app, agency)).json().find((x: { PaymentId: number }) => x.PaymentId === p!.PaymentId);
+    expect(listed).toMatchObject({ Source: 'import', AccountNumber: 'who knows', Amount: 12 });
+  });
+
+  it('tells an agency with no paybill to set it up before assigning', async () => {
+    const [p] = await queued(['20.00']);
+    const bare = await agencyWithOwner(app);
+    const place = await estate(app, bare, { houses: 1 });
+    const theirTenancy = await bookOk(app, bare, place.houseIds[0]!, await place.tenant());
+    const res = await assign(app, bare, p!.PaymentId, theirTenancy);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Set up the paybill first');
+    expect(await receiptsFor(p!.TransID)).toBe(0);
+  });
+
+  it('refuses setting aside a payment already assigned (409) or unknown to the agency (404)', async () => {
+    const [p] = await queued(['30.00']);
+    expect((await assign(app, agency, p!.PaymentId, tenancyId)).statusCode).toBe(200);
+    const setAside = (paymentId: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/mpesa/unmatched/notrent',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, paymentId, note: 'Not ours' },
+      });
+    const assigned = await setAside(p!.PaymentId);
+    expect(assigned.statusCode).toBe(409);
+    expect(assigned.json().message).toBe('This payment has already been assigned or set aside.');
+    const unknown = await setAside(p!.PaymentId + 1_000_000);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Payment not found');
+    expect(await receiptsFor(p!.TransID)).toBe(1);
+  });
+
   it('refuses another agency (404 for its payment, its tenancy or its account) and a switched-off clerk (403)', async () => {
     const [p] = await queued(['10.00']);
     const other = await agencyWithOwner(app);
@@ -139,8 +187,11 @@ describe('reconciliation', () => {
       Unmatched: 2,
       NotRent: 0,
     });
-    expect(open.Differences.map((d: { TransID: string }) => d.TransID).sort()).toEqual(
-      [a!.TransID, b!.TransID].sort(),
+    expect(open.Differences.map((d: { TransID: string; Status: string }) => [d.TransID, d.Status]).sort()).toEqual(
+      [
+        [a!.TransID, 'unmatched'],
+        [b!.TransID, 'unmatched'],
+      ].sort(),
     );
     await assign(app, agency, a!.PaymentId, tenancyId);
     await app.inject({
@@ -163,6 +214,39 @@ describe('reconciliation', () => {
     );
     expect((await reconciliation(app, agency, day, day)).json().Received).toBe(7300.5);
     expect((await reconciliation(app, agency, '2025-03-05', '2025-03-05')).json().Received).toBe(5000);
+  });
+
+  it('refuses dates that end before they start, and counts the confirmations rejected in the range', async () => {
+    const backwards = await reconciliation(app, agency, '2025-03-05', '2025-03-04');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe('Choose the dates');
+    // Rejections are dated when they came: today, in Nairobi.
+    const nairobiDay = (ms: number) => new Date(ms + 3 * 3600_000).toISOString().slice(0, 10);
+    const [from, to] = [nairobiDay(Date.now() - 86_400_000), nairobiDay(Date.now() + 86_400_000)];
+    const before = (await reconciliation(app, agency, from, to)).json().Rejected as number;
+    const { confirmationPath } = await setPaybill(app, agency);
+    const bad = await app.inject({
+      method: 'POST',
+      url: confirmationPath,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"TransID": "QK12',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await reconciliation(app, agency, from, to)).json().Rejected).toBe(before + 1);
+  });
+
+  it('lists at most 500 differences, and still counts every payment', async () => {
+    const day = '2025-04-07';
+    const lines = Array.from({ length: 501 }, (_, i) => ({
+      receiptNo: `SRL${String(i).padStart(7, '0')}`,
+      at: new Date(`${day}T08:00:00Z`),
+      paidIn: '1.00',
+      account: 'who knows',
+    }));
+    expect((await statement(app, agency, 'import', statementCsv(lines))).json()).toMatchObject({ Unmatched: 501 });
+    const res = (await reconciliation(app, agency, day, day)).json();
+    expect(res).toMatchObject({ Received: 501, Posted: 0, Difference: 501, Unmatched: 501 });
+    expect(res.Differences).toHaveLength(500);
   });
 
   it('is for admins: 403 for a clerk, 404 for another agency', async () => {

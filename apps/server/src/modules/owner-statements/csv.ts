@@ -25,7 +25,7 @@ const COLUMNS: CsvColumn<CsvRow>[] = [
 const blank = { date: '', property: '', house: '', charged: null, arrears: null };
 const c = (amount: number) => amountToCents(amount);
 
-/** The owner statement as a spreadsheet: the summary, then houses, expenses and payouts, with the PDF's figures. */
+/** The owner statement as a spreadsheet: the summary, then houses, expenses, payouts and pass-through money paid onward, with the PDF's figures. */
 export function ownerStatementCsv(s: OwnerStatement): string {
   const rows: CsvRow[] = [
     { ...blank, section: 'Summary', party: 'Opening balance', amount: c(s.OpeningBalance) },
@@ -49,6 +49,16 @@ export function ownerStatementCsv(s: OwnerStatement): string {
     })),
     ...s.Expenses.map((e) => ({ ...blank, section: `Expense: ${e.Category}`, date: e.Date, property: e.Property_name, house: e.House_number ?? '', party: e.Payee, amount: c(e.Amount) })),
     ...s.Payouts.map((p) => ({ ...blank, section: 'Payout', date: p.Date, party: `${p.Method} ${p.Reference}`.trim(), amount: c(p.Amount) })),
+    // Beside the landlord's account, not in it: pass-through money paid to its third parties, and what stays owed onward.
+    ...s.PaidOnward.map((x) => ({
+      ...blank,
+      section: `Paid onward: ${x.Charge_name ?? 'Water'}`,
+      date: x.Date,
+      property: x.Property_name,
+      party: `${x.Payee} (${`${x.Method} ${x.Reference}`.trim()})`,
+      amount: c(x.Amount),
+    })),
+    ...(s.PaidOnward.length > 0 || s.OwedOnward !== 0 ? [{ ...blank, section: 'Pass-through', party: 'Still owed onward at month end', amount: c(s.OwedOnward) }] : []),
   ];
   return toCsv(COLUMNS, rows);
 }

@@ -80,9 +80,19 @@ describe('the owner statement', () => {
     });
     expect(sent.statusCode).toBe(200);
     const mail = rowsOf<{ subject: string; body: string }>(
-      await app.database.db.execute(sql`SELECT subject, body FROM mail_outbox WHERE subject LIKE '%owner statement for 2026-06' ORDER BY id DESC LIMIT 1`),
+      await app.database.db.execute(sql`SELECT subject, body FROM mail_outbox WHERE subject LIKE '%owner statement for June 2026' ORDER BY id DESC LIMIT 1`),
     )[0]!;
+    expect(mail.body).toContain('Your owner statement for June 2026 is attached.');
     expect(mail.body).toContain('closing balance: Ksh 0.00');
+    // The answer, with the address it went to, in the language the office reads.
+    const to = /^Statement sent to (.+)$/.exec(sent.json().message)![1]!;
+    const swahili = await app.inject({
+      method: 'POST',
+      url: '/api/landlord-money/owner-statement/email',
+      headers: { ...agency.auth, 'accept-language': 'sw' },
+      payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, month: '2026-06' },
+    });
+    expect(swahili.json().message).toBe(`Taarifa imetumwa kwa ${to}`);
     expect(mail.body).toMatch(new RegExp(`\\[attached: owner-statement-${landlordNo}-2026-06\\.pdf, \\d+ bytes\\]`));
   });
 

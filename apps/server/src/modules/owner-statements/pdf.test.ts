@@ -25,6 +25,11 @@ const statement: OwnerStatement = {
   Payouts: [],
   PayoutsTotal: 0,
   ClosingBalance: 900,
+  PaidOnward: [
+    { PaymentId: 4, Date: '2026-06-20', Property_name: 'Tumaini Court', Charge: 'charge:9', Charge_name: 'Garbage', Payee: 'Kileleshwa Waste Ltd', Method: 'mpesa', Reference: 'QWE123', Amount: 200 },
+  ],
+  PaidOnwardTotal: 200,
+  OwedOnward: 100,
   VacantHouses: 1,
 };
 
@@ -39,5 +44,18 @@ describe('the owner statement PDF', () => {
     expect(sw).toContain('Salio la mwisho');
     expect(sw).toContain('900.00');
     expect(sw).not.toContain('Owner statement');
+  });
+
+  it('shows pass-through money paid onward apart from the landlord’s account, and what stays owed onward', async () => {
+    const en = pdfWords(await ownerStatementPdf(statement, new Date('2026-07-01T09:00:00Z')));
+    expect(en).toContain('Pass-through charges paid onward (not your money)');
+    expect(en).toContain('Kileleshwa Waste Ltd');
+    expect(en).toContain('Still owed onward at the end of the month (Ksh): 100.00');
+    const sw = pdfWords(await ownerStatementPdf(statement, new Date('2026-07-01T09:00:00Z'), 'sw'));
+    expect(sw).toContain('Tozo zinazopitishwa zilizolipwa kwa wahusika (si pesa yako)');
+    expect(sw).toContain('Bado zinadaiwa na wahusika mwishoni mwa mwezi (Ksh): 100.00');
+    expect(sw).not.toContain('paid onward');
+    const none = pdfWords(await ownerStatementPdf({ ...statement, PassedOn: 0, PaidOnward: [], PaidOnwardTotal: 0, OwedOnward: 0 }, new Date('2026-07-01T09:00:00Z')));
+    expect(none).not.toContain('paid onward');
   });
 });

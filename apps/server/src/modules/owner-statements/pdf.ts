@@ -42,7 +42,7 @@ function heading(doc: Doc, text: string) {
   doc.moveDown(0.3);
 }
 
-/** The owner statement on A4: summary, houses, expenses with payees, payouts; the same figures as the screen and the CSV. */
+/** The owner statement on A4: summary, houses, expenses with payees, payouts, pass-through money paid onward; the same figures as the screen and the CSV. */
 export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: Language = 'en'): Promise<Buffer> {
   const tr = translatorFor(language);
   const t = (key: string, values?: Record<string, unknown>) => tr(`landlordMoney.pdf.${key}`, values);
@@ -125,6 +125,25 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: 
     { title: t('amount'), width: 115, align: 'right' },
   ];
   table(doc, payouts, s.Payouts.map((p) => [day(p.Date), p.Method, p.Reference, money(p.Amount)]), [t('total'), '', '', money(s.PayoutsTotal)]);
+
+  // Pass-through money is never the landlord's: its payments onward stand apart from the summary, for a landlord who has any.
+  if (s.PassedOn !== 0 || s.PaidOnward.length > 0 || s.OwedOnward !== 0) {
+    heading(doc, t('paidOnwardHeading'));
+    const onward: Column[] = [
+      { title: t('date'), width: 70, align: 'left' },
+      { title: t('property'), width: 110, align: 'left' },
+      { title: t('charge'), width: 80, align: 'left' },
+      { title: t('payee'), width: 150, align: 'left' },
+      { title: t('amount'), width: 85, align: 'right' },
+    ];
+    table(
+      doc,
+      onward,
+      s.PaidOnward.map((x) => [day(x.Date), x.Property_name, x.Charge_name ?? t('water'), x.Payee, money(x.Amount)]),
+      [t('total'), '', '', '', money(s.PaidOnwardTotal)],
+    );
+    doc.font('Helvetica').fontSize(9).text(t('owedOnward', { amount: money(s.OwedOnward) }), doc.page.margins.left);
+  }
 
   doc.end();
   return done;

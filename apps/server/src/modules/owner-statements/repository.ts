@@ -21,7 +21,9 @@ export async function accountFigures(db: DbOrTx, p: Period) {
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'landlord' AND t.money_date < ${p.from}::date), 0)::bigint AS opening,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND t.money_date >= ${p.from}::date), 0)::bigint AS collected,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND coalesce(l.sub_account, 'rent') = 'rent' AND t.money_date >= ${p.from}::date), 0)::bigint AS rent_collected,
-      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through' AND t.money_date >= ${p.from}::date), 0)::bigint AS passed_on,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'collection' AND t.money_date >= ${p.from}::date), 0)::bigint AS passed_on,
+      -- Paying it onward is not the landlord's money moving: it stays out of Closing, shown beside it.
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through'), 0)::bigint AS owed_onward,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission' AND t.money_date >= ${p.from}::date), 0)::bigint AS commission,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection' AND t.money_date >= ${p.from}::date), 0)::bigint AS tax,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense' AND t.money_date >= ${p.from}::date), 0)::bigint AS expenses,
@@ -43,6 +45,7 @@ export async function accountFigures(db: DbOrTx, p: Period) {
     expenses: Number(r.expenses),
     payouts: Number(r.payouts),
     closing: Number(r.closing),
+    owedOnward: Number(r.owed_onward),
   };
 }
 
@@ -96,6 +99,21 @@ export async function payoutLines(db: DbOrTx, p: Period) {
     FROM landlord_payouts
     WHERE agent_id = ${p.agentId} AND landlord_no = ${p.landlordNo} AND payout_date BETWEEN ${p.from}::date AND ${p.to}::date
     ORDER BY payout_date, payout_id`);
+  return rowsOf<Row>(result);
+}
+
+/** Money passed on paid to its third parties in the period, and reversals of such payments (as negative amounts). */
+export async function paidOnwardLines(db: DbOrTx, p: Period) {
+  const result = await db.execute(sql`
+    SELECT x.payment_id, t.money_date::text AS money_date, pr.property_name, x.sub_account, rc.name AS charge_name, x.method, x.reference,
+           CASE WHEN t.kind = 'reversal' THEN 'Reversed: ' || x.payee ELSE x.payee END AS payee,
+           CASE WHEN t.kind = 'reversal' THEN -x.amount_cents ELSE x.amount_cents END AS amount
+    FROM pass_through_payments x
+    JOIN landlord_txns t ON t.txn_id IN (x.landlord_txn_id, x.reversal_txn_id)
+    JOIN properties pr ON pr.prop_id = x.prop_id
+    LEFT JOIN recurring_charges rc ON x.sub_account = 'charge:' || rc.charge_id
+    WHERE x.agent_id = ${p.agentId} AND x.landlord_no = ${p.landlordNo} AND t.money_date BETWEEN ${p.from}::date AND ${p.to}::date
+    ORDER BY t.money_date, t.txn_id`);
   return rowsOf<Row>(result);
 }
 

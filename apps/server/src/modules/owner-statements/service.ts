@@ -1,4 +1,13 @@
-import { accountingMonth, amountToCents, centsToAmount, formatKsh, monthBounds, type OwnerStatement } from '@makazi/domain';
+import {
+  accountingMonth,
+  amountToCents,
+  centsToAmount,
+  englishMessage,
+  formatKsh,
+  monthBounds,
+  translatorFor,
+  type OwnerStatement,
+} from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
@@ -49,6 +58,17 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
         Reference: String(p.reference),
         Amount: centsToAmount(Number(p.amount_cents)),
       }));
+      const paidOnward = (await repo.paidOnwardLines(db, period)).map((x) => ({
+        PaymentId: Number(x.payment_id),
+        Date: String(x.money_date),
+        Property_name: String(x.property_name),
+        Charge: String(x.sub_account),
+        Charge_name: x.charge_name == null ? null : String(x.charge_name),
+        Payee: String(x.payee),
+        Method: String(x.method),
+        Reference: String(x.reference),
+        Amount: centsToAmount(Number(x.amount)),
+      }));
       const charged = houseRows.reduce((sum, h) => sum + Number(h.charged), 0);
       return {
         Agency: await agencyName(db, agentId),
@@ -72,6 +92,9 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
         Payouts: payouts,
         PayoutsTotal: centsToAmount(f.payouts),
         ClosingBalance: centsToAmount(f.closing),
+        PaidOnward: paidOnward,
+        PaidOnwardTotal: centsToAmount(paidOnward.reduce((sum, x) => sum + amountToCents(x.Amount), 0)),
+        OwedOnward: centsToAmount(f.owedOnward),
         VacantHouses: new Set(houses.filter((h) => h.Vacant).map((h) => h.HouseId)).size,
       };
     },
@@ -89,25 +112,32 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
     async email(agentId: number, landlordNo: number, month?: string) {
       const s = await service.statement(agentId, landlordNo, month);
       const to = await repo.emailOf(db, landlordNo);
-      if (!to || !to.includes('@')) throw new NotFound('This landlord has no email address');
-      const pdf = await ownerStatementPdf(s, clock.now(), await landlordLanguage(db, landlordNo));
+      if (!to || !to.includes('@')) throw new NotFound(englishMessage('messages.ownerStatement.noEmail'));
+      const language = await landlordLanguage(db, landlordNo);
+      const pdf = await ownerStatementPdf(s, clock.now(), language);
+      const t = translatorFor(language);
+      const [year, m] = s.Month.split('-');
+      const monthName = t('common.monthYear', { month: t(`common.months.m${Number(m)}` as 'common.months.m1'), year });
       await mailer.send({
         to,
-        subject: `${s.Agency}: owner statement for ${s.Month}`,
-        text: [
-          `Dear ${s.Landlord_name},`,
-          '',
-          `Your owner statement for ${s.Month} is attached.`,
-          `Opening balance: ${ksh(s.OpeningBalance)}; rent collected: ${ksh(s.RentCollected)}; other charges collected: ${ksh(s.ChargesCollected)};`,
-          `passed on to third parties: ${ksh(s.PassedOn)}; commission: ${ksh(s.Commission)};`,
-          `tax withheld: ${ksh(s.TaxWithheld)}; expenses: ${ksh(s.ExpensesTotal)}; payouts: ${ksh(s.PayoutsTotal)};`,
-          `closing balance: ${ksh(s.ClosingBalance)}.`,
-          '',
-          s.Agency,
-        ].join('\n'),
+        subject: t('landlordMoney.email.subject', { agency: s.Agency, month: monthName }),
+        text: t('landlordMoney.email.body', {
+          name: s.Landlord_name,
+          month: monthName,
+          opening: ksh(s.OpeningBalance),
+          rent: ksh(s.RentCollected),
+          charges: ksh(s.ChargesCollected),
+          passedOn: ksh(s.PassedOn),
+          commission: ksh(s.Commission),
+          tax: ksh(s.TaxWithheld),
+          expenses: ksh(s.ExpensesTotal),
+          payouts: ksh(s.PayoutsTotal),
+          closing: ksh(s.ClosingBalance),
+          agency: s.Agency,
+        }),
         attachments: [{ filename: `owner-statement-${s.LandlordNo}-${s.Month}.pdf`, content: pdf, contentType: 'application/pdf' }],
       });
-      return { message: `Statement sent to ${to}` };
+      return { message: englishMessage('messages.ownerStatement.sent', { email: to }) };
     },
   };
   return service;

@@ -1,4 +1,5 @@
 import {
+  ANSWER_MESSAGES,
   MONEY_OUT_MESSAGES,
   accountingDate,
   centsToAmount,
@@ -32,7 +33,7 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
       await lockLandlord(tx, p.landlordNo);
       const earlier = await repo.payoutByKey(tx, agentId, p.key, p.landlordNo);
       if (earlier) {
-        if (earlier.amount !== p.amount) throw new Conflict('This payout was already recorded with a different amount.');
+        if (earlier.amount !== p.amount) throw new Conflict(ANSWER_MESSAGES.payoutAmountDiffers);
         return { payoutId: earlier.payoutId, repeated: true };
       }
       const balance = await landlordBalance(tx, agentId, p.landlordNo);

@@ -1,4 +1,4 @@
-import { AGENT_TYPE, PROPERTY_MESSAGES, type RegisterPropertyRequest } from '@makazi/domain';
+import { ANSWER_MESSAGES, AGENT_TYPE, PROPERTY_MESSAGES, type RegisterPropertyRequest } from '@makazi/domain';
 import type { Db } from '../../db/database';
 import { Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
@@ -35,7 +35,7 @@ export function propertyService({ db }: { db: Db }) {
         town: input.Town,
         areaEstate: input.Area_Estate,
       });
-      return { message: 'Property registered successfully', PropId: propId };
+      return { message: ANSWER_MESSAGES.propertyRegistered, PropId: propId };
     },
 
     list(agentIds: number[]) {

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  ANSWER_MESSAGES,
   API,
   MessageOnly,
   ROLE_LISTS,
@@ -127,7 +128,7 @@ export function deliveryReportRoutes(token: string | undefined): FastifyPluginAs
       },
       async (request, reply) => {
         if (!token || !same(request.params.token, token))
-          return reply.code(404).send({ message: 'Not found' });
+          return reply.code(404).send({ message: ANSWER_MESSAGES.notFound });
         await app.services.reminders.deliveryReport(request.body);
         return { received: true };
       },

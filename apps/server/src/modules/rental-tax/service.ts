@@ -1,7 +1,9 @@
 import {
+  ANSWER_MESSAGES,
   accountingDate,
   accountingMonth,
   centsToAmount,
+  englishMessage,
   formatKsh,
   formatPercent,
   monthBounds,
@@ -82,7 +84,7 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
     async certificate(agentId: number, landlordNo: number, month?: string) {
       if (!(await landlordOfAgent(db, agentId, landlordNo))) throw new NotFound();
       const [line] = await service.report(agentId, month, landlordNo);
-      if (!line || line.Withheld === 0) throw new NotFound('Nothing was withheld for this landlord in that month');
+      if (!line || line.Withheld === 0) throw new NotFound(ANSWER_MESSAGES.nothingWithheld);
       return withholdingCertificatePdf(line, await agencyName(db, agentId), clock.now(), await landlordLanguage(db, landlordNo));
     },
 
@@ -92,9 +94,9 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
       return db.transaction(async (tx) => {
         if (!(await landlordOfAgent(tx, agentId, input.LandlordNo))) throw new NotFound();
         const { from, to } = monthBounds(input.month);
-        if (await repo.kraPaymentOf(tx, agentId, input.LandlordNo, from)) throw new Conflict('The payment to KRA for this landlord and month is already recorded');
+        if (await repo.kraPaymentOf(tx, agentId, input.LandlordNo, from)) throw new Conflict(ANSWER_MESSAGES.kraPaymentRecorded);
         const withheld = Number((await repo.monthFigures(tx, agentId, from, to, input.LandlordNo))[0]?.withheld ?? 0);
-        if (withheld <= 0) throw new Invalid('Nothing was withheld for this landlord in that month');
+        if (withheld <= 0) throw new Invalid(ANSWER_MESSAGES.nothingWithheld);
         const txnId = await postLandlordTxn(tx, {
           agentId,
           kind: 'tax_payment',
@@ -122,7 +124,7 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
           at: clock.now(),
           by: caller.userNo,
         });
-        return { message: `Payment to KRA of ${formatKsh(withheld)} recorded` };
+        return { message: englishMessage('messages.rentalTax.paid', { amount: formatKsh(withheld) }) };
       });
     },
   };

@@ -1,4 +1,5 @@
 import {
+  ANSWER_MESSAGES,
   API,
   ApiErrorBody,
   AuthResponse,
@@ -102,7 +103,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await service.logout(request.cookies[REFRESH_COOKIE], await sessionOfBearer(request));
       clearRefreshCookie(reply);
-      return { message: 'Logged out' };
+      return { message: ANSWER_MESSAGES.loggedOut };
     },
   );
 

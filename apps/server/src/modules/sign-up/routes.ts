@@ -1,4 +1,5 @@
 import {
+  ANSWER_MESSAGES,
   API,
   ApiErrorBody,
   CheckEmailRequest,
@@ -46,7 +47,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: SignUpRequest, response: { 201: SignUpResponse, ...refusals } } },
     async (request, reply) => {
       const created = await service.signUp(request.body, request.ip);
-      return reply.status(201).send({ message: 'Account created successfully', ...created });
+      return reply.status(201).send({ message: ANSWER_MESSAGES.accountCreated, ...created });
     },
   );
 };

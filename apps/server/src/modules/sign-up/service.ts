@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  ANSWER_MESSAGES,
   OTP_MAX_ATTEMPTS,
   OTP_MESSAGES,
   OTP_RESEND_SECONDS,
@@ -42,7 +43,7 @@ export function signUpService(deps: SignUpDeps) {
       // Answers whether an address has an account: bounded per address, so it cannot list who uses Makazi.
       await deps.rateLimit.consume(`email-check:ip:${addressKey(ip)}`, deps.limits.emailChecksPerIp);
       if (await repo.emailHasAccount(db, normaliseEmail(rawEmail))) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
-      return { message: 'Email is available' };
+      return { message: ANSWER_MESSAGES.emailAvailable };
     },
 
     /** Mails a fresh code; the answer says how long it lives, never what it is. */
@@ -76,7 +77,7 @@ export function signUpService(deps: SignUpDeps) {
       } catch {
         throw new AppError(503, 'INTERNAL', OTP_MESSAGES.fetchFailed);
       }
-      return { message: 'OTP sent', validMinutes: OTP_VALID_MINUTES, resendAfterSeconds: OTP_RESEND_SECONDS };
+      return { message: ANSWER_MESSAGES.otpSent, validMinutes: OTP_VALID_MINUTES, resendAfterSeconds: OTP_RESEND_SECONDS };
     },
 
     async verifyCode(input: VerifyOtpRequest, ip: string) {

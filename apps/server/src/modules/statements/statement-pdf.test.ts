@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import type { StatementLine, Tenancy } from '@makazi/domain';
+import { englishLeft, type StatementLine, type Tenancy } from '@makazi/domain';
 import { describe, expect, it } from 'vitest';
 import PDFDocument from 'pdfkit';
 import { pdfWords } from '../../test/pdf-text';
@@ -139,5 +139,38 @@ describe('the statement PDF', () => {
     expect(refund).toContain('Marejesho ya amana: M-Pesa (Ksh 5,000.00 zimerejeshwa kutoka kwenye amana iliyoshikiliwa)');
     const en = pdfWords(await statementPdf(tenancy, statement, new Date('2026-11-21T09:00:00Z'), 'en'));
     expect(en).toContain('Rent for November 2026');
+  });
+
+  it('holds no English sentence the catalogue knows when the tenant reads Kiswahili: charges, penalties, water, refunds, reversals', async () => {
+    const line = (TransactionId: number, TrsAccount: string, TransactionDetails: string, Debit: number, Credit: number) => ({
+      TransactionId,
+      TrsAccount,
+      TransactionDetails,
+      TransactionDate: '2026-11-02T08:00:00.000Z',
+      Debit,
+      Credit,
+      Balance: 0,
+      ReceiptNo: null,
+      Reversible: false,
+      AppliedTo: null,
+    });
+    const statement = [
+      line(1, 'Deposit', 'Deposit', 25000, 0),
+      line(2, 'Rent', 'Rent for November 2026', 25000, 0),
+      line(3, 'Water', 'Water for November 2026', 1800, 0),
+      line(4, 'Penalty', 'Late-payment penalty for November 2026', 500, 0),
+      line(5, 'Penalty', 'Penalty waived: paid late by bank', 0, 500),
+      line(6, 'Garbage', 'Garbage for November 2026', 300, 0),
+      line(7, 'Rent', 'Deposit applied to arrears', 0, 5000),
+      line(8, 'Deposit', 'Deposit refund: M-Pesa', 0, 0),
+      line(9, 'Rent', 'Reversal of transaction 12: typed twice', 100, 0),
+      line(10, 'Rent', 'M-Pesa Pay now', 0, 25000),
+      line(11, 'Rent', 'Rent paid at the end of the tenancy', 0, 100),
+    ];
+    const words = (pdf: Buffer) => englishLeft(pdfRuns(pdf).map((r) => r.text));
+    expect(words(await statementPdf(tenancy, statement, new Date('2026-11-21T09:00:00Z'), 'sw'))).toEqual([]);
+    // The same check finds the English statement's sentences, so it can fail.
+    const english = words(await statementPdf(tenancy, statement, new Date('2026-11-21T09:00:00Z'), 'en')).map((f) => f.text);
+    expect(english).toEqual(expect.arrayContaining(['Tenant financial statement', 'Rent for November 2026']));
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ANSWER_MESSAGES,
   API,
   MPESA_LEDGER_NAME,
   STK_MESSAGES,
@@ -69,7 +70,7 @@ export function stkService(deps: {
   const { db, clock, notices, daraja, sealer } = deps;
 
   function requireSealer() {
-    if (!sealer) throw new Conflict('Pay now needs DARAJA_SECRETS_KEY in the server configuration');
+    if (!sealer) throw new Conflict(ANSWER_MESSAGES.payNowNotConfigured);
     return sealer;
   }
 
@@ -272,7 +273,7 @@ export function stkService(deps: {
 
     async requestOf(tenancyId: number, requestId: number, language: Language = 'en') {
       const row = await repo.requestOf(db, tenancyId, requestId);
-      if (!row) throw new NotFound('Payment request not found');
+      if (!row) throw new NotFound(ANSWER_MESSAGES.paymentRequestNotFound);
       return stkView(row, language);
     },
 

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/database';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, tenancyOf, type Agency } from '../../test/estate';
+import { agencyWithOwner, bookOk, estate, reverse, tenancyOf, type Agency } from '../../test/estate';
 import { confirmation } from '../../test/fake-daraja';
 import { failedCallback, fakeDarajaStk, paidCallback } from '../../test/fake-daraja-stk';
-import { reconciliation, setPaybill, statement } from '../../test/mpesa';
+import { reconciliation, setPaybill, statement, unmatched } from '../../test/mpesa';
 import { statementCsv } from '../../test/statement-csv';
 import { sendLink, setDaraja, tenantGet } from '../../test/tenant-side';
 import { receiptNotifier } from '../receipt-notices/notifier';
@@ -311,6 +311,33 @@ describe('STK Push', () => {
     expect(await balance()).toBe(before - 1600);
     expect(await receiptsOfTenancy()).toBe(receipts + 2);
     expect(await requestStatus(paid.requestId)).toMatchObject({ status: 'paid', receipt: 'STK0000024' });
+  });
+
+  it("posts a callback's code as its own request's receipt, leaving another request's query receipt of the same amount open", async () => {
+    const before = await balance();
+    const byQuery = await paidByQuery(1100);
+    const { requestId, checkout } = await pushed(1100);
+    expect((await callback(paidCallback(checkout, 'STK0000030', 1100, clock.now()))).statusCode).toBe(200);
+    expect(await receiptsFor('STK0000030')).toBe(1);
+    expect(await requestStatus(requestId)).toMatchObject({ status: 'paid', receipt: 'STK0000030' });
+    // The query's receipt still waits for its own code.
+    expect(await requestStatus(byQuery.requestId)).toMatchObject({ status: 'paid', receipt: null });
+    expect(await balance()).toBe(before - 2200);
+  });
+
+  it('gives the payment a reversed query receipt held back to the queue, to be posted again', async () => {
+    const before = await balance();
+    const paid = await paidByQuery(1400);
+    expect((await c2bOf('STK0000040', 1400)).statusCode).toBe(200);
+    const [receipt] = rowsOf<{ txn_id: string }>(
+      await app.database.db.execute(
+        sql`SELECT txn_id FROM journal_transactions WHERE idempotency_key = ${`stk:${paid.checkout}`}`,
+      ),
+    );
+    expect((await reverse(app, agency, Number(receipt!.txn_id), 'Paid for the neighbour')).statusCode).toBe(200);
+    expect(await balance()).toBe(before);
+    const queued = (await unmatched(app, agency)).json() as { TransID: string; Amount: number }[];
+    expect(queued.find((p) => p.TransID === 'STK0000040')).toMatchObject({ Amount: 1400 });
   });
 
   it('makes one receipt of one payment seen by STK, then C2B, then a statement import', async () => {

@@ -1,4 +1,5 @@
 import {
+  ANSWER_MESSAGES,
   HOUSE_OCCUPIED,
   SETTLEMENT_MESSAGES,
   TENANCY_MESSAGES,
@@ -97,7 +98,7 @@ export function tenancyService({ db, clock, audit }: { db: Db; clock: Clock; aud
             throw new NotFound('No client found');
           const rent = input.Rent ?? house.rentCents;
           const deposit = input.Deposit ?? house.depositCents;
-          if (rent <= 0) throw new Invalid('Rent must be above zero');
+          if (rent <= 0) throw new Invalid(ANSWER_MESSAGES.rentAboveZero);
 
           const tenancyId = await repo.insertTenancy(tx, {
             agentId: scope.agentId,
@@ -123,7 +124,7 @@ export function tenancyService({ db, clock, audit }: { db: Db; clock: Clock; aud
             month,
             details: `Rent for ${monthLabel(month)}`,
           });
-          return { message: 'Tenancy booked successfully', TenancyId: tenancyId };
+          return { message: ANSWER_MESSAGES.tenancyBooked, TenancyId: tenancyId };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(TENANCY_MESSAGES.houseOccupied);
@@ -147,7 +148,7 @@ export function tenancyService({ db, clock, audit }: { db: Db; clock: Clock; aud
         await repo.endTenancy(tx, tenancyId, now, caller.userNo);
         await repo.setHouseOccupied(tx, access.houseId, HOUSE_OCCUPIED.NO, now);
         const settled = await settleTenancy(tx, { agentId: scope.agentId, tenancyId, postedAt: now, postedBy: caller.userNo }, choice);
-        return { message: ['Tenancy terminated', ...settled.messages].join('. '), ...settled, messages: undefined };
+        return { message: [ANSWER_MESSAGES.tenancyTerminated, ...settled.messages].join('. '), ...settled, messages: undefined };
       });
     },
 

@@ -3,6 +3,7 @@ import {
   TENANT_LINK_DAYS_AFTER_SETTLEMENT,
   TENANT_LINK_MESSAGES,
   tenantLinkMessage,
+  tenantLinkSubject,
   type TenantLinkStatus,
   type TenantPage,
 } from '@makazi/domain';
@@ -91,14 +92,15 @@ export function tenantLinkService(deps: {
       });
       if (bySms) deps.notices.kick();
       const sentBy: ('sms' | 'email')[] = bySms ? ['sms'] : [];
-      const failed: string[] = input.sms && !bySms ? ['SMS could not be sent'] : [];
+      const smsFailed = input.sms && !bySms;
+      let emailFailed = false;
       if (input.email) {
         try {
-          await deps.mailer.send({ to: contact.email, subject: `Your tenancy page at ${tenancy.ManagingAgentName}`, text });
+          await deps.mailer.send({ to: contact.email, subject: tenantLinkSubject(tenancy.ManagingAgentName, contact.language), text });
           sentBy.push('email');
         } catch (error) {
           deps.log.warn({ err: error }, 'tenant link email failed');
-          failed.push('Email could not be sent');
+          emailFailed = true;
         }
       }
       return {
@@ -106,7 +108,13 @@ export function tenantLinkService(deps: {
         createdAt: at.toISOString(),
         url,
         sentBy,
-        message: failed.length ? `${failed.join('; ')}. Copy the link and send it yourself.` : TENANT_LINK_MESSAGES.sent,
+        message: smsFailed && emailFailed
+          ? TENANT_LINK_MESSAGES.bothFailed
+          : smsFailed
+            ? TENANT_LINK_MESSAGES.smsFailed
+            : emailFailed
+              ? TENANT_LINK_MESSAGES.emailFailed
+              : TENANT_LINK_MESSAGES.sent,
       };
     },
 

@@ -1,4 +1,4 @@
-import { STK_MESSAGES, translateMessage, translatorFor, type PayNowRequest, type ReportProblemRequest } from '@makazi/domain';
+import { ANSWER_MESSAGES, STK_MESSAGES, translateMessage, translatorFor, type PayNowRequest, type ReportProblemRequest } from '@makazi/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
@@ -44,7 +44,7 @@ export function tenantPageService(deps: {
     async receiptPdf(token: string, ip: string, txnId: number) {
       const link = await links.open(token, ip);
       const line = (await statementLines(deps.db, link.tenancyId)).find((l) => l.TransactionId === txnId && l.ReceiptNo !== null && l.Credit > 0);
-      if (!line) throw new NotFound('Receipt not found');
+      if (!line) throw new NotFound(ANSWER_MESSAGES.receiptNotFound);
       const tenancy = await deps.tenancies.one(link.scope, link.tenancyId);
       const pdf = await receiptPdf(
         { agencyName: tenancy.ManagingAgentName, tenantName: tenancy.Tenant_name, house: tenancy.House_number, property: tenancy.Property_name, line },

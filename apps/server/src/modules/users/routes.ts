@@ -1,4 +1,5 @@
 import {
+  ANSWER_MESSAGES,
   API,
   EditUserBioData,
   MessageResponse,
@@ -43,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await users.setLanguage(callerOf(request).userNo, request.body.Language);
-      return { message: 'Language saved' };
+      return { message: ANSWER_MESSAGES.languageSaved };
     },
   );
 };

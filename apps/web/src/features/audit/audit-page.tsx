@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { en, GENERIC_FAILURE_MESSAGE } from '@makazi/domain';
+import { Alert, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,11 +14,14 @@ import { auditQuery, downloadAuditCsv, type AuditFilters } from './api/audit';
 
 const FIELDS = [
   { key: 'userNo', label: 'audit.fields.userNo', placeholder: 'audit.fields.userNoExample' },
-  { key: 'table', label: 'audit.fields.table', placeholder: 'audit.fields.tableExample' },
   { key: 'recordId', label: 'audit.fields.recordId', placeholder: 'audit.fields.recordIdExample' },
   { key: 'from', label: 'audit.fields.from', placeholder: 'audit.fields.dateExample' },
   { key: 'to', label: 'audit.fields.to', placeholder: 'audit.fields.dateExample' },
 ] as const satisfies readonly { key: keyof AuditFilters; label: `audit.fields.${string}`; placeholder: `audit.fields.${string}` }[];
+
+/** The record kinds the audit trail names, by their table's name: the filter sends the name, people read the word. */
+const KINDS = Object.keys(en.audit.tables) as (keyof typeof en.audit.tables)[];
+const isKind = (table: string): table is (typeof KINDS)[number] => (KINDS as string[]).includes(table);
 
 const changeText = (changes: Record<string, [unknown, unknown]>) =>
   Object.entries(changes)
@@ -29,7 +33,12 @@ export function AuditPage() {
   const { t } = useT();
   const { managingAgentId } = useWorkContext();
   const [params] = useSearchParams();
-  const initial = Object.fromEntries(FIELDS.map((f) => [f.key, params.get(f.key) ?? ''])) as AuditFilters;
+  const initial = Object.fromEntries(
+    [...FIELDS.map((f) => f.key), 'table' as const].map((key) => [key, params.get(key) ?? '']),
+  ) as AuditFilters;
+  // A table the catalogue does not name yet still shows, by its own name, rather than nothing.
+  const kind = (table: string) => (isKind(table) ? t(`audit.tables.${table}`) : table);
+  const kinds = KINDS.map((value) => ({ value, label: kind(value) })).sort((a, b) => a.label.localeCompare(b.label));
   const [draft, setDraft] = useState<AuditFilters>(initial);
   const [filters, setFilters] = useState<AuditFilters>(initial);
   const trail = useQuery({ ...auditQuery(managingAgentId ?? 0, filters), enabled: managingAgentId !== null });
@@ -37,7 +46,7 @@ export function AuditPage() {
 
   const exportCsv = () =>
     downloadAuditCsv(managingAgentId, filters).catch((error: Error) =>
-      notifications.show({ color: 'red', message: apiErrorMessage(error, 'Something went wrong') }),
+      notifications.show({ color: 'red', message: apiErrorMessage(error, GENERIC_FAILURE_MESSAGE) }),
     );
 
   return (
@@ -51,6 +60,16 @@ export function AuditPage() {
           }}
         >
           <Group align="end" wrap="wrap">
+            <Select
+              label={t('audit.fields.table')}
+              placeholder={t('audit.anyKind')}
+              w={220}
+              data={kinds}
+              searchable
+              clearable
+              value={draft.table || null}
+              onChange={(value) => setDraft({ ...draft, table: value ?? '' })}
+            />
             {FIELDS.map((f) => (
               <TextInput
                 key={f.key}
@@ -99,7 +118,7 @@ export function AuditPage() {
                         : t('audit.person', { name: e.userName ?? t('audit.user'), userNo: e.userNo })}
                     </Table.Td>
                     <Table.Td>
-                      {e.table} {e.recordId ?? ''}
+                      {kind(e.table)} {e.recordId ?? ''}
                     </Table.Td>
                     <Table.Td>{t(`audit.actions.${e.action}`)}</Table.Td>
                     <Table.Td style={{ wordBreak: 'break-word' }}>{changeText(e.changes)}</Table.Td>

@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, EXPENSE_CATEGORIES } from '@makazi/domain';
 import { Alert, Button, FileInput, Group, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -140,7 +140,7 @@ export function ExpensesView({ managingAgentId }: { managingAgentId: number }) {
       ) : null}
       {reverse.isError ? (
         <Alert color="red" variant="light" role="alert" mt="sm">
-          {tm(apiErrorMessage(reverse.error, 'Something went wrong'))}
+          {tm(apiErrorMessage(reverse.error, GENERIC_FAILURE_MESSAGE))}
         </Alert>
       ) : null}
     </MoneySection>

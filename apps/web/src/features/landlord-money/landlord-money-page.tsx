@@ -11,6 +11,7 @@ import { LandlordAccess } from './landlord-access';
 import { ExpensesView } from './expenses-view';
 import { AgreementsView } from './agreements-view';
 import { MriView } from './mri-view';
+import { PassThroughView } from './pass-through-view';
 import { useT } from '../../lib/i18n';
 
 export const LANDLORD_MONEY_TABS = {
@@ -19,6 +20,7 @@ export const LANDLORD_MONEY_TABS = {
   remittance: 'remittance',
   agreements: 'agreements',
   expenses: 'expenses',
+  passThrough: 'pass-through',
   mri: 'mri',
   access: 'access',
 } as const;
@@ -44,6 +46,7 @@ export function LandlordMoneyPage() {
           <Tabs.Tab value={LANDLORD_MONEY_TABS.remittance}>{t('landlordMoney.tabs.remittance')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.agreements}>{t('landlordView.agreement.tab')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.expenses}>{t('landlordView.expenseForm.tab')}</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.passThrough}>{t('passThrough.tab')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.mri}>{t('landlordView.mri.tab')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.access}>{t('landlordView.access.tab')}</Tabs.Tab>
         </Tabs.List>
@@ -55,6 +58,7 @@ export function LandlordMoneyPage() {
       {tab === LANDLORD_MONEY_TABS.remittance ? <RemittanceRun managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.agreements ? <AgreementsView managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.expenses ? <ExpensesView managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.passThrough ? <PassThroughView managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.mri ? <MriView managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.access ? <LandlordAccess managingAgentId={managingAgentId} /> : null}
     </Stack>

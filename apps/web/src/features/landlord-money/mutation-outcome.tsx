@@ -1,5 +1,7 @@
 import { Alert } from '@mantine/core';
 
+import { GENERIC_FAILURE_MESSAGE } from '@makazi/domain';
+
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
 
@@ -16,7 +18,7 @@ export function MutationOutcome({
   if (mutation.isError)
     return (
       <Alert color="red" variant="light" role="alert" {...space}>
-        {tm(apiErrorMessage(mutation.error, 'Something went wrong'))}
+        {apiErrorMessage(mutation.error, GENERIC_FAILURE_MESSAGE)}
       </Alert>
     );
   if (mutation.data)

@@ -1,9 +1,10 @@
-import { API, EXPENSE_CATEGORIES } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, API, EXPENSE_CATEGORIES } from '@makazi/domain';
 import { Alert, Button, Card, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { PaidOnwardPart } from '../../components/landlord/paid-onward-part';
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
@@ -29,7 +30,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
   const email = useMutation({
     mutationFn: () => emailStatement({ managingAgentId, LandlordNo: Number(chosen), month }),
     onSuccess: (r) => notifications.show({ color: 'teal', message: tm(r.message) }),
-    onError: (e) => notifications.show({ color: 'red', message: tm(apiErrorMessage(e, 'Something went wrong')) }),
+    onError: (e) => notifications.show({ color: 'red', message: tm(apiErrorMessage(e, GENERIC_FAILURE_MESSAGE)) }),
   });
   const query = { managingAgentId, LandlordNo: Number(chosen), month };
   const s = statement.data;
@@ -75,7 +76,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
       {chosen === null ? <Text c="dimmed">{t('landlordMoney.statement.none')}</Text> : null}
       {statement.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {tm(apiErrorMessage(statement.error, 'Something went wrong'))}
+          {tm(apiErrorMessage(statement.error, GENERIC_FAILURE_MESSAGE))}
         </Alert>
       ) : null}
       {s ? (
@@ -142,6 +143,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
               ))}
             </Table.Tbody>
           </Table>
+          <PaidOnwardPart statement={s} />
         </>
       ) : null}
     </Card>

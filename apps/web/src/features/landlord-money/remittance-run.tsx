@@ -1,4 +1,4 @@
-import { amountToCents, centsToAmount } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, amountToCents, centsToAmount } from '@makazi/domain';
 import { Alert, Button, Card, Checkbox, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -84,7 +84,7 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
       ) : null}
       {run.isError ? (
         <Alert color="red" variant="light" role="alert" mt="sm">
-          {tm(apiErrorMessage(run.error, 'Something went wrong'))}
+          {tm(apiErrorMessage(run.error, GENERIC_FAILURE_MESSAGE))}
         </Alert>
       ) : null}
       {run.data ? (

@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE_MESSAGE } from '@makazi/domain';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -62,7 +63,7 @@ export function LandlordInvitePage() {
           )}
           {accept.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {tm(apiErrorMessage(accept.error, 'Something went wrong'))}
+              {tm(apiErrorMessage(accept.error, GENERIC_FAILURE_MESSAGE))}
             </Alert>
           ) : null}
         </Stack>

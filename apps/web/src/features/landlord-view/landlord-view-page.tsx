@@ -1,4 +1,4 @@
-import { API, type Expense } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, API, type Expense } from '@makazi/domain';
 import {
   Alert,
   Badge,
@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { PaidOnwardPart } from '../../components/landlord/paid-onward-part';
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
@@ -89,7 +90,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
       await refresh();
     },
     onError: (e) =>
-      notifications.show({ color: 'red', message: tm(apiErrorMessage(e, 'Something went wrong')) }),
+      notifications.show({ color: 'red', message: tm(apiErrorMessage(e, GENERIC_FAILURE_MESSAGE)) }),
   });
   const leave = useMutation({
     mutationFn: () => leaveLink(linkId),
@@ -195,6 +196,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
               </div>
             ))}
           </SimpleGrid>
+          <PaidOnwardPart statement={s} />
         </Card>
       ) : null}
 

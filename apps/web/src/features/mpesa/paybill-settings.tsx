@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Checkbox, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MPESA_MESSAGES, type Paybill } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, MPESA_MESSAGES, type Paybill } from '@makazi/domain';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -72,7 +72,7 @@ function PaybillForm({ managingAgentId, saved }: { managingAgentId: number; save
         />
         {save.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {apiErrorMessage(save.error, 'Something went wrong')}
+            {apiErrorMessage(save.error, GENERIC_FAILURE_MESSAGE)}
           </Alert>
         ) : null}
         <Group>

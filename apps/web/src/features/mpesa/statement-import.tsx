@@ -1,4 +1,5 @@
 import {
+  GENERIC_FAILURE_MESSAGE,
   MPESA_MESSAGES,
   parseCsv,
   transTimeText,
@@ -67,7 +68,7 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
       setStage({ label: t('mpesa.statement.checked'), value: 60, animated: false });
     } catch (e) {
       setStage(null);
-      setError(apiErrorMessage(e, 'Something went wrong'));
+      setError(apiErrorMessage(e, GENERIC_FAILURE_MESSAGE));
     }
   }
 
@@ -84,7 +85,7 @@ export function StatementImport({ managingAgentId }: { managingAgentId: number }
       ]);
     } catch (e) {
       setStage(null);
-      setError(apiErrorMessage(e, 'Something went wrong'));
+      setError(apiErrorMessage(e, GENERIC_FAILURE_MESSAGE));
     }
   }
 

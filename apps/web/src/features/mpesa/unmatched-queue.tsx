@@ -1,4 +1,4 @@
-import { transTimeText } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, transTimeText } from '@makazi/domain';
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -28,7 +28,7 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
       client.invalidateQueries({ queryKey: queryKeys.ledgers(managingAgentId) }),
     ]);
   const fail = (error: Error) =>
-    notifications.show({ color: 'red', message: apiErrorMessage(error, 'Something went wrong') });
+    notifications.show({ color: 'red', message: apiErrorMessage(error, GENERIC_FAILURE_MESSAGE) });
   const assign = useMutation({
     mutationFn: (paymentId: number) =>
       assignPayment({ managingAgentId, paymentId, tenancyId: Number(tenancy[paymentId] ?? 0) }),

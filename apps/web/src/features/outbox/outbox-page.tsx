@@ -1,4 +1,4 @@
-import { formatKsh, UNDELIVERABLE_REASONS } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, formatKsh, UNDELIVERABLE_REASONS } from '@makazi/domain';
 import { Alert, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ function Outbox({ managingAgentId }: { managingAgentId: number }) {
       notifications.show({ color: 'teal', message: tm(r.message) });
       await client.invalidateQueries({ queryKey: outboxKey(managingAgentId) });
     },
-    onError: (error: Error) => notifications.show({ color: 'red', message: apiErrorMessage(error, 'Something went wrong') }),
+    onError: (error: Error) => notifications.show({ color: 'red', message: apiErrorMessage(error, GENERIC_FAILURE_MESSAGE) }),
   });
   const notices = outbox.data?.notices;
   // A provider's refusal keeps the provider's own words after our reason.

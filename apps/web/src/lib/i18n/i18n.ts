@@ -1,18 +1,19 @@
 import {
   amountToCents,
   formatBalance,
+  en,
   formatRunningBalance,
-  I18N_OPTIONS,
+  I18N_SETTINGS,
   isLanguage,
   LANGUAGE_TAGS,
-  messageKey,
+  translateMessage as translateIn,
   translateAccount,
   translateAppliedTo,
   translateLedgerText,
   pickLanguage,
   type Language,
 } from '@makazi/domain';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 const STORAGE_KEY = 'makazi.language';
@@ -34,8 +35,35 @@ export function initialLanguage(): Language {
   );
 }
 
+/**
+ * English ships with the app; another language's catalogue is fetched the
+ * first time it is needed (at start for a reader who chose it, or on a
+ * switch). i18next changes language only once the catalogue is in, so a
+ * screen never shows keys while it loads.
+ */
+const catalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, done) {
+    const load = language === 'sw' ? import('./kiswahili').then((m) => m.sw) : Promise.resolve(en);
+    load.then(
+      (catalogue) => done(null, catalogue),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: initialLanguage() });
+/** Settles once the reader's language is ready to show: the app renders after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(catalogues)
+  .use(initReactI18next)
+  .init({
+    ...I18N_SETTINGS,
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+  });
 
 function announce(language: string) {
   // Screen readers pick their voice from <html lang>; axe checks it is there and valid.
@@ -61,16 +89,16 @@ export function changeLanguage(language: Language): Promise<unknown> {
 
 /**
  * A domain message (a schema's validation text, a server refusal) in the
- * reader's language. Those arrive as their English text; texts the catalogue
- * does not hold (names, amounts) pass through unchanged.
+ * reader's language. Those arrive as their English text, sentences with values
+ * included ('Water charged to 3 tenancies: …'); texts the catalogue does not
+ * hold (names, amounts) pass through unchanged.
  */
 export function translateMessage(text: string): string;
 export function translateMessage(text: string | undefined): string | undefined;
 export function translateMessage(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  const key = messageKey(text);
   // The key comes from the English catalogue itself, so it exists in every language.
-  return key ? i18n.t(key as never) : text;
+  return translateIn(i18n.t as never, text);
 }
 
 /** '2026-11-01' → 'November 2026' (Novemba 2026 in Kiswahili): a month named in the reader's language. */
@@ -103,7 +131,8 @@ export function useT() {
     ledgerText: (details: string) => translateLedgerText(i18n.t as never, details),
     appliedTo: (applied: string) => translateAppliedTo(i18n.t as never, applied),
     /** A balance (Ksh, as the API answers it) as every screen writes it: 'Ksh 3,000.00 in credit', never a minus sign. */
-    balance: (amount: number) => formatBalance(amountToCents(amount), (a) => i18n.t('figures.inCreditAmount', { amount: a })),
+    balance: (amount: number) =>
+      formatBalance(amountToCents(amount), (a) => i18n.t('figures.inCreditAmount', { amount: a })),
     /** A statement's running balance: the same words without the currency. */
     runningBalance: (amount: number) =>
       formatRunningBalance(amountToCents(amount), (a) => i18n.t('figures.inCreditAmount', { amount: a })),

@@ -1,2 +1,11 @@
-export { changeLanguage, currentLanguage, i18n, initialLanguage, monthLabel, translateMessage, useT } from './i18n';
+export {
+  changeLanguage,
+  currentLanguage,
+  i18n,
+  i18nReady,
+  initialLanguage,
+  monthLabel,
+  translateMessage,
+  useT,
+} from './i18n';
 export { Trans } from 'react-i18next';

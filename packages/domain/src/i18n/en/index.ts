@@ -26,6 +26,7 @@ import { chargeSettings } from './charge-settings';
 import { invoices } from './invoices';
 import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
+import { passThrough } from './pass-through';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -68,4 +69,5 @@ export const en = {
   invoices,
   reminderOptOut,
   maintenance,
+  passThrough,
 };

@@ -62,6 +62,11 @@ export const landlordMoney = {
     payout: 'Payout ({{method}}) {{reference}}',
   },
   /** The owner statement PDF, in the landlord's language. */
+  /** The owner statement's email, in the landlord's language; the PDF rides along. */
+  email: {
+    subject: '{{agency}}: owner statement for {{month}}',
+    body: 'Dear {{name}},\n\nYour owner statement for {{month}} is attached.\nOpening balance: {{opening}}; rent collected: {{rent}}; other charges collected: {{charges}};\npassed on to third parties: {{passedOn}}; commission: {{commission}};\ntax withheld: {{tax}}; expenses: {{expenses}}; payouts: {{payouts}};\nclosing balance: {{closing}}.\n\n{{agency}}',
+  },
   pdf: {
     title: 'Owner statement for {{month}}',
     landlord: 'Landlord',
@@ -98,6 +103,10 @@ export const landlordMoney = {
     category: 'Category',
     payee: 'Payee',
     payoutsHeading: 'Payouts to you',
+    paidOnwardHeading: 'Pass-through charges paid onward (not your money)',
+    charge: 'Charge',
+    water: 'Water',
+    owedOnward: 'Still owed onward at the end of the month (Ksh): {{amount}}',
     method: 'Method',
     reference: 'Reference',
   },

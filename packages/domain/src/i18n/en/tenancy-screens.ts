@@ -1,4 +1,4 @@
-import { TENANCY_FILTER_LABELS, TENANCY_LIST_TYPES } from '../../tenancies/tenancy';
+import { TENANCY_FILTER_LABELS, TENANCY_LIST_TYPES } from '../../tenancies/tenancy-messages';
 
 /** The tenancy screens: the list, booking, the search dialog and the tenancy at a glance. */
 export const tenancies = {

@@ -72,6 +72,7 @@ export const tenantPage = {
   },
   /** Texts to the tenant's phone. */
   sms: {
+    linkSubject: 'Your tenancy page at {{agency}}',
     link: 'Hello {{name}}, {{agency}} has sent you your tenancy page: balance, statement, receipts, Pay now and repairs. {{url}}',
     repairStatus: 'Your {{category}} request for {{house}} is now: {{status}}.',
   },

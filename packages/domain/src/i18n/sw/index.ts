@@ -27,6 +27,7 @@ import { chargeSettings } from './charge-settings';
 import { invoices } from './invoices';
 import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
+import { passThrough } from './pass-through';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -69,4 +70,5 @@ export const sw: Catalogue = {
   invoices,
   reminderOptOut,
   maintenance,
+  passThrough,
 };

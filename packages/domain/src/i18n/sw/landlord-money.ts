@@ -62,6 +62,10 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     expensesAndPayouts: 'Matumizi na malipo',
     payout: 'Malipo ({{method}}) {{reference}}',
   },
+  email: {
+    subject: '{{agency}}: taarifa ya mwenye nyumba ya {{month}}',
+    body: 'Mpendwa {{name}},\n\nTaarifa yako ya mwenye nyumba ya {{month}} imeambatishwa.\nSalio la mwanzo: {{opening}}; kodi iliyokusanywa: {{rent}}; tozo nyingine zilizokusanywa: {{charges}};\nzilizopitishwa kwa wengine: {{passedOn}}; kamisheni: {{commission}};\nkodi iliyozuiliwa: {{tax}}; matumizi: {{expenses}}; malipo kwako: {{payouts}};\nsalio la mwisho: {{closing}}.\n\n{{agency}}',
+  },
   pdf: {
     title: 'Taarifa ya mwenye nyumba ya mwezi {{month}}',
     landlord: 'Mwenye nyumba',
@@ -98,6 +102,10 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     category: 'Aina',
     payee: 'Aliyelipwa',
     payoutsHeading: 'Malipo kwako',
+    paidOnwardHeading: 'Tozo zinazopitishwa zilizolipwa kwa wahusika (si pesa yako)',
+    charge: 'Tozo',
+    water: 'Maji',
+    owedOnward: 'Bado zinadaiwa na wahusika mwishoni mwa mwezi (Ksh): {{amount}}',
     method: 'Njia',
     reference: 'Kumbukumbu',
   },

@@ -71,6 +71,7 @@ export const tenantPage: Catalogue['tenantPage'] = {
     photoTooLarge: 'Kila picha isizidi MB 5',
   },
   sms: {
+    linkSubject: 'Ukurasa wako wa upangaji kwa {{agency}}',
     link: 'Habari {{name}}, {{agency}} amekutumia ukurasa wako wa upangaji: salio, taarifa, risiti, Lipa sasa na matengenezo. {{url}}',
     repairStatus: 'Ombi lako la {{category}} kwa {{house}} sasa: {{status}}.',
   },

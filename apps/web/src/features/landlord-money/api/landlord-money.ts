@@ -6,6 +6,8 @@ import {
   LandlordBalance,
   MriLine,
   OwnerStatement,
+  PassThroughOwed,
+  PassThroughPayment,
   Property,
   RemittanceLine,
   RemittanceRunResult,
@@ -14,6 +16,7 @@ import {
   type ExpenseRequest,
   type KraPaymentRequest,
   type LandlordInviteRequest,
+  type PassThroughPaymentRequest,
   type RemittanceRunRequest,
 } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -157,4 +160,27 @@ export const mriQuery = (managingAgentId: number, month: string) =>
 
 export async function recordKraPayment(body: KraPaymentRequest) {
   return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.kraPayment, { method: 'POST', body }));
+}
+
+/** Per property and pass-through charge: collected from tenants, paid onward, still owed onward. */
+export const owedOnwardQuery = (managingAgentId: number) =>
+  queryOptions({
+    queryKey: [...landlordMoneyKey(managingAgentId), 'pass-through'] as const,
+    queryFn: async ({ signal }) =>
+      parsed(z.array(PassThroughOwed), await apiFetch<unknown>(API.landlordMoney.passThroughOwed, { query: { managingAgentId }, signal })),
+  });
+
+export const onwardPaymentsQuery = (managingAgentId: number) =>
+  queryOptions({
+    queryKey: [...landlordMoneyKey(managingAgentId), 'pass-through-payments'] as const,
+    queryFn: async ({ signal }) =>
+      parsed(z.array(PassThroughPayment), await apiFetch<unknown>(API.landlordMoney.passThroughPayments, { query: { managingAgentId }, signal })),
+  });
+
+export async function payOnward(body: PassThroughPaymentRequest) {
+  return parsed(z.object({ message: z.string(), PaymentId: z.number() }), await apiFetch<unknown>(API.landlordMoney.passThroughPayment, { method: 'POST', body }));
+}
+
+export async function reverseOnwardPayment(body: { managingAgentId: number; PaymentId: number; reason: string }) {
+  return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.reversePassThroughPayment, { method: 'POST', body }));
 }

@@ -1,0 +1,35 @@
+// SPEC's words apart from the schemas that use them: the catalogues import these
+// without taking zod and the schemas onto the web app's first page.
+
+export const CHARGE_MESSAGES = {
+  nameRequired: 'Charge name is required',
+  nameTooLong: 'Charge name is too long',
+  amountRequired: 'Charge amount is required',
+  amountPositive: 'Enter an amount above zero',
+  nameTaken: 'This property already has a charge of that name.',
+  reservedName: 'Rent, Deposit and Penalty are charged on their own; choose another name.',
+  created: 'Charge added',
+  updated: 'Charge updated',
+  stopped: 'Charge stopped: it is no longer posted by the monthly run',
+  houseAmountSet: "House's amount saved",
+  houseAmountCleared: 'House charged the property amount again',
+  notFound: 'Charge not found',
+  propertyNotFound: 'Property not found',
+  houseNotFound: 'House not found',
+  penaltyDay: 'The penalty day must be between 1 and 28',
+  penaltyBasis: 'Give either a percentage or a fixed amount',
+  penaltyPercent: 'The percentage must be above 0 and at most 100',
+  penaltySaved: 'Late-payment penalty saved',
+  penaltyOff: 'Late-payment penalty switched off',
+  penaltiesAlreadyRun: 'Penalties have already been charged today.',
+  penaltiesDone: (count: number, amount: string) =>
+    `Penalties charged to ${count} ${count === 1 ? 'tenancy' : 'tenancies'}: ${amount}`,
+  penaltiesNone: 'No penalty is due today.',
+  notAPenalty: 'Only a penalty can be waived.',
+  waived: 'Penalty waived',
+  alreadyWaived: 'This penalty has already been waived.',
+  transactionNotFound: 'Transaction not found',
+  reasonRequired: 'A reason is required',
+  reasonTooLong: 'Reason is too long',
+  pointedNotOpen: 'That charge is not open on this tenancy.',
+} as const;

@@ -1,0 +1,22 @@
+// SPEC's words apart from the schemas that use them: the catalogues import these
+// without taking zod and the schemas onto the web app's first page.
+
+export const LANDLORD_MESSAGES = {
+  propertyRequired: 'Choose a property',
+  dateRequired: 'Enter the date the agreement applies from (YYYY-MM-DD)',
+  dateInPast: 'An agreement applies from today or a later day; past entries are never rewritten',
+  percentInvalid: 'Enter a commission between 0.00 and 100.00 percent, with at most 2 decimals',
+  dayInvalid: 'The remittance day is a day of the month from 1 to 28',
+  bankRequired: 'Enter the bank and the account number for a bank payout',
+  phoneRequired: 'Enter the M-Pesa number for an M-Pesa payout',
+  noAgreementsForLandlordAccount: "A landlord's own account has no management agreement",
+  pinInvalid: 'A KRA PIN is a letter, nine digits and a letter, e.g. A123456789B',
+  landlordNotFound: 'Landlord not found',
+  saved: 'Agreement saved',
+  pinSaved: 'KRA PIN saved',
+  payoutMethodRequired: 'Choose bank or M-Pesa for payouts',
+  approvalAmountPositive: 'Enter an approval amount above zero',
+  landlordRequired: 'Choose a landlord',
+  paidOnRequired: 'Enter the date paid (YYYY-MM-DD)',
+  kraReferenceRequired: 'Enter the KRA payment reference',
+} as const;
