@@ -18,6 +18,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { auditService, type AuditService } from './modules/audit/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { outboxService, type OutboxService } from './modules/outbox/service';
+import { passwords } from './security/passwords';
 import { proxyWarning } from './security/proxy-warning';
 import { findHouseRoutes } from './modules/find-house/routes';
 import { findHouseService, type FindHouseService } from './modules/find-house/service';
@@ -229,6 +230,7 @@ export async function buildApp(
     app.decorate('mailer', mailer);
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
+    const hashing = passwords(config.passwordCost);
     const tenancies = tenancyService({ db, clock, audit: auditService({ db }) });
     const tenantLinks = tenantLinkService({
       db,
@@ -312,11 +314,12 @@ export async function buildApp(
         clock,
         tokens,
         rateLimit,
+        passwords: hashing,
         limits: config.rateLimits,
         mailer,
         log: app.log,
       }),
-      signUp: signUpService({ db, clock, tokens, mailer, rateLimit, limits: config.rateLimits }),
+      signUp: signUpService({ db, clock, tokens, mailer, rateLimit, passwords: hashing, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
       health: healthService({ database }),

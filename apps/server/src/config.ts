@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths';
+import { PASSWORD_COST, type PasswordCost } from './security/passwords';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -153,6 +154,8 @@ export interface AppConfig {
   /** Folder holding the built SPA; absent in tests that need no pages. */
   webDist: string | undefined;
   rateLimits: RateLimits;
+  /** argon2id cost of new password hashes: OWASP's baseline, cheaper only in the API tests (test/app.ts). */
+  passwordCost: PasswordCost;
   trustProxy: TrustProxy;
   publicUrl: string | undefined;
   /** Served to browsers over HTTPS only: HSTS and upgrade-insecure-requests are safe to send. */
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     mailFrom: e.MAIL_FROM,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     rateLimits: scaleLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_SCALE),
+    passwordCost: PASSWORD_COST,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     https: e.TLS_PROXY || (e.PUBLIC_URL?.startsWith('https://') ?? false),

@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openPglite, rowsOf, type Database } from '../db/database';
-import { testDatabaseKind } from '../test/database';
+import { runPgliteTemplate, testDatabaseKind } from '../test/database';
 import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../test/estate';
 import { BackupRefused, restoreDump, verifyDump } from './pglite-backup';
 
@@ -27,7 +27,8 @@ describe.runIf(testDatabaseKind === 'pglite')('backup and restore of the embedde
 
   beforeAll(async () => {
     dir = path.join(await mkdtemp(path.join(tmpdir(), 'makazi-backup-')), 'data');
-    app = await buildApp(config, { database: await openPglite(dir) });
+    // A new data directory starts from the run's migrated template, as a first start of the built server does.
+    app = await buildApp(config, { database: await openPglite(dir, { template: await runPgliteTemplate() }) });
     agency = await agencyWithOwner(app);
     const { houseIds, tenant } = await estate(app, agency, { houses: 1 });
     tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant());
@@ -68,7 +69,7 @@ describe.runIf(testDatabaseKind === 'pglite')('backup and restore of the embedde
   });
 
   it('refuses a copy whose books do not balance, leaving the data as it was', async () => {
-    const broken = await openPglite(undefined);
+    const broken = await openPglite(undefined, { template: await runPgliteTemplate() });
     await broken.migrate();
     const tampered = await buildApp(config, { database: broken });
     const other = await agencyWithOwner(tampered);

@@ -26,6 +26,18 @@ function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string {
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
+ * The run's migrated PGlite data directory, read once per worker: what a new
+ * data directory starts from, as the server's first start does with the
+ * template `npm run build` writes. Undefined outside a PGlite run.
+ */
+export function runPgliteTemplate(): Promise<Blob | undefined> {
+  const file = provided('pgliteTemplate');
+  if (!file) return Promise.resolve(undefined);
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+/**
  * A fresh, empty database for one test file: in-memory PGlite loaded
  * from the run's template (global-setup.ts), or on PostgreSQL a database of its
  * own copied from the run's template database (dropped on close), so files run
@@ -39,10 +51,8 @@ let pgliteTemplate: Promise<Blob> | undefined;
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const file = provided('pgliteTemplate');
-    if (!file) return openPglite(undefined);
-    pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
-    return openPglite(undefined, { template: await pgliteTemplate });
+    const template = await runPgliteTemplate();
+    return openPglite(undefined, template ? { template } : {});
   }
 
   const name = `makazi_test_${randomBytes(6).toString('hex')}`;

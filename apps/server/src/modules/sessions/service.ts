@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, TooManyRequests, Unauthenticated } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
 import * as codes from '../sign-up/repository';
-import { verifyPassword } from '../../security/passwords';
+import type { Passwords } from '../../security/passwords';
 import type { RateLimiter, RateLimit } from '../../security/rate-limiter';
 import { ACCESS_TOKEN_SECONDS, randomToken, type Tokens } from '../../security/tokens';
 import { loadAgentTies } from '../agents/repository';
@@ -37,6 +37,7 @@ export interface SessionDeps {
   clock: Clock;
   tokens: Tokens;
   rateLimit: RateLimiter;
+  passwords: Passwords;
   limits: { loginPerIp: RateLimit; loginPerEmail: RateLimit; loginPerAccount: RateLimit; codesPerEmail: RateLimit };
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -118,7 +119,7 @@ export function sessionService(deps: SessionDeps) {
       );
 
       const user = await repo.findUserByEmail(db, email);
-      const passwordRight = (await verifyPassword(user?.passwordHash, input.Password)) && user !== undefined;
+      const passwordRight = (await deps.passwords.verify(user?.passwordHash, input.Password)) && user !== undefined;
       if (pastBound) {
         if (input.Code === undefined) {
           if (passwordRight) await mailSignInCode(email);

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, Conflict, Invalid, TooManyRequests } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
-import { hashPassword } from '../../security/passwords';
+import type { Passwords } from '../../security/passwords';
 import type { RateLimit, RateLimiter } from '../../security/rate-limiter';
 import type { Tokens } from '../../security/tokens';
 import * as repo from './repository';
@@ -31,6 +31,7 @@ export interface SignUpDeps {
   tokens: Tokens;
   mailer: Mailer;
   rateLimit: RateLimiter;
+  passwords: Passwords;
   limits: { codesPerIp: RateLimit; codesPerEmail: RateLimit; signUpPerIp: RateLimit; emailChecksPerIp: RateLimit };
 }
 
@@ -105,7 +106,7 @@ export function signUpService(deps: SignUpDeps) {
       const claims = await tokens.verify('email-verified', input.verificationToken).catch(() => undefined);
       if (claims?.email !== email) throw new Invalid(SIGN_UP_MESSAGES.verifyEmail);
 
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await deps.passwords.hash(input.password);
       try {
         return await db.transaction(async (tx) => {
           if (await repo.emailHasAccount(tx, email)) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import { clients, emailCodes, mailOutbox, users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { createTestApp, TEST_PASSWORD_COST } from '../../test/app';
 import { lastCodeSentTo, newPerson, signUp, verifiedEmailToken } from '../../test/accounts';
 
 const clock = manualClock();
@@ -202,12 +202,14 @@ describe('POST /api/userauth/signup', () => {
     expect(await countOf(users)).toBe(before);
   });
 
-  it('stores an argon2id hash, never the password, and no answer carries it', async () => {
+  it('stores an argon2id hash at the configured cost, never the password, and no answer carries it', async () => {
     const person = newPerson({ password: 'plain-text-pw' });
     await signUp(app, person);
     const rows = await app.database.db.select().from(users);
     const mine = rows.find((u) => u.email === person.Email.toLowerCase())!;
-    expect(mine.passwordHash).toMatch(/^\$argon2id\$/);
+    // createTestApp's cost, so the app hashes with config.passwordCost (the deployed one is in passwords.test.ts).
+    const { memoryCost: m, timeCost: t, parallelism: p } = TEST_PASSWORD_COST;
+    expect(mine.passwordHash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${m},t=${t},p=${p}\\$`));
     expect(JSON.stringify(rows)).not.toContain('plain-text-pw');
   });
 });
