@@ -1,5 +1,5 @@
 import { GENERIC_FAILURE_MESSAGE, EXPENSE_CATEGORIES } from '@makazi/domain';
-import { Alert, Button, FileInput, Group, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import { agencyPropertiesQuery, attachExpenseReceipt, expensesQuery, landlordMoneyKey, recordExpense, reverseExpense } from './api/landlord-money';
 import { MoneySection } from './money-section';
 import { MutationOutcome } from './mutation-outcome';
+import { ReverseWithReason, type Reversing } from './reverse-with-reason';
 
 const nairobiDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 const EMPTY = { PropId: null as string | null, ExpenseDate: nairobiDay(), Category: 'repairs' as string | null, Payee: '', Amount: '', Reference: '', Note: '' };
@@ -21,7 +22,7 @@ export function ExpensesView({ managingAgentId }: { managingAgentId: number }) {
   const expenses = useQuery(expensesQuery(managingAgentId));
   const [form, setForm] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
-  const [reversing, setReversing] = useState<{ id: number; reason: string } | null>(null);
+  const [reversing, setReversing] = useState<Reversing>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: landlordMoneyKey(managingAgentId) });
   const record = useMutation({
     mutationFn: async () => {
@@ -112,25 +113,19 @@ export function ExpensesView({ managingAgentId }: { managingAgentId: number }) {
                   <Table.Td>{t(`landlordView.statuses.${e.Status as 'posted'}`, { defaultValue: e.Status })}</Table.Td>
                   <Table.Td ta="right">{kshOf(e.Amount)}</Table.Td>
                   <Table.Td>
-                    {e.Status === 'posted' && reversing?.id !== e.ExpenseId ? (
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setReversing({ id: e.ExpenseId, reason: '' })}>
-                        {t('landlordView.expenseForm.reverse')}
-                      </Button>
-                    ) : null}
-                    {reversing?.id === e.ExpenseId ? (
-                      <Group gap="xs" wrap="nowrap">
-                        <TextInput
-                          size="xs"
-                          aria-label={t('landlordView.expenseForm.reason')}
-                          placeholder={t('landlordView.expenseForm.reason')}
-                          value={reversing.reason}
-                          onChange={(ev) => setReversing({ id: e.ExpenseId, reason: ev.currentTarget.value })}
-                        />
-                        <Button size="compact-sm" color="red" disabled={!reversing.reason.trim()} loading={reverse.isPending} onClick={() => reverse.mutate(reversing)}>
-                          {t('landlordView.expenseForm.reverse')}
-                        </Button>
-                      </Group>
-                    ) : null}
+                    <ReverseWithReason
+                      id={e.ExpenseId}
+                      canReverse={e.Status === 'posted'}
+                      reversing={reversing}
+                      onReversing={setReversing}
+                      pending={reverse.isPending}
+                      onSubmit={(r) => reverse.mutate(r)}
+                      labels={{
+                        reverse: t('landlordView.expenseForm.reverse'),
+                        reason: t('landlordView.expenseForm.reason'),
+                        submit: t('landlordView.expenseForm.reverse'),
+                      }}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

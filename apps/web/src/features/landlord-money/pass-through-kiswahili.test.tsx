@@ -52,4 +52,42 @@ describe('pass-through money paid onward, in Kiswahili', { timeout: 20_000 }, ()
     expect(sent).toMatchObject({ managingAgentId: 12, PropId: 3, Charge: 'charge:9', Payee: 'Kileleshwa Waste Ltd', Amount: '300', Method: 'bank' });
     expect(String(sent!.idempotencyKey)).toMatch(/^onward-/);
   });
+
+  it('reverses a payment onward only with a reason, and sends that reason', async () => {
+    const user = userEvent.setup();
+    const payment = {
+      PaymentId: 4,
+      PropId: 3,
+      Property_name: 'Tumaini Court',
+      LandlordNo: 7,
+      Charge: 'charge:9',
+      Charge_name: 'Taka za kaunti',
+      Payee: 'Kileleshwa Waste Ltd',
+      PaidOn: '2026-06-12',
+      Amount: 300,
+      Method: 'bank',
+      Reference: '',
+      Note: '',
+      Status: 'paid',
+      ReversalReason: null,
+    };
+    const api = mockApi({
+      'GET /api/landlord-money/pass-through': () => json(200, []),
+      'GET /api/landlord-money/pass-through/payments': () => json(200, [payment]),
+      'POST /api/landlord-money/pass-through/payment/reverse': () => json(200, { message: 'Payment onward reversed' }),
+    });
+    renderOfficePage(<PassThroughView managingAgentId={12} />, 'landlord-money/pass-through');
+    await user.click(await screen.findByRole('button', { name: 'Batilisha malipo kwa Kileleshwa Waste Ltd ya Ksh 300.00' }));
+    const submit = screen.getByRole('button', { name: 'Batilisha malipo' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Sababu'), '  ');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Sababu'), 'Paid twice');
+    await user.click(submit);
+    expect(api.bodiesOf('POST /api/landlord-money/pass-through/payment/reverse')).toEqual([
+      { managingAgentId: 12, PaymentId: 4, reason: '  Paid twice' },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Batilisha malipo kwa Kileleshwa Waste Ltd ya Ksh 300.00' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sababu')).not.toBeInTheDocument();
+  });
 });

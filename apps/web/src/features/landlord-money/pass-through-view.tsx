@@ -1,5 +1,5 @@
 import type { PassThroughOwed } from '@makazi/domain';
-import { Alert, Badge, Button, Group, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -9,6 +9,7 @@ import { landlordMoneyKey, onwardPaymentsQuery, owedOnwardQuery, reverseOnwardPa
 import { MoneySection } from './money-section';
 import { MutationOutcome } from './mutation-outcome';
 import { PayOnwardForm } from './pay-onward-form';
+import { ReverseWithReason, type Reversing } from './reverse-with-reason';
 
 /**
  * Pass-through money: per property and charge what tenants paid that is owed
@@ -22,7 +23,7 @@ export function PassThroughView({ managingAgentId }: { managingAgentId: number }
   const payments = useQuery(onwardPaymentsQuery(managingAgentId));
   const [paying, setPaying] = useState<PassThroughOwed | null>(null);
   const [recorded, setRecorded] = useState<string | null>(null);
-  const [reversing, setReversing] = useState<{ id: number; reason: string } | null>(null);
+  const [reversing, setReversing] = useState<Reversing>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: landlordMoneyKey(managingAgentId) });
   const reverse = useMutation({
     mutationFn: (r: { id: number; reason: string }) => reverseOnwardPayment({ managingAgentId, PaymentId: r.id, reason: r.reason }),
@@ -141,31 +142,20 @@ export function PassThroughView({ managingAgentId }: { managingAgentId: number }
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {p.Status === 'paid' && reversing?.id !== p.PaymentId ? (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setReversing({ id: p.PaymentId, reason: '' })}
-                        aria-label={t('passThrough.reverseOf', { payee: p.Payee, amount: kshOf(p.Amount) })}
-                      >
-                        {t('passThrough.reverse')}
-                      </Button>
-                    ) : null}
-                    {reversing?.id === p.PaymentId ? (
-                      <Group gap="xs" wrap="nowrap">
-                        <TextInput
-                          size="xs"
-                          aria-label={t('passThrough.reason')}
-                          placeholder={t('passThrough.reason')}
-                          value={reversing.reason}
-                          onChange={(ev) => setReversing({ id: p.PaymentId, reason: ev.currentTarget.value })}
-                        />
-                        <Button size="compact-sm" color="red" disabled={!reversing.reason.trim()} loading={reverse.isPending} onClick={() => reverse.mutate(reversing)}>
-                          {t('passThrough.reverseSubmit')}
-                        </Button>
-                      </Group>
-                    ) : null}
+                    <ReverseWithReason
+                      id={p.PaymentId}
+                      canReverse={p.Status === 'paid'}
+                      reversing={reversing}
+                      onReversing={setReversing}
+                      pending={reverse.isPending}
+                      onSubmit={(r) => reverse.mutate(r)}
+                      labels={{
+                        reverse: t('passThrough.reverse'),
+                        reason: t('passThrough.reason'),
+                        submit: t('passThrough.reverseSubmit'),
+                        button: t('passThrough.reverseOf', { payee: p.Payee, amount: kshOf(p.Amount) }),
+                      }}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
