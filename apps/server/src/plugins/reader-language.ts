@@ -1,5 +1,11 @@
 import { acceptLanguageTags, pickLanguage, translateMessage, translatorFor } from '@makazi/domain';
+import type { Language } from '@makazi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The language the caller reads (the web app sends the one its screens show); English when it asks for none we have. */
+export function readerLanguage(request: FastifyRequest): Language {
+  return pickLanguage(acceptLanguageTags(request.headers['accept-language']));
+}
 
 /**
  * Refusals and answers carry the domain's English texts; a caller asking for
@@ -9,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * callers branch on those.
  */
 export function sayer(request: FastifyRequest): (message: string) => string {
-  const language = pickLanguage(acceptLanguageTags(request.headers['accept-language']));
+  const language = readerLanguage(request);
   if (language === 'en') return (message) => message;
   const t = translatorFor(language);
   return (message) => translateMessage(t, message);

@@ -1,11 +1,12 @@
-import { OTP_MAX_ATTEMPTS, SIGN_IN_MESSAGES } from '@makazi/domain';
+import { OTP_MAX_ATTEMPTS, SIGN_IN_CODE_VALID_MINUTES, SIGN_IN_MESSAGES } from '@makazi/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, parseTrustProxy } from '../config';
-import { mailOutbox, rateLimits } from '../db/schema';
+import { mailOutbox, rateLimits, users } from '../db/schema';
 import { lastCodeSentTo, signUp } from '../test/accounts';
 import { createTestApp } from '../test/app';
+import { englishIn, lastMailTo } from '../test/mail';
 import { manualClock } from '../clock';
 import { createRateLimiter } from './rate-limiter';
 
@@ -104,6 +105,13 @@ describe('sign-in limits protect the owner instead of locking them out', () => {
     expect(owner.json()).toEqual(stranger.json());
     expect(await mailsTo(person.Email)).toBe(mailsBefore + 1);
     const code = await lastCodeSentTo(app, person.Email);
+    expect(await lastMailTo(app, person.Email)).toEqual({
+      subject: 'Your Makazi log in code',
+      body:
+        `Your Makazi log in code is ${code}. It is valid for ${SIGN_IN_CODE_VALID_MINUTES} minutes.\n\n` +
+        'Many wrong passwords were tried on your account, so logging in now also needs this code. ' +
+        'If you did not just try to log in, someone else knows your password: change it as soon as you are in.',
+    });
 
     // A stranger without the password can neither use the code nor spend its tries.
     for (let i = 0; i < 10; i++) {
@@ -123,6 +131,19 @@ describe('sign-in limits protect the owner instead of locking them out', () => {
     // Once the window is over, the password alone is enough again.
     clock.advance(DEFAULT_RATE_LIMITS.loginPerAccount.windowSeconds * 1000 + 1);
     expect((await login(person.Email, person.password, '10.9.9.9')).statusCode).toBe(200);
+  });
+
+  it('mails the sign-in code in the language the user chose, whatever the browser asks', async () => {
+    const { person, userNo } = await signUp(app);
+    await app.database.db.update(users).set({ language: 'sw' }).where(eq(users.userNo, userNo));
+    const { limit } = DEFAULT_RATE_LIMITS.loginPerAccount;
+    for (let i = 0; i < limit; i++) await login(person.Email, `guess-${i}`, `10.10.${Math.floor(i / 10)}.${i % 10}`);
+    const owner = await login(person.Email, person.password, '10.10.9.9', { 'accept-language': 'en' });
+    expect(owner.json().codeRequired).toBe(true);
+    const mail = await lastMailTo(app, person.Email);
+    expect(mail.subject).toBe('Nambari yako ya kuingia Makazi');
+    expect(mail.body).toContain(`Nambari yako ya kuingia Makazi ni ${await lastCodeSentTo(app, person.Email)}. Itatumika kwa dakika`);
+    expect(englishIn(mail)).toEqual([]);
   });
 
   it('a code mailed for signing in is spent after a few wrong tries', async () => {

@@ -4,7 +4,7 @@ import { clients, refreshTokens, sessions, users } from '../../db/schema';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ userNo: users.userNo, passwordHash: users.passwordHash })
+    .select({ userNo: users.userNo, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(eq(users.email, email));
   return row;

@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authenticate';
 import { LoginConflictError, REFRESH_TOKEN_DAYS, SignInCodeRequiredError, type Issued } from './service';
+import { readerLanguage } from '../../plugins/reader-language';
 
 export const REFRESH_COOKIE = 'makazi_refresh';
 const COOKIE_PATH = '/api/userauth';
@@ -42,6 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         const issued = await service.login(request.body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          language: readerLanguage(request),
         });
         return sendIssued(request, reply, issued);
       } catch (error) {

@@ -6,7 +6,9 @@ import {
   SIGN_IN_CODE_VALID_MINUTES,
   SIGN_IN_MESSAGES,
   normaliseEmail,
+  translatorFor,
   type AuthResponse,
+  type Language,
   type LoginConflict,
   type SignInCodeRequired,
   type SignInRequest,
@@ -94,7 +96,7 @@ export function sessionService(deps: SessionDeps) {
     /** The user of an active session and their standing to an account, in one statement: every account-scoped request asks. */
     sessionStanding: (sessionId: string, agentId: number) => findSessionStanding(db, sessionId, agentId),
 
-    async login(input: SignInRequest, meta: { ip: string; userAgent: string | undefined }): Promise<Issued> {
+    async login(input: SignInRequest, meta: { ip: string; userAgent: string | undefined; language: Language }): Promise<Issued> {
       const email = normaliseEmail(input.Email);
       // Every attempt is counted before the password is checked, so a burst of
       // guesses in parallel cannot slip past; a right password is refunded, so
@@ -122,7 +124,8 @@ export function sessionService(deps: SessionDeps) {
       const passwordRight = (await deps.passwords.verify(user?.passwordHash, input.Password)) && user !== undefined;
       if (pastBound) {
         if (input.Code === undefined) {
-          if (passwordRight) await mailSignInCode(email);
+          // In the language the user chose; until they choose, the one they are logging in with.
+          if (passwordRight) await mailSignInCode(email, user.language ?? meta.language);
           throw new SignInCodeRequiredError(SIGN_IN_MESSAGES.codeSent);
         }
         // Without the password a guess never touches the code, so a stranger cannot spend the owner's tries.
@@ -224,7 +227,7 @@ export function sessionService(deps: SessionDeps) {
   };
 
   /** A fresh code unless one mailed a moment ago still works; a failed mail is logged, the answer stays the same. */
-  async function mailSignInCode(email: string) {
+  async function mailSignInCode(email: string, language: Language) {
     const now = clock.now();
     const previous = await codes.newestCode(db, email, false, 'sign-in');
     const stillLive = previous && !previous.consumedAt && previous.expiresAt > now && previous.attempts < OTP_MAX_ATTEMPTS;
@@ -243,14 +246,12 @@ export function sessionService(deps: SessionDeps) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_CODE_VALID_MINUTES * 60_000),
     });
+    const t = translatorFor(language);
     await deps.mailer
       .send({
         to: email,
-        subject: 'Your Makazi log in code',
-        text:
-          `Your Makazi log in code is ${code}. It is valid for ${SIGN_IN_CODE_VALID_MINUTES} minutes.\n\n` +
-          'Many wrong passwords were tried on your account, so logging in now also needs this code. ' +
-          'If you did not just try to log in, someone else knows your password: change it as soon as you are in.',
+        subject: t('userEmails.signInCode.subject'),
+        text: t('userEmails.signInCode.body', { code, minutes: SIGN_IN_CODE_VALID_MINUTES }),
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'sign-in code mail failed'));
   }

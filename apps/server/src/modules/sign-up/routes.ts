@@ -12,6 +12,7 @@ import {
   VerifyOtpResponse,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readerLanguage } from '../../plugins/reader-language';
 
 export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.signUp;
@@ -33,7 +34,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetOtpResponse, ...refusals, 503: ApiErrorBody },
       },
     },
-    async (request) => service.sendCode(request.body, request.ip),
+    async (request) => service.sendCode(request.body, request.ip, readerLanguage(request)),
   );
 
   app.post(

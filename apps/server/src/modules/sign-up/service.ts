@@ -7,8 +7,10 @@ import {
   OTP_VALID_MINUTES,
   SIGN_UP_MESSAGES,
   normaliseEmail,
+  translatorFor,
   type GetOtpRequest,
   type GetOtpResponse,
+  type Language,
   type SignUpRequest,
   type VerifyOtpRequest,
 } from '@makazi/domain';
@@ -46,8 +48,8 @@ export function signUpService(deps: SignUpDeps) {
       return { message: ANSWER_MESSAGES.emailAvailable };
     },
 
-    /** Mails a fresh code; the answer says how long it lives, never what it is. */
-    async sendCode(input: GetOtpRequest, ip: string): Promise<GetOtpResponse> {
+    /** Mails a fresh code in the language the person is signing up in; the answer says how long it lives, never what it is. */
+    async sendCode(input: GetOtpRequest, ip: string, language: Language): Promise<GetOtpResponse> {
       const email = normaliseEmail(input.Email);
       await deps.rateLimit.consume(`otp:ip:${addressKey(ip)}`, deps.limits.codesPerIp);
       if (await repo.emailHasAccount(db, email)) throw new Conflict(SIGN_UP_MESSAGES.emailTaken);
@@ -66,13 +68,12 @@ export function signUpService(deps: SignUpDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000),
       });
+      const t = translatorFor(language);
       try {
         await deps.mailer.send({
           to: email,
-          subject: 'Your Makazi verification code',
-          text:
-            `${greeting(input.FullName)}\n\nYour Makazi verification code is ${code}. ` +
-            `It is valid for ${OTP_VALID_MINUTES} minutes.\n\nIf you did not ask for it, ignore this email.`,
+          subject: t('userEmails.signUpCode.subject'),
+          text: t('userEmails.signUpCode.body', { greeting: greeting(input.FullName, language), code, minutes: OTP_VALID_MINUTES }),
         });
       } catch {
         throw new AppError(503, 'INTERNAL', OTP_MESSAGES.fetchFailed);
@@ -133,7 +134,8 @@ export type SignUpService = ReturnType<typeof signUpService>;
  * mail that bears our name. Only a plain name is echoed; anything else gets a
  * greeting without one.
  */
-export function greeting(fullName: string): string {
+export function greeting(fullName: string, language: Language): string {
+  const t = translatorFor(language);
   const name = fullName.trim().replace(/\s+/g, ' ');
-  return /^\p{L}[\p{L}\p{M}' -]{0,59}$/u.test(name) ? `Hello ${name},` : 'Hello,';
+  return /^\p{L}[\p{L}\p{M}' -]{0,59}$/u.test(name) ? t('userEmails.greeting', { name }) : t('userEmails.greetingNoName');
 }

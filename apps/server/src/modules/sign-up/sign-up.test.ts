@@ -5,6 +5,7 @@ import { manualClock } from '../../clock';
 import { clients, emailCodes, mailOutbox, users } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD_COST } from '../../test/app';
 import { lastCodeSentTo, newPerson, signUp, verifiedEmailToken } from '../../test/accounts';
+import { englishIn, lastMailTo } from '../../test/mail';
 
 const clock = manualClock();
 let app: FastifyInstance;
@@ -46,6 +47,36 @@ describe('POST /api/client/getOtp and verifyOtp', () => {
     expect(res.body).not.toContain(code);
     const stored = await app.database.db.select().from(emailCodes);
     expect(JSON.stringify(stored)).not.toContain(code);
+  });
+
+  it('writes the code mail in the language the person signs up in: Kiswahili without an English sentence, English as before', async () => {
+    const kiswahili = 'msajili.kiswahili@example.com';
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/client/getOtp',
+      headers: { 'accept-language': 'sw-KE' },
+      payload: { Email: kiswahili, FullName: 'Amina Wanjiru' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const code = await lastCodeSentTo(app, kiswahili);
+    const swMail = await lastMailTo(app, kiswahili);
+    expect(swMail).toEqual({
+      subject: 'Nambari yako ya uthibitisho ya Makazi',
+      body: `Habari Amina Wanjiru,\n\nNambari yako ya uthibitisho ya Makazi ni ${code}. Itatumika kwa dakika 3.\n\nIkiwa hukuiomba, puuza barua pepe hii.`,
+    });
+    expect(englishIn(swMail)).toEqual([]);
+
+    const english = 'english.reader@example.com';
+    await app.inject({
+      method: 'POST',
+      url: '/api/client/getOtp',
+      headers: { 'accept-language': 'en-KE,en;q=0.9' },
+      payload: { Email: english, FullName: 'Otieno Ochieng' },
+    });
+    expect(await lastMailTo(app, english)).toEqual({
+      subject: 'Your Makazi verification code',
+      body: `Hello Otieno Ochieng,\n\nYour Makazi verification code is ${await lastCodeSentTo(app, english)}. It is valid for 3 minutes.\n\nIf you did not ask for it, ignore this email.`,
+    });
   });
 
   it('verifies the right code once and hands back a verification token', async () => {

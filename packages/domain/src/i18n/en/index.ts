@@ -27,6 +27,7 @@ import { invoices } from './invoices';
 import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
+import { userEmails } from './user-emails';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -70,4 +71,5 @@ export const en = {
   reminderOptOut,
   maintenance,
   passThrough,
+  userEmails,
 };

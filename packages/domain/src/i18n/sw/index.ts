@@ -28,6 +28,7 @@ import { invoices } from './invoices';
 import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
+import { userEmails } from './user-emails';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -71,4 +72,5 @@ export const sw: Catalogue = {
   reminderOptOut,
   maintenance,
   passThrough,
+  userEmails,
 };
