@@ -8,6 +8,7 @@ import { landlordAccount } from '../../test/agents';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../../test/estate';
 import { hiringCalls, offerIdFor } from '../../test/hiring';
+import { englishIn, lastMailTo as mailTo } from '../../test/mail';
 
 let app: FastifyInstance;
 let call: ReturnType<typeof hiringCalls>;
@@ -69,6 +70,64 @@ describe('GET /api/usermanagement/getuser', () => {
       expect((await call.getUser(admin.auth, admin.agentId, q)).statusCode, q).toBe(400);
     }
     expect((await call.getUser({ authorization: 'Bearer nope' }, admin.agentId, 'PhoneNo=0712345678')).statusCode).toBe(401);
+  });
+});
+
+describe('hiring mails in the reader’s language', () => {
+  const chooseLanguage = (auth: { authorization: string }, Language: 'en' | 'sw') =>
+    app.inject({ method: 'PATCH', url: '/api/usermanagement/setuserlanguage', headers: auth, payload: { Language } });
+
+  it('mails the offer in the hired user’s chosen language, and the answer in the admin’s', async () => {
+    const admin = await agencyWithOwner(app);
+    const owner = `${admin.person.First_name} ${admin.person.Last_name}`;
+    const user = await signedInUser(app);
+    expect((await chooseLanguage(user.auth, 'sw')).statusCode).toBe(200);
+    // The admin's screens are in English: the offer still goes in the user's language.
+    expect((await call.send(admin.auth, admin.agentId, user.userNo)).statusCode).toBe(200);
+    const name = `${user.person.First_name} ${user.person.Last_name}`;
+    const offer = await mailTo(app, user.person.Email);
+    expect(offer).toEqual({
+      subject: 'Ombi la kuajiri kutoka Baraka Homes',
+      body: `Habari ${name},\n\n${owner} wa Baraka Homes anakualika ufanye kazi kwenye akaunti yao ya usimamizi wa majengo.\nFungua Mipangilio → Mipangilio ya kazi katika Makazi ili ukubali au ukatae ombi.`,
+    });
+    expect(englishIn(offer)).toEqual([]);
+
+    expect((await chooseLanguage(admin.auth, 'sw')).statusCode).toBe(200);
+    const offerId = await offerIdFor(app, user.auth, user.userNo, admin.agentId);
+    expect((await call.reject(user.auth, offerId, user.userNo, 'Nimepata kazi nyingine')).statusCode).toBe(200);
+    const answer = await mailTo(app, admin.person.Email);
+    expect(answer).toEqual({
+      subject: `${name} amekataa ombi lako la kuajiri`,
+      body: `${name} amekataa ombi la kufanya kazi kwenye Baraka Homes.\nSababu iliyotolewa: Nimepata kazi nyingine`,
+    });
+    expect(englishIn(answer)).toEqual([]);
+  });
+
+  it('mails a user who has not chosen in English, word for word as before', async () => {
+    const admin = await agencyWithOwner(app);
+    const user = await signedInUser(app);
+    expect((await call.send(admin.auth, admin.agentId, user.userNo)).statusCode).toBe(200);
+    expect(await mailTo(app, user.person.Email)).toEqual({
+      subject: 'Hire offer from Baraka Homes',
+      body:
+        `Hello ${user.person.First_name} ${user.person.Last_name},\n\n${admin.person.First_name} ${admin.person.Last_name} of Baraka Homes invites you to work on their property management account.\n` +
+        'Open Settings → Work settings in Makazi to accept or decline the offer.',
+    });
+  });
+
+  it('invites an address with no account in the language the office sends it in', async () => {
+    const admin = await agencyWithOwner(app);
+    const email = 'mgeni.kazi@example.co.ke';
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/usermanagement/sendhireoffertouser',
+      headers: { ...admin.auth, 'accept-language': 'sw' },
+      payload: { AgentNo: admin.agentId, Email: email },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const invite = await mailTo(app, email);
+    expect(invite.subject).toBe('Mwaliko wa kufanya kazi na Baraka Homes kwenye Makazi');
+    expect(englishIn(invite)).toEqual([]);
   });
 });
 

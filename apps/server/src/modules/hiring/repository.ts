@@ -11,6 +11,8 @@ const foundUserColumns = {
   PhoneNo: clients.phoneNo,
   Username: users.email,
   AvailableForWork: users.availableForWork,
+  /** The user's chosen language (null until they choose): their mail is written in it. */
+  Language: users.language,
 };
 
 export async function findUsers(db: DbOrTx, by: { email?: string; phoneNo?: string }) {
@@ -53,6 +55,7 @@ export async function findAccount(db: DbOrTx, agentId: number) {
       ownerUserNo: agents.ownerUserNo,
       ownerName: clients.fullName,
       ownerEmail: users.email,
+      ownerLanguage: users.language,
     })
     .from(agents)
     .innerJoin(users, eq(users.userNo, agents.ownerUserNo))

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { agentOfRecord, fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
+import { readerLanguage } from '../../plugins/reader-language';
 
 /**
  * The hiring calls (docs/access.md#hired-users). The account's side (send, revoke, list, toggle) is
@@ -50,7 +51,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOf(fromBody('AgentNo')),
       schema: { tags, security: BEARER, body: SendHireOfferRequest, response: { 200: HiringResult, ...REFUSALS } },
     },
-    async (request) => service.sendOffer(callerOf(request), scopeOf(request).agentId, request.body),
+    async (request) => service.sendOffer(callerOf(request), scopeOf(request).agentId, request.body, readerLanguage(request)),
   );
 
   app.patch(

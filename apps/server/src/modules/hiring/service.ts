@@ -1,4 +1,4 @@
-import { employeeRoleFor, HIRING_MESSAGES, type AgencyUser, type FoundUser, type HireOffer } from '@makazi/domain';
+import { employeeRoleFor, HIRING_MESSAGES, type AgencyUser, type FoundUser, type HireOffer, type Language } from '@makazi/domain';
 import type { z } from 'zod';
 import type { AcceptOfferRequest, RejectOfferRequest, RevokeOfferRequest, TerminateContractRequest } from '@makazi/domain';
 import type { Clock } from '../../clock';
@@ -71,7 +71,13 @@ export function hiringService({
       }));
     },
 
-    async sendOffer(caller: Caller, agentId: number, to: { UserNo?: number | undefined; Email?: string | undefined }) {
+    /** `language` is the office's (the request's): a stranger invited to sign up has no language of their own yet. */
+    async sendOffer(
+      caller: Caller,
+      agentId: number,
+      to: { UserNo?: number | undefined; Email?: string | undefined },
+      language: Language,
+    ) {
       const account = await repo.findAccount(db, agentId);
       if (!account) throw new NotFound();
       const user = to.UserNo !== undefined ? await repo.findUser(db, to.UserNo) : await repo.findUserByEmail(db, to.Email!);
@@ -82,7 +88,9 @@ export function hiringService({
       if (!user) {
         // The same answer as a real offer: whether someone uses Makazi is not the sender's to learn.
         if (to.Email !== undefined) {
-          await notify(inviteMail(to.Email, { agencyName: account.agentName, ownerName: account.ownerName, signUpUrl }));
+          await notify(
+            inviteMail(to.Email, { agencyName: account.agentName, ownerName: account.ownerName, signUpUrl }, language),
+          );
         }
         return sent;
       }
@@ -99,7 +107,13 @@ export function hiringService({
         if (isGuardViolation(error)) throw new Invalid(HIRING_MESSAGES.notAvailable(user.Username));
         throw error;
       }
-      await notify(offerMail(user.Email, { userName: user.Full_name, agencyName: account.agentName, ownerName: account.ownerName }));
+      await notify(
+        offerMail(
+          user.Email,
+          { userName: user.Full_name, agencyName: account.agentName, ownerName: account.ownerName },
+          user.Language ?? 'en',
+        ),
+      );
       return sent;
     },
 
@@ -146,7 +160,13 @@ export function hiringService({
         throw error;
       }
       if (!done) throw new NotFound(HIRING_MESSAGES.offerNotPending);
-      await notify(answerMail(account.ownerEmail, { userName: user.Full_name, agencyName: account.agentName, accepted: true }));
+      await notify(
+        answerMail(
+          account.ownerEmail,
+          { userName: user.Full_name, agencyName: account.agentName, accepted: true },
+          account.ownerLanguage ?? 'en',
+        ),
+      );
       return { message: HIRING_MESSAGES.offerAccepted };
     },
 
@@ -166,7 +186,11 @@ export function hiringService({
       const [user, account] = await Promise.all([repo.findUser(db, caller.userNo), repo.findAccount(db, offer.agentId)]);
       if (user && account) {
         await notify(
-          answerMail(account.ownerEmail, { userName: user.Full_name, agencyName: account.agentName, accepted: false, reason }),
+          answerMail(
+            account.ownerEmail,
+            { userName: user.Full_name, agencyName: account.agentName, accepted: false, reason },
+            account.ownerLanguage ?? 'en',
+          ),
         );
       }
       return { message: HIRING_MESSAGES.offerDeclined };
