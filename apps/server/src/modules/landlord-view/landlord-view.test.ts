@@ -1,10 +1,12 @@
 import { LANDLORD_LINK_MESSAGES } from '@makazi/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import { signedInUser } from '../../test/accounts';
 import { landlordAccount } from '../../test/agents';
 import { createTestApp } from '../../test/app';
+import { englishIn, lastMailTo } from '../../test/mail';
 import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../../test/estate';
 import {
   expense,
@@ -106,6 +108,31 @@ describe('the landlord’s own view', () => {
       expect.objectContaining({ Status: 'rejected' }),
     ]);
     expect((await landlordBalances(app, agency))[0]).toMatchObject({ Expenses: 0, Balance: 16500 });
+  });
+
+  it('mails the invitation in the language the office keeps for the landlord, whatever the office reads', async () => {
+    const { agency, landlordNo } = await managed();
+    await app.database.db.execute(sql`UPDATE clients SET preferred_language = 'sw' WHERE client_no = ${landlordNo}`);
+    const landlord = await signedInUser(app);
+    const invite = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/landlord-money/landlord-invite',
+        headers: { ...agency.auth, ...headers },
+        payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, Email: landlord.person.Email },
+      });
+    expect((await invite({ 'accept-language': 'en' })).statusCode).toBe(200);
+    const mail = await lastMailTo(app, landlord.person.Email);
+    expect(mail.subject).toBe('Baraka Homes inakualika uone majengo yako kwenye Makazi');
+    expect(mail.body).toMatch(/^Mpendwa .+,\n\nBaraka Homes inasimamia majengo yako/);
+    expect(englishIn(mail)).toEqual([]);
+    const token = mail.body.match(/\/landlord-invite\/([A-Za-z0-9_-]{43})/)?.[1];
+    expect((await post(landlord, '/api/landlord-view/accept', { token })).statusCode).toBe(200);
+
+    const english = await managed();
+    const other = await signedInUser(app);
+    await inviteLandlord(app, english.agency, english.landlordNo, other.person.Email);
+    expect((await lastMailTo(app, other.person.Email)).subject).toBe('Baraka Homes invites you to see your properties on Makazi');
   });
 
   it('an invitation is accepted only by a user of the address it went to, once', async () => {

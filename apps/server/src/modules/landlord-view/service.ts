@@ -1,6 +1,7 @@
 import {
   LANDLORD_LINK_MESSAGES,
   normaliseEmail,
+  translatorFor,
   type AgencyLandlordLink,
   type MyLandlordLink,
 } from '@makazi/domain';
@@ -13,7 +14,7 @@ import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
 import type { Mailer } from '../../plugins/mailer';
 import type { ExpenseService } from '../expenses/service';
-import { agencyName, landlordOfAgent } from '../landlord-money/journal';
+import { agencyName, landlordLanguage, landlordOfAgent } from '../landlord-money/journal';
 import type { OwnerStatementService } from '../owner-statements/service';
 import type { PayoutService } from '../payouts/service';
 import * as repo from './repository';
@@ -71,18 +72,12 @@ export function landlordViewService(deps: {
       );
       const agency = await agencyName(db, scope.agentId);
       const url = `${deps.publicUrl ?? origin}/landlord-invite/${token}`;
+      // In the language the office keeps for this landlord, as the owner statements are.
+      const t = translatorFor(await landlordLanguage(db, landlord.landlordNo));
       await deps.mailer.send({
         to: email,
-        subject: `${agency} invites you to see your properties on Makazi`,
-        text: [
-          `Dear ${landlord.name},`,
-          '',
-          `${agency} manages property for you and invites you to see it on Makazi: your houses, rent collected, expenses, payouts and owner statements.`,
-          `Open this link, sign up or sign in with this email address (${email}), and accept:`,
-          url,
-          '',
-          agency,
-        ].join('\n'),
+        subject: t('userEmails.landlordInvite.subject', { agency }),
+        text: t('userEmails.landlordInvite.body', { agency, name: landlord.name, email, url }),
       });
       return { message: LANDLORD_LINK_MESSAGES.invited, LinkId: linkId };
     },
