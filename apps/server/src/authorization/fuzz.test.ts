@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/database';
 import { createTestApp } from '../test/app';
 import { setPaybill } from '../test/mpesa';
 import { sendLink } from '../test/tenant-side';
@@ -33,12 +35,13 @@ let n = 0;
 let callbackToken: string;
 /** The same for the STK callback and for a tenant link of the owner's tenancy. */
 const STK_TOKEN = 'fuzzstktokenfuzzstktokenfuzzstktoken';
+let stkToken = STK_TOKEN;
 let linkToken: string;
 /** Africa's Talking's delivery reports come to the server's own secret address. */
 const DELIVERY_TOKEN = 'fuzzdeliverytokenfuzzdeliverytoken';
 const tokenFor = (url: string) =>
   url.startsWith('/api/mpesa/stk/')
-    ? STK_TOKEN
+    ? stkToken
     : url.startsWith('/api/t/')
       ? linkToken
       : url.startsWith('/api/sms/delivery/')
@@ -144,9 +147,23 @@ function bent(op: Operation, bend: Bend): InjectOptions {
   return { method: op.method, url: `${url}?${query}`, headers: auth };
 }
 
+/**
+ * The callback tokens as they stand: a bend the server accepts on rotating the
+ * paybill's token (or saving Daraja settings) gives the agency new callback
+ * addresses, and the old ones rightly answer 404 from then on.
+ */
+async function refreshTokens() {
+  const agentId = owner.home!.agentId;
+  const [paybill] = rowsOf<{ callback_token: string }>(await app.database.db.execute(sql`SELECT callback_token FROM mpesa_paybills WHERE agent_id = ${agentId}`));
+  const [daraja] = rowsOf<{ callback_token: string }>(await app.database.db.execute(sql`SELECT callback_token FROM daraja_credentials WHERE agent_id = ${agentId}`));
+  if (paybill) callbackToken = paybill.callback_token;
+  if (daraja) stkToken = daraja.callback_token;
+}
+
 async function check(op: Operation, bend: Bend): Promise<string | null> {
   const before = op.route.write ? await state.fingerprint() : undefined;
   const res = await app.inject(bent(op, bend));
+  if (op.route.write && res.statusCode < 300) await refreshTokens();
   const label = `${op.method} ${op.url} ${JSON.stringify(bend).slice(0, 120)}`;
   if (res.statusCode >= 500) return `${label}: ${res.statusCode} ${res.body.slice(0, 200)}`;
   // A 401 on a signed-in route would mean the input never reached the code under test.

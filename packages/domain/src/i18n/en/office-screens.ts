@@ -97,6 +97,7 @@ export const audit = {
     stk_requests: 'Pay now request',
     tenancies: 'tenancy',
     tenancy_rent_charges: 'rent charge',
+    tenancy_rent_lines: 'rent line of a month',
     tenant_links: 'tenant\'s link',
     users: 'user',
     vacancy_listings: 'vacancy listing',

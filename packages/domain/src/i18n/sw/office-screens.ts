@@ -99,6 +99,7 @@ export const audit: Catalogue['audit'] = {
     stk_requests: 'ombi la Lipa sasa',
     tenancies: 'upangaji',
     tenancy_rent_charges: 'tozo ya kodi',
+    tenancy_rent_lines: 'mstari wa kodi wa mwezi',
     tenant_links: 'kiungo cha mpangaji',
     users: 'mtumiaji',
     vacancy_listings: 'tangazo la nyumba tupu',
