@@ -53,6 +53,20 @@ const tenancy = {
 } as unknown as Tenancy;
 const lines: StatementLine[] = [];
 
+/** A statement line of 2 November 2026 with its account, details and amounts; the rest as the ledger writes it. */
+const line = (TransactionId: number, TrsAccount: string, TransactionDetails: string, Debit: number, Credit: number) => ({
+  TransactionId,
+  TrsAccount,
+  TransactionDetails,
+  TransactionDate: '2026-11-02T08:00:00.000Z',
+  Debit,
+  Credit,
+  Balance: 0,
+  ReceiptNo: null,
+  Reversible: false,
+  AppliedTo: null,
+});
+
 describe('the statement PDF', () => {
   it('is written in the language asked for, money and dates the same in both', async () => {
     const sw = pdfWords(await statementPdf(tenancy, lines, new Date('2026-11-21T09:00:00Z'), 'sw'));
@@ -109,18 +123,6 @@ describe('the statement PDF', () => {
   });
 
   it("writes the ledger's own words (accounts, rent months, reversals) in Kiswahili, what the office typed as typed", async () => {
-    const line = (TransactionId: number, TrsAccount: string, TransactionDetails: string, Debit: number, Credit: number) => ({
-      TransactionId,
-      TrsAccount,
-      TransactionDetails,
-      TransactionDate: '2026-11-02T08:00:00.000Z',
-      Debit,
-      Credit,
-      Balance: 0,
-      ReceiptNo: null,
-      Reversible: false,
-      AppliedTo: null,
-    });
     const statement = [
       line(1, 'Deposit', 'Deposit', 25000, 0),
       line(2, 'Rent', 'Rent for November 2026', 25000, 0),
@@ -142,18 +144,6 @@ describe('the statement PDF', () => {
   });
 
   it('holds no English sentence the catalogue knows when the tenant reads Kiswahili: charges, penalties, water, refunds, reversals', async () => {
-    const line = (TransactionId: number, TrsAccount: string, TransactionDetails: string, Debit: number, Credit: number) => ({
-      TransactionId,
-      TrsAccount,
-      TransactionDetails,
-      TransactionDate: '2026-11-02T08:00:00.000Z',
-      Debit,
-      Credit,
-      Balance: 0,
-      ReceiptNo: null,
-      Reversible: false,
-      AppliedTo: null,
-    });
     const statement = [
       line(1, 'Deposit', 'Deposit', 25000, 0),
       line(2, 'Rent', 'Rent for November 2026', 25000, 0),
