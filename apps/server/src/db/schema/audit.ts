@@ -1,8 +1,9 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail (migration 0021): written only by the audit_change trigger
- * on every business table, append-only like the journal. `changes` maps each
+ * The audit trail (migration 0021): written only by triggers on every
+ * business table (audit_insert per statement, audit_change per changed or
+ * deleted row: migration 0050), append-only like the journal. `changes` maps each
  * field that changed to [before, after].
  */
 export const auditEvents = pgTable(

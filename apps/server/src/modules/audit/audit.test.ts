@@ -188,6 +188,14 @@ describe('the audit trail', () => {
     expect(created.changes).toEqual({ probe_id: [null, 8], agent_id: [null, agency.agentId] });
     expect(filled.changes).toEqual({ note: [null, 'filled'] });
     expect(JSON.stringify(events)).not.toContain('secret-');
+    // New rows are written to the trail once per statement (migration 0050): each row of a many-row insert has its own event.
+    await app.database.db.execute(sql`INSERT INTO audit_probe VALUES (11, ${agency.agentId}, 'eleven', 'secret-3'), (12, NULL, NULL, NULL)`);
+    const [eleven] = (await trail(agency, 'table=audit_probe&recordId=11')).json().events;
+    expect(eleven.changes).toEqual({ probe_id: [null, 11], agent_id: [null, agency.agentId], note: [null, 'eleven'], pin_hash: ['[hidden]', '[hidden]'] });
+    const twelve = rowsOf<{ changes: unknown }>(
+      await app.database.db.execute(sql`SELECT changes FROM audit_events WHERE table_name = 'audit_probe' AND record_id = '12'`),
+    );
+    expect(twelve.map((e) => e.changes)).toEqual([{ probe_id: [null, 12] }]);
   });
 
   it('names every audited kind of record in both languages, not by its table', async () => {

@@ -1,6 +1,15 @@
 import { accountingDate, chargeCollected, passedOnShare, splitCollection } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
-import { collectionState, postLandlordReversals, postLandlordTxn, runTenanciesWithCredit, type CollectionDue, type LandlordLine } from './journal';
+import {
+  collectionState,
+  lockCollections,
+  postLandlordReversals,
+  postLandlordTxns,
+  runTenanciesWithCredit,
+  type CollectionDue,
+  type LandlordLine,
+  type LandlordTxn,
+} from './journal';
 
 /**
  * The landlord side of money coming in (DESIGN.md §4b). Each collection path
@@ -28,35 +37,36 @@ interface Posting {
  * entry per tenancy, its lines naming their sub-account.
  */
 export async function recordCollections(db: DbOrTx, tenancyIds: readonly number[], p: Posting) {
-  const day = accountingDate(p.postedAt);
+  await levelTenancies(
+    db,
+    [...new Set(tenancyIds)].map((tenancyId) => ({ tenancyId, ...p })),
+  );
+}
+
+/**
+ * Levels each tenancy by its own posting (its money's day, entry and words),
+ * in a fixed number of statements whatever their number: the locks, the
+ * state of all of them, and every landlord entry at once.
+ */
+async function levelTenancies(db: DbOrTx, postings: readonly (Posting & { tenancyId: number })[]) {
+  if (postings.length === 0) return;
+  const posting = new Map(postings.map((p) => [p.tenancyId, p]));
+  const ids = [...posting.keys()].sort((a, b) => a - b);
+  await lockCollections(db, ids);
   const byTenancy = new Map<number, CollectionDue[]>();
-  for (const row of await collectionState(db, [...new Set(tenancyIds)], day)) {
-    byTenancy.set(row.tenancyId, [...(byTenancy.get(row.tenancyId) ?? []), row]);
-  }
+  const state = await collectionState(
+    db,
+    ids.map((tenancyId) => ({ tenancyId, day: accountingDate(posting.get(tenancyId)!.postedAt) })),
+  );
+  for (const row of state) byTenancy.set(row.tenancyId, [...(byTenancy.get(row.tenancyId) ?? []), row]);
+  const txns: LandlordTxn[] = [];
   for (const rows of byTenancy.values()) {
-    const lines: LandlordLine[] = [];
-    let gross = 0;
-    let rentOnly = true;
-    for (const t of rows) {
-      const collected = chargeCollected(t.sub, t.charged, t.owed);
-      const delta = collected - t.recognized;
-      if (delta === 0) continue;
-      const passedOn = passedOnShare(collected, t.charged, t.chargedPassedOn) - t.recognizedPassedOn;
-      const split = splitCollection(delta - passedOn, { commissionBp: t.commissionBp, taxBp: t.taxBp });
-      gross += delta;
-      if (t.sub !== 'rent') rentOnly = false;
-      lines.push(
-        { account: 'collected', credit: -delta, sub: t.sub },
-        { account: 'pass_through', credit: passedOn, sub: t.sub },
-        { account: 'landlord', credit: split.landlord, sub: t.sub },
-        { account: 'commission', credit: split.commission, sub: t.sub },
-        { account: 'tax_payable', credit: split.tax, sub: t.sub },
-      );
-    }
-    if (lines.length === 0) continue;
     const first = rows[0]!;
-    const what = rentOnly ? 'Rent collected' : 'Rent and charges collected';
-    await postLandlordTxn(db, {
+    const p = posting.get(first.tenancyId)!;
+    const entry = collectionEntry(rows);
+    if (!entry) continue;
+    const what = entry.rentOnly ? 'Rent collected' : 'Rent and charges collected';
+    txns.push({
       agentId: first.agentId,
       kind: 'collection',
       landlordNo: first.landlordNo,
@@ -64,12 +74,37 @@ export async function recordCollections(db: DbOrTx, tenancyIds: readonly number[
       tenancyId: first.tenancyId,
       journalTxnId: p.journalTxnId,
       postedAt: p.postedAt,
-      moneyDate: day,
-      details: p.details ?? (gross >= 0 ? what : `${what} taken back`),
+      moneyDate: accountingDate(p.postedAt),
+      details: p.details ?? (entry.gross >= 0 ? what : `${what} taken back`),
       postedBy: p.postedBy,
-      lines,
+      lines: entry.lines,
     });
   }
+  await postLandlordTxns(db, txns);
+}
+
+/** One tenancy's landlord lines, from its sub-accounts' state; null when nothing changed. */
+function collectionEntry(rows: readonly CollectionDue[]) {
+  const lines: LandlordLine[] = [];
+  let gross = 0;
+  let rentOnly = true;
+  for (const t of rows) {
+    const collected = chargeCollected(t.sub, t.charged, t.owed);
+    const delta = collected - t.recognized;
+    if (delta === 0) continue;
+    const passedOn = passedOnShare(collected, t.charged, t.chargedPassedOn) - t.recognizedPassedOn;
+    const split = splitCollection(delta - passedOn, { commissionBp: t.commissionBp, taxBp: t.taxBp });
+    gross += delta;
+    if (t.sub !== 'rent') rentOnly = false;
+    lines.push(
+      { account: 'collected', credit: -delta, sub: t.sub },
+      { account: 'pass_through', credit: passedOn, sub: t.sub },
+      { account: 'landlord', credit: split.landlord, sub: t.sub },
+      { account: 'commission', credit: split.commission, sub: t.sub },
+      { account: 'tax_payable', credit: split.tax, sub: t.sub },
+    );
+  }
+  return lines.length === 0 ? null : { lines, gross, rentOnly };
 }
 
 /**
@@ -102,9 +137,10 @@ export async function reverseCollections(
 export async function recordReceiptCollections(db: DbOrTx, receipts: readonly { txnId: number; tenancyId: number; receivedAt: Date }[], postedBy: number) {
   const last = new Map<number, { txnId: number; receivedAt: Date }>();
   for (const r of receipts) last.set(r.tenancyId, r);
-  for (const [tenancyId, r] of last) {
-    await recordCollections(db, [tenancyId], { journalTxnId: r.txnId, postedAt: r.receivedAt, postedBy });
-  }
+  await levelTenancies(
+    db,
+    [...last].map(([tenancyId, r]) => ({ tenancyId, journalTxnId: r.txnId, postedAt: r.receivedAt, postedBy })),
+  );
 }
 
 /** After a monthly run: a tenant's credit pays the new charge, so it now counts as collected. */

@@ -35,25 +35,56 @@ export interface LandlordTxn {
 
 /** Answers the new transaction's id. */
 export async function postLandlordTxn(db: DbOrTx, t: LandlordTxn): Promise<number> {
-  const lines = t.lines.filter((l) => l.credit !== 0);
-  const values = sql.join(
-    lines.map((l) => sql`(${l.account}::text, ${l.sub ?? null}::text, ${Math.max(-l.credit, 0)}::bigint, ${Math.max(l.credit, 0)}::bigint)`),
-    sql`, `,
+  return (await postLandlordTxns(db, [t]))[0]!;
+}
+
+/**
+ * Any number of transactions with all of their lines in one statement (an
+ * import levels thousands of tenancies at once), so the statement's balance
+ * check sees each whole. Answers their ids in the order given.
+ */
+export async function postLandlordTxns(db: DbOrTx, txns: readonly LandlordTxn[]): Promise<number[]> {
+  if (txns.length === 0) return [];
+  const json = JSON.stringify(
+    txns.map((t) => ({
+      agent_id: t.agentId,
+      kind: t.kind,
+      landlord_no: t.landlordNo,
+      prop_id: t.propId,
+      tenancy_id: t.tenancyId,
+      journal_txn_id: t.journalTxnId,
+      posted_at: t.postedAt.toISOString(),
+      money_date: t.moneyDate,
+      details: t.details,
+      posted_by: t.postedBy,
+      lines: t.lines
+        .filter((l) => l.credit !== 0)
+        .map((l) => ({ account: l.account, sub: l.sub ?? null, debit: Math.max(-l.credit, 0), credit: Math.max(l.credit, 0) })),
+    })),
   );
   const result = await db.execute(sql`
-    WITH txn AS (
-      INSERT INTO landlord_txns (agent_id, kind, landlord_no, prop_id, tenancy_id, journal_txn_id, posted_at, money_date, details, posted_by)
-      VALUES (${t.agentId}, ${t.kind}, ${t.landlordNo}, ${t.propId}, ${t.tenancyId}, ${t.journalTxnId}, ${t.postedAt.toISOString()},
-              ${t.moneyDate}, ${t.details}, ${t.postedBy})
-      RETURNING txn_id
+    WITH staged AS (
+      SELECT t.*, a.e->'lines' AS lines, a.ord
+      FROM jsonb_array_elements(${json}::jsonb) WITH ORDINALITY AS a(e, ord),
+        jsonb_to_record(a.e) AS t(agent_id bigint, kind text, landlord_no bigint, prop_id bigint, tenancy_id bigint, journal_txn_id bigint,
+                                  posted_at timestamptz, money_date date, details text, posted_by bigint)
+    ),
+    numbered AS (
+      -- Ids taken up front, so the lines are written from the same rows as their transaction, without a join back.
+      SELECT s.*, nextval(pg_get_serial_sequence('landlord_txns', 'txn_id')) AS txn_id FROM staged s
+    ),
+    txn AS (
+      INSERT INTO landlord_txns (txn_id, agent_id, kind, landlord_no, prop_id, tenancy_id, journal_txn_id, posted_at, money_date, details, posted_by)
+      OVERRIDING SYSTEM VALUE
+      SELECT txn_id, agent_id, kind, landlord_no, prop_id, tenancy_id, journal_txn_id, posted_at, money_date, details, posted_by FROM numbered
     ),
     lines AS (
       INSERT INTO landlord_lines (txn_id, agent_id, account, sub_account, landlord_no, prop_id, tenancy_id, debit_cents, credit_cents)
-      SELECT txn.txn_id, ${t.agentId}::bigint, v.account, v.sub, ${t.landlordNo}::bigint, ${t.propId}::bigint, ${t.tenancyId}::bigint, v.debit, v.credit
-      FROM txn, (VALUES ${values}) AS v(account, sub, debit, credit)
+      SELECT n.txn_id, n.agent_id, l.account, l.sub, n.landlord_no, n.prop_id, n.tenancy_id, l.debit, l.credit
+      FROM numbered n, jsonb_to_recordset(n.lines) AS l(account text, sub text, debit bigint, credit bigint)
     )
-    SELECT txn_id FROM txn`);
-  return Number(rowsOf<{ txn_id: string | number }>(result)[0]!.txn_id);
+    SELECT txn_id FROM numbered ORDER BY ord`);
+  return rowsOf<{ txn_id: string | number }>(result).map((r) => Number(r.txn_id));
 }
 
 /**
@@ -101,26 +132,34 @@ export interface CollectionDue {
   taxBp: number;
 }
 
+/** A list of ids as one array parameter: any number of them, where a list of parameters stops at 65,535. */
+const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 /**
- * For each tenancy and each of its sub-accounts but the deposit (which stays
- * the tenant's until applied): what was charged (net of reversed charges, and
- * the part passed through), what stays owed, what the landlord journal
- * already counts, and the terms on `day` — the agreement then in force and
- * the MRI rate then. Commission where the agreement names the sub-account's
- * kind; MRI on rent alone.
+ * Takes the tenancies' balance rows, in one order, so the sums
+ * `collectionState` reads next come after any posting of the same tenancy
+ * that held them has committed. The balance row, not the tenancy: every
+ * posting already holds its balance row (the journal's trigger updates it),
+ * so this adds no lock another posting could wait on in the other order.
  */
-export async function collectionState(db: DbOrTx, tenancyIds: readonly number[], day: string): Promise<CollectionDue[]> {
-  if (tenancyIds.length === 0) return [];
-  const ids = sql.join(
-    tenancyIds.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
-  // Locked in a statement of its own, so the sums below are read after any
-  // posting of the same tenancy that held the lock has committed. The balance
-  // row, not the tenancy: every posting already holds its balance row (the
-  // journal's trigger updates it), so this adds no lock another posting could
-  // wait on in the other order.
-  await db.execute(sql`SELECT tenancy_id FROM tenancy_balances WHERE tenancy_id IN (${ids}) ORDER BY tenancy_id FOR UPDATE`);
+export async function lockCollections(db: DbOrTx, tenancyIds: readonly number[]) {
+  if (tenancyIds.length === 0) return;
+  await db.execute(sql`SELECT tenancy_id FROM tenancy_balances WHERE tenancy_id = ANY(${idArray(tenancyIds)}::bigint[]) ORDER BY tenancy_id FOR UPDATE`);
+}
+
+/**
+ * For each tenancy asked and each of its sub-accounts but the deposit (which
+ * stays the tenant's until applied): what was charged (net of reversed
+ * charges, and the part passed through), what stays owed, what the landlord
+ * journal already counts, and the terms on the tenancy's `day` — the
+ * agreement then in force and the MRI rate then. Commission where the
+ * agreement names the sub-account's kind; MRI on rent alone. One statement
+ * whatever the number of tenancies; `lockCollections` first.
+ */
+export async function collectionState(db: DbOrTx, asked: readonly { tenancyId: number; day: string }[]): Promise<CollectionDue[]> {
+  if (asked.length === 0) return [];
+  const ids = idArray(asked.map((a) => a.tenancyId));
+  const days = `{${asked.map((a) => a.day).join(',')}}`;
   const result = await db.execute(sql`
     WITH tenant AS (
       SELECT l.tenancy_id, l.sub_account AS sub,
@@ -131,7 +170,7 @@ export async function collectionState(db: DbOrTx, tenancyIds: readonly number[],
       FROM journal_lines l
       JOIN journal_transactions j ON j.txn_id = l.txn_id
       LEFT JOIN journal_transactions o ON o.txn_id = j.reverses_txn_id
-      WHERE l.account = 'tenant' AND l.tenancy_id IN (${ids}) AND l.sub_account <> 'deposit'
+      WHERE l.account = 'tenant' AND l.tenancy_id = ANY(${ids}::bigint[]) AND l.sub_account <> 'deposit'
       GROUP BY l.tenancy_id, l.sub_account
     ),
     counted AS (
@@ -139,7 +178,7 @@ export async function collectionState(db: DbOrTx, tenancyIds: readonly number[],
         sum(ll.debit_cents - ll.credit_cents) FILTER (WHERE ll.account = 'collected') AS recognized,
         sum(ll.credit_cents - ll.debit_cents) FILTER (WHERE ll.account = 'pass_through') AS recognized_passed_on
       FROM landlord_lines ll
-      WHERE ll.tenancy_id IN (${ids}) AND ll.account IN ('collected', 'pass_through')
+      WHERE ll.tenancy_id = ANY(${ids}::bigint[]) AND ll.account IN ('collected', 'pass_through')
       GROUP BY 1, 2
     )
     SELECT t.tenancy_id, t.agent_id, h.prop_id, p.landlord_no, s.sub,
@@ -147,7 +186,8 @@ export async function collectionState(db: DbOrTx, tenancyIds: readonly number[],
       coalesce(c.recognized, 0)::bigint AS recognized, coalesce(c.recognized_passed_on, 0)::bigint AS recognized_passed_on,
       CASE WHEN (CASE WHEN s.sub LIKE 'charge:%' THEN 'service' ELSE s.sub END) = ANY(a.commission_kinds) THEN coalesce(a.commission_bp, 0) ELSE 0 END AS commission_bp,
       CASE WHEN s.sub = 'rent' AND a.withholds_tax AND a.property_use = 'residential' THEN coalesce(r.rate_bp, 0) ELSE 0 END AS tax_bp
-    FROM tenancies t
+    FROM unnest(${ids}::bigint[], ${days}::date[]) AS q(tenancy_id, day)
+    JOIN tenancies t ON t.tenancy_id = q.tenancy_id
     JOIN houses h ON h.house_id = t.house_id
     JOIN properties p ON p.prop_id = h.prop_id
     JOIN (SELECT tenancy_id, sub FROM tenant UNION SELECT tenancy_id, sub FROM counted) s ON s.tenancy_id = t.tenancy_id
@@ -155,12 +195,11 @@ export async function collectionState(db: DbOrTx, tenancyIds: readonly number[],
     LEFT JOIN counted c ON c.tenancy_id = s.tenancy_id AND c.sub = s.sub
     LEFT JOIN LATERAL (
       SELECT commission_bp, commission_kinds, withholds_tax, property_use FROM management_agreements m
-      WHERE m.prop_id = h.prop_id AND m.effective_from <= ${day}::date ORDER BY m.effective_from DESC LIMIT 1
+      WHERE m.prop_id = h.prop_id AND m.effective_from <= q.day ORDER BY m.effective_from DESC LIMIT 1
     ) a ON true
     LEFT JOIN LATERAL (
-      SELECT rate_bp FROM mri_rates WHERE effective_from <= ${day}::date ORDER BY effective_from DESC LIMIT 1
+      SELECT rate_bp FROM mri_rates WHERE effective_from <= q.day ORDER BY effective_from DESC LIMIT 1
     ) r ON true
-    WHERE t.tenancy_id IN (${ids})
     ORDER BY t.tenancy_id, s.sub = 'rent' DESC, s.sub`);
   return rowsOf<Record<string, string | number>>(result).map((r) => ({
     tenancyId: Number(r.tenancy_id),

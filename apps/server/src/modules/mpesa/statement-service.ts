@@ -40,7 +40,18 @@ const sum = (list: IncomingPayment[]) => list.reduce((total, p) => total + p.amo
  * row in one transaction of a few statements.
  */
 /** What an import writes: analysed after a large one so the next export is planned on today's counts. */
-const IMPORT_TABLES = ['mpesa_payments', 'journal_transactions', 'journal_lines', 'tenancy_balances', 'tenancy_rent_charges', 'tenancy_rent_lines', 'receipt_notices'];
+const IMPORT_TABLES = [
+  'mpesa_payments',
+  'journal_transactions',
+  'journal_lines',
+  'receipt_allocations',
+  'tenancy_balances',
+  'tenancy_rent_charges',
+  'tenancy_rent_lines',
+  'receipt_notices',
+  'landlord_txns',
+  'landlord_lines',
+];
 
 export function statementService({
   db,
