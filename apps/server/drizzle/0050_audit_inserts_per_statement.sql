@@ -5,6 +5,7 @@
 -- the import's 6.9 s in audit_change). The event written is the same: the new
 -- row's fields that hold something, each as [null, value], secrets and binary
 -- fields masked, with who acted. Changes and deletions keep the row trigger.
+-- The rent tables kept beside the journal leave the trail (below).
 CREATE OR REPLACE FUNCTION audit_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := nullif(current_setting('makazi.actor', true), '')::jsonb;
@@ -32,7 +33,7 @@ DECLARE
   key_column text;
 BEGIN
   IF target IN ('audit_events', 'rate_limits', 'server_secrets', 'email_codes', 'refresh_tokens', 'mail_outbox',
-                'receipt_notices', 'tenancy_balances', 'receipt_counters') THEN
+                'receipt_notices', 'tenancy_balances', 'receipt_counters', 'tenancy_rent_charges', 'tenancy_rent_lines') THEN
     RETURN;
   END IF;
   SELECT a.attname INTO key_column
@@ -62,4 +63,9 @@ BEGIN
   RETURN attached;
 END;
 $$;--> statement-breakpoint
+-- The rent charges and lines kept beside the journal (migrations 0043, 0047) are
+-- the journal's own bookkeeping, written only by its triggers, as
+-- tenancy_balances is: the journal's audited rows already say who posted them.
+DROP TRIGGER IF EXISTS audit_change ON tenancy_rent_charges;--> statement-breakpoint
+DROP TRIGGER IF EXISTS audit_change ON tenancy_rent_lines;--> statement-breakpoint
 SELECT audit_attach_all();
