@@ -37,3 +37,40 @@ describe.each([
     expect(Boolean(cookie?.secure)).toBe(https);
   });
 });
+
+describe('the security headers every answer carries', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ https: true, publicUrl: 'https://makazi.example.co.ke' });
+  });
+  afterAll(() => app.close());
+
+  // Written out, not read from helmet: the headers are computed once at start (plugins/security-headers.ts).
+  const expected = {
+    'content-security-policy':
+      "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;" +
+      "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=15552000',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it.each([
+    ['an answer', { method: 'GET' as const, url: '/api/health' }, 200],
+    ['a route that does not exist', { method: 'GET' as const, url: '/api/nothing-here' }, 404],
+    ['a refusal of bad input', { method: 'POST' as const, url: '/api/userauth/login', payload: { Email: 'not an email' } }, 400],
+  ])('%s', async (_what, request, status) => {
+    const res = await app.inject(request);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject(expected);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
