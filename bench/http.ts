@@ -70,3 +70,15 @@ export async function bareServer(body: string): Promise<{ url: string; close(): 
   const port = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() };
 }
+
+/**
+ * A port for a server the bench starts, below the kernel's ephemeral range
+ * (32768–60999 here): a random port inside it can be taken by an outgoing
+ * connection (autocannon's, a database pool's) and the server then exits with
+ * EADDRINUSE, as a bare route's server once did mid-run. Each kind of server
+ * has its own block of a thousand.
+ */
+export function benchPort(block: 'server' | 'bare' | 'start' | 'lighthouse' | 'tenant-page'): number {
+  const blocks = { server: 21_000, bare: 22_000, start: 23_000, lighthouse: 24_000, 'tenant-page': 25_000 };
+  return blocks[block] + Math.floor(Math.random() * 1000);
+}

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load1, median } from './http';
+import { benchPort, load1, median } from './http';
 import { startServer } from './server-start';
 
 export interface LighthouseResult {
@@ -29,7 +29,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export async function runLighthouse(): Promise<LighthouseResult[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'makazi-lh-'));
-  const port = 39_000 + Math.floor(Math.random() * 1000);
+  const port = benchPort('lighthouse');
   const server = await startServer(path.join(dir, 'data'), port);
   const results: LighthouseResult[] = [];
   try {

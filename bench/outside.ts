@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { load1, REPEATS, SECONDS, type Repeat, type Series } from './http';
+import { benchPort, load1, REPEATS, SECONDS, type Repeat, type Series } from './http';
 
 const root = path.join(import.meta.dirname, '..');
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -91,7 +91,7 @@ export interface Served {
 
 /** The built server as `npm run serve` starts it, at the default log level (its log goes to /dev/null). */
 export async function serveBuilt(env: { DATABASE_URL?: string; MIGRATION_DATABASE_URL?: string; DATA_DIR?: string }): Promise<Served> {
-  const port = 39_000 + Math.floor(Math.random() * 1000);
+  const port = benchPort('server');
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
   delete childEnv.LOG_LEVEL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
@@ -113,7 +113,7 @@ export async function serveBuilt(env: { DATABASE_URL?: string; MIGRATION_DATABAS
 
 /** A bare Fastify route serving `body`, in its own process: the framework's ceiling on this machine. */
 export async function bareProcess(body: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = 40_000 + Math.floor(Math.random() * 1000);
+  const port = benchPort('bare');
   const script = `
     const body = require('node:fs').readFileSync(0, 'utf8');
     const app = require('fastify')();

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load1 } from './http';
+import { benchPort, load1 } from './http';
 
 const root = path.join(import.meta.dirname, '..');
 
@@ -51,7 +51,7 @@ export async function startServer(dataDir: string, port: number): Promise<{ star
  */
 export async function measureStarts(restarts = 3): Promise<{ first: Start; firsts: Start[]; restarts: Start[] }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'makazi-start-'));
-  const port = 38_000 + Math.floor(Math.random() * 1000);
+  const port = benchPort('start');
   try {
     const firsts: Start[] = [];
     for (let i = 0; i < 3; i++) {

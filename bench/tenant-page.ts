@@ -22,7 +22,7 @@ import { createTestApp } from '../apps/server/src/test/app';
 import { agencyWithOwner, bookOk, estate, pay } from '../apps/server/src/test/estate';
 import { setPaybill } from '../apps/server/src/test/mpesa';
 import { sendLink, setDaraja } from '../apps/server/src/test/tenant-side';
-import { load1, median } from './http';
+import { benchPort, load1, median } from './http';
 import { report, type Everything } from './report';
 import { WHY } from './why';
 
@@ -136,7 +136,7 @@ export async function measureTenantPage(): Promise<TenantPageResult> {
   const dir = await mkdtemp(path.join(tmpdir(), 'makazi-tp-'));
   try {
     const { token, statementLines } = await seedTenancy(app, clock);
-    const port = 40_000 + Math.floor(Math.random() * 1000);
+    const port = benchPort('tenant-page');
     await app.listen({ port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}`;
     const rawHtml = Buffer.byteLength((await app.inject({ method: 'GET', url: `/t/${token}` })).body);

@@ -9,7 +9,7 @@ export const WHY: Record<string, string> = {
   pgliteList: `PGlite runs every query on the app's one thread inside WASM, so requests queue behind each other's queries; ${SHARED}`,
   'properties-postgres': `the house counts come from an index per property (no scan of every house); what is left is the per-request cost of the tenancies row, and ${SHARED}`,
   'properties-pglite': `as on PostgreSQL, on PGlite's one thread; ${SHARED}`,
-  'health-postgres': `the database probe is shared (one a second); what remains is Fastify's request path with helmet's security headers, the input guard, the no-store hook and zod serialisation, each kept for what it protects, against a bare route that has none of them, and ${SHARED}`,
+  'health-postgres': `the database probe is shared (one a second) and helmet's headers are worked out once at start; what remains is Fastify's request path with the input guard, the no-store hook, the one request-log line and zod serialisation, each kept for what it protects, against a bare route that has none of them, and ${SHARED}`,
   'health-pglite': `as on PostgreSQL: the probe is shared, the rest is the request path's security hooks; ${SHARED}`,
   firstStart: `no initdb any more (the template loads); what is left is compiling PGlite's WASM and starting PostgreSQL inside it, and ${SHARED}`,
   restart: `the restart itself meets its goal; the RSS is PGlite's WASM heap with a 32 MB buffer pool, a few MB over the budget`,

@@ -91,6 +91,7 @@ import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 import { loadTokens, type Tokens } from './security/tokens';
 import type { HelmetOptions } from 'helmet';
 import { registerInputGuard } from './http/input-guard';
+import { OneLinePerRequest } from './http/request-log';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAnswerLanguage } from './plugins/reader-language';
 import { registerOpenApi } from './plugins/openapi';
@@ -175,8 +176,7 @@ export async function buildApp(
       : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     onConstructorPoisoning: 'error',
-    // One line per request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
@@ -186,10 +186,6 @@ export async function buildApp(
         if (method !== 'HEAD') routeTable.push({ method, url: route.url });
     });
     app.decorate('routeTable', routeTable);
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-      done();
-    });
     app.decorate('config', config);
     app.decorate('database', database);
     app.addHook('onClose', async () => database.close());

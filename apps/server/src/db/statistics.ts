@@ -3,6 +3,13 @@ import { rowsOf, type Db } from './database';
 
 /** PGlite has no autovacuum: this often the app looks for tables whose statistics went stale. */
 export const PGLITE_ANALYZE_EVERY_MS = 5 * 60 * 1000;
+/**
+ * And this soon after start: a data directory written by something other than
+ * this process (a restore, an upgrade, a bulk load) is planned on its own
+ * counts within the first minute, not after five. Not at once, so a start is
+ * not kept waiting behind an ANALYZE on PGlite's one connection.
+ */
+export const PGLITE_FIRST_CHECK_MS = 30 * 1000;
 
 export interface Log {
   warn: (o: object, m: string) => void;
@@ -29,7 +36,17 @@ export interface Statistics {
  * still believing the seed-time row counts, picks a nested loop over tables
  * that have since grown a hundredfold (issue 21).
  */
-export function statisticsKeeper({ db, kind, log }: { db: Db; kind: 'pglite' | 'postgres'; log: Log }): Statistics {
+export function statisticsKeeper({
+  db,
+  kind,
+  log,
+  firstCheckMs = PGLITE_FIRST_CHECK_MS,
+}: {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  log: Log;
+  firstCheckMs?: number;
+}): Statistics {
   /** `tables` null: every table of the app's schema. */
   const analyse = async (tables: readonly string[] | null, rows: number): Promise<string[]> => {
     if (tables?.length === 0) return [];
@@ -49,20 +66,25 @@ export function statisticsKeeper({ db, kind, log }: { db: Db; kind: 'pglite' | '
       return [];
     }
   };
-  let timer: NodeJS.Timeout | undefined;
-  if (kind === 'pglite') {
-    timer = setInterval(() => void analyse(null, 0), PGLITE_ANALYZE_EVERY_MS);
-    timer.unref();
-  }
   const pending = new Set<Promise<unknown>>();
+  const inBackground = (tables: readonly string[] | null, rows: number) => {
+    const p = analyse(tables, rows).finally(() => pending.delete(p));
+    pending.add(p);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
+  if (kind === 'pglite') {
+    timer = setInterval(() => inBackground(null, 0), PGLITE_ANALYZE_EVERY_MS);
+    timer.unref();
+    first = setTimeout(() => inBackground(null, 0), firstCheckMs);
+    first.unref();
+  }
   return {
     afterBulkWrite: analyse,
-    afterBulkWriteInBackground(tables, rows) {
-      const p = analyse(tables, rows).finally(() => pending.delete(p));
-      pending.add(p);
-    },
+    afterBulkWriteInBackground: inBackground,
     async stop() {
       clearInterval(timer);
+      clearTimeout(first);
       await Promise.all(pending);
     },
   };
