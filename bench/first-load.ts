@@ -11,6 +11,8 @@ export interface FirstLoad {
   files: number;
   js: { raw: number; gzip: number; brotli: number };
   css: { raw: number; gzip: number; brotli: number };
+  /** The largest files by gzip size: what the figure is made of. */
+  largest?: { file: string; gzip: number }[];
 }
 
 const IMPORTS = /(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g;
@@ -35,17 +37,23 @@ export function firstLoad(dist: string, page: string, chunkPrefix: string): Firs
       }
     }
   }
+  const sizes = new Map<string, number>();
   const sum = (ext: string) => {
     const t = { raw: 0, gzip: 0, brotli: 0 };
     for (const f of wanted) {
       if (!f.endsWith(ext)) continue;
       const bytes = readFileSync(path.join(dist, f));
+      const gzip = gzipSync(bytes, { level: 9 }).length;
+      sizes.set(f.replace(/^assets\//, ''), gzip);
       t.raw += bytes.length;
-      t.gzip += gzipSync(bytes, { level: 9 }).length;
+      t.gzip += gzip;
       t.brotli += brotliCompressSync(bytes).length;
     }
     return t;
   };
-  return { page, files: wanted.size, js: sum('.js'), css: sum('.css') };
+  const js = sum('.js');
+  const css = sum('.css');
+  const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([file, gzip]) => ({ file, gzip }));
+  return { page, files: wanted.size, js, css, largest };
 }
 

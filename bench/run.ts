@@ -88,12 +88,14 @@ if (process.argv.includes('--goals') || process.env.BENCH_GOALS === '1') {
   step('first starts measured');
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     step('Lighthouse: welcome, sign-in and Find House, three runs each');
+    saved.lighthouseAt = new Date().toISOString();
     saved.lighthouse = await runLighthouse();
     await writeFile(path.join(import.meta.dirname, 'lighthouse.json'), JSON.stringify(saved.lighthouse, null, 2) + '\n');
     step('Lighthouse measured');
   }
   if (process.env.BENCH_NPM_TEST !== '0') {
     step('timing npm test');
+    saved.npmTestAt = new Date().toISOString();
     saved.npmTest = timeNpmTest();
     step('npm test timed');
   }
