@@ -15,7 +15,10 @@ import {
   occupancy,
   rentCollection,
 } from '../apps/server/src/modules/dashboard/repository';
-import { findSessionStanding } from '../apps/server/src/modules/sessions/caller-repository';
+import { actingAgentIds } from '../apps/server/src/modules/agents/repository';
+import { housesOfAgents } from '../apps/server/src/modules/houses/repository';
+import { listProperties } from '../apps/server/src/modules/properties/repository';
+import { findActiveSessionUser, findSessionStanding } from '../apps/server/src/modules/sessions/caller-repository';
 import { listTenancies } from '../apps/server/src/modules/tenancies/repository';
 import { loadTokens } from '../apps/server/src/security/tokens';
 import { roleUrl, TEST_ROLES } from '../apps/server/src/test/postgres-admin';
@@ -66,6 +69,8 @@ export interface ServedResult {
   /** Routes whose measuring stopped on an error, with the error: reported, and the bench goes on. */
   errors?: Record<string, string>;
   rssAfterLoadMb?: number;
+  /** PGlite's server RSS read after each route's c=50 load, in the routes' order: the goal's figure with its range. */
+  rssAfterEachLoadMb?: { route: string; mb: number }[];
   /** Each operation timed after the bulk imports with the app's own statistics, then after a manual ANALYZE. */
   stale: Record<string, { stale: Timed; fresh: Timed; rows: number }>;
   /** What stopped the stale-statistics scenario, when something did: reported as measured, not hidden. */
@@ -369,6 +374,7 @@ export async function measureServed(kind: 'pglite' | 'postgres'): Promise<Served
         progress(`[${kind}] ${name}: stopped on ${String(error)}`);
       }
       budget.done();
+      if (kind === 'pglite' && connections === 50) (result.rssAfterEachLoadMb ??= []).push({ route: name, mb: served.rssMb() });
     }
     if (kind === 'pglite') result.rssAfterLoadMb = served.rssMb();
 
@@ -501,6 +507,12 @@ function aloneSteps(w: World): Record<string, Step[]> {
     'client search': [
       session,
       (db) => searchClientsOfAgent(db, a, 'Full_name', 'chebet', CLIENT_SEARCH_LIMIT),
+    ],
+    properties: [session, (db) => listProperties(db, [a])],
+    // The houses page asks who the caller is and every account they act on, then the page (the screen's first page of 100).
+    'houses page': [
+      (db) => findActiveSessionUser(db, w.sessionId),
+      async (db) => housesOfAgents(db, await actingAgentIds(db, w.ownerUserNo), { limit: 100, offset: 0 }),
     ],
     // The dashboard's four money statements (one request at a time): their EXPLAIN timings are the row's measured cause.
     'dashboard money': [
