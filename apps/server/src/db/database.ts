@@ -15,6 +15,7 @@ import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { securePgliteDir } from './data-dir-modes';
 import { readPgliteTemplate } from './pglite-template';
+import { statementsTakeTurns } from './pglite-turns';
 import { grantAppRole } from './privileges';
 import * as schema from './schema';
 
@@ -93,7 +94,9 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
  * 0008) and btree_gin puts the agency in front of the trigrams (0023), as on PostgreSQL.
  */
 export function createPgliteClient(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
-  return PGlite.create({ ...options, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm, btree_gin } });
+  return PGlite.create({ ...options, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], extensions: { pg_trgm, btree_gin } }).then(
+    statementsTakeTurns,
+  );
 }
 
 export function wrapPglite(client: PGlite, options: { checkpointOnClose: boolean; onClose?: () => Promise<void> | undefined }): Database {
