@@ -1,10 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 // Taken when the module loads: a test's fake timers must not stop the database.
-const nextTurn: () => Promise<void> = (
-  (realSetImmediate) => () =>
-    new Promise((resolve) => realSetImmediate(resolve))
-)(globalThis.setImmediate);
+const realSetImmediate = globalThis.setImmediate;
+const nextTurn = () => new Promise<void>((resolve) => realSetImmediate(resolve));
 
 /**
  * PGlite runs each statement synchronously on the server's own thread, and

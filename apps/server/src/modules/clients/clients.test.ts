@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema';
@@ -104,6 +104,16 @@ describe('finding and editing clients', () => {
       headers: agency.auth,
     });
     expect(alias.json()).toHaveLength(1);
+  });
+
+  it("finds a landlord account's owner once by name, whoever captured them", async () => {
+    const owner = await signedInUser(app);
+    const agentId = await createAgent(app, owner.auth, landlordAccount);
+    const found = async () =>
+      (await search(owner, agentId, 'Full_name', owner.person.Last_name)).json().map((c: { ClientNo: number }) => c.ClientNo);
+    expect(await found()).toEqual([owner.clientNo]);
+    await app.database.db.update(clients).set({ capturingAgentId: agentId }).where(eq(clients.clientNo, owner.clientNo));
+    expect(await found()).toEqual([owner.clientNo]);
   });
 
   it('refuses a search without option or value, and a numeric option with text', async () => {
