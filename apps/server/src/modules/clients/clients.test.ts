@@ -110,9 +110,14 @@ describe('finding and editing clients', () => {
     const owner = await signedInUser(app);
     const agentId = await createAgent(app, owner.auth, landlordAccount);
     const found = async () =>
-      (await search(owner, agentId, 'Full_name', owner.person.Last_name)).json().map((c: { ClientNo: number }) => c.ClientNo);
+      (await search({ ...owner, agentId }, agentId, 'Full_name', owner.person.Last_name))
+        .json()
+        .map((c: { ClientNo: number }) => c.ClientNo);
     expect(await found()).toEqual([owner.clientNo]);
-    await app.database.db.update(clients).set({ capturingAgentId: agentId }).where(eq(clients.clientNo, owner.clientNo));
+    await app.database.db
+      .update(clients)
+      .set({ capturingAgentId: agentId })
+      .where(eq(clients.clientNo, owner.clientNo));
     expect(await found()).toEqual([owner.clientNo]);
   });
 
