@@ -172,7 +172,7 @@ export function reportOutside(served: ServedResult[], _why: Record<string, strin
         '≤ 250 MB',
         `${median(mb)} MB (${Math.min(...mb)}–${Math.max(...mb)}), ${mb.length} readings`,
         Math.max(...mb) <= 250,
-        `measured: the server process's resident set (/proc VmRSS) read after each route's c=50 load, in the routes' order as listed: ${rss.map((r) => `${r.route} ${r.mb} MB`).join(', ')}`,
+        `measured: the server process's resident set (/proc VmRSS) read after each route's c=50 load, in the routes' order as listed: ${rss.map((r) => `${r.route} ${r.mb} MB`).join(', ')}${d.pgliteWasmMb ? `; of it PGlite's WASM memory, ${d.pgliteWasmMb} MB in the bench's own PGlite after the seed (its module takes no less than 128 MB: a smaller initialMemory fails to link)` : ''}`,
       );
     } else if (d.rssAfterLoadMb !== undefined)
       row(

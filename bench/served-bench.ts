@@ -71,6 +71,8 @@ export interface ServedResult {
   rssAfterLoadMb?: number;
   /** PGlite's server RSS read after each route's c=50 load, in the routes' order: the goal's figure with its range. */
   rssAfterEachLoadMb?: { route: string; mb: number }[];
+  /** The WASM memory of the bench's own PGlite after the seed (the same module as the server's). */
+  pgliteWasmMb?: number;
   /** Each operation timed after the bulk imports with the app's own statistics, then after a manual ANALYZE. */
   stale: Record<string, { stale: Timed; fresh: Timed; rows: number }>;
   /** What stopped the stale-statistics scenario, when something did: reported as measured, not hidden. */
@@ -257,6 +259,11 @@ export async function measureServed(kind: 'pglite' | 'postgres'): Promise<Served
       ? rowsOf<{ name: string }>(await database.db.execute(sql`SELECT current_database() AS name`))[0]!.name
       : '';
   // PGlite: one process at a time holds the data directory. PostgreSQL: closing drops the bench's database, so that waits for the end.
+  // PGlite's WASM memory, read in the bench's own PGlite after the seed: the server's copy of the same module starts no smaller.
+  const pgliteWasmMb =
+    kind === 'pglite'
+      ? Math.round(((database.db as unknown as { $client: { mod?: { HEAPU8: Uint8Array } } }).$client.mod?.HEAPU8.length ?? 0) / 1048576)
+      : undefined;
   if (kind === 'pglite') await database.close();
   const env =
     kind === 'postgres'
@@ -272,6 +279,7 @@ export async function measureServed(kind: 'pglite' | 'postgres'): Promise<Served
     http: {},
     stale: {},
     skipped: {},
+    ...(pgliteWasmMb ? { pgliteWasmMb } : {}),
     shape: {
       tenancies: Number(counts!.total),
       bigAgency: world.tenancies.get(world.bigAgentId)!.length,
