@@ -3,7 +3,7 @@
 // built server on a fresh data directory, in Debian's Chromium. Three runs per
 // page; the median performance score counts. Writes bench/lighthouse.json,
 // which `npm run bench` puts into RESULTS.md.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnOptions } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,26 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_RETRIES = 2;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** One Lighthouse run's command line (mobile, the default): its JSON report written to `out`. */
+export function lighthouseArgs(url: string, out: string): string[] {
+  return [
+    'lighthouse',
+    url,
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices',
+    '--output=json',
+    `--output-path=${out}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+}
+
+/** Debian's Chromium, Lighthouse's own output silenced, run from the bench folder. */
+export const lighthouseOptions = {
+  env: { ...process.env, CHROME_PATH: CHROME },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  cwd: import.meta.dirname,
+} satisfies SpawnOptions;
+
 export async function runLighthouse(): Promise<LighthouseResult[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'makazi-lh-'));
   const port = benchPort('lighthouse');
@@ -39,23 +59,7 @@ export async function runLighthouse(): Promise<LighthouseResult[]> {
       for (let i = 0; i < RUNS; i++) {
         const out = path.join(dir, `${page}-${i}.json`);
         const lighthouse = () =>
-          spawnSync(
-            'npx',
-            [
-              'lighthouse',
-              `http://127.0.0.1:${port}${url}`,
-              '--quiet',
-              '--only-categories=performance,accessibility,best-practices',
-              '--output=json',
-              `--output-path=${out}`,
-              '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-            ],
-            {
-              env: { ...process.env, CHROME_PATH: CHROME },
-              stdio: ['ignore', 'ignore', 'inherit'],
-              cwd: import.meta.dirname,
-            },
-          );
+          spawnSync('npx', lighthouseArgs(`http://127.0.0.1:${port}${url}`, out), lighthouseOptions);
         // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run measured nothing, and is taken again.
         let run = lighthouse();
         for (let retry = 1; run.status !== 0 && retry <= LIGHTHOUSE_RETRIES; retry++) run = lighthouse();

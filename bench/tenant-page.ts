@@ -23,6 +23,7 @@ import { agencyWithOwner, bookOk, estate, pay } from '../apps/server/src/test/es
 import { setPaybill } from '../apps/server/src/test/mpesa';
 import { sendLink, setDaraja } from '../apps/server/src/test/tenant-side';
 import { benchPort, load1, median } from './http';
+import { lighthouseArgs, lighthouseOptions } from './lighthouse';
 import { report, type Everything } from './report';
 import { WHY } from './why';
 
@@ -43,7 +44,6 @@ export interface TenantPageResult {
 }
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** One GET as a phone's browser asks for it, answering the bytes that crossed the wire (still compressed). */
@@ -70,23 +70,7 @@ function wire(url: string): Promise<{ bytes: number; encoding: string; status: n
 }
 
 function lighthouseRun(url: string, out: string): Promise<number | null> {
-  const child = spawn(
-    'npx',
-    [
-      'lighthouse',
-      url,
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices',
-      '--output=json',
-      `--output-path=${out}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: CHROME },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      cwd: import.meta.dirname,
-    },
-  );
+  const child = spawn('npx', lighthouseArgs(url, out), lighthouseOptions);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
