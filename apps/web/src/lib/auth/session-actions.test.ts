@@ -35,6 +35,9 @@ describe('restoreSession', () => {
   });
 
   it('brings the session back from the refresh cookie, token in memory only', async () => {
+    // Test files share one jsdom: what another file stored (a reader's language) is not this restore's doing.
+    window.localStorage.clear();
+    window.sessionStorage.clear();
     mockApi({ [REFRESH]: () => json(200, authResponse()) });
     const store = createSessionStore();
     await restoreSession(store);
