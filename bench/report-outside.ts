@@ -174,14 +174,7 @@ export function reportOutside(served: ServedResult[], _why: Record<string, strin
         Math.max(...mb) <= 250,
         `measured: the server process's resident set (/proc VmRSS) read after each route's c=50 load, in the routes' order as listed: ${rss.map((r) => `${r.route} ${r.mb} MB`).join(', ')}${d.pgliteWasmMb ? `; of it PGlite's WASM memory, ${d.pgliteWasmMb} MB in the bench's own PGlite after the seed (its module takes no less than 128 MB: a smaller initialMemory fails to link)` : ''}`,
       );
-    } else if (d.rssAfterLoadMb !== undefined)
-      row(
-        'PGlite RSS after the c=50 load',
-        '≤ 250 MB',
-        `${d.rssAfterLoadMb} MB`,
-        d.rssAfterLoadMb <= 250,
-        "measured: the server process's resident set (/proc VmRSS) after the last route's load, one reading",
-      );
+    }
     if (d.runs?.ms.length) {
       const t: Timed = { ms: d.runs.ms, load: d.runs.load };
       row(

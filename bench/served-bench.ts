@@ -68,7 +68,6 @@ export interface ServedResult {
   skipped?: Record<string, string[]>;
   /** Routes whose measuring stopped on an error, with the error: reported, and the bench goes on. */
   errors?: Record<string, string>;
-  rssAfterLoadMb?: number;
   /** PGlite's server RSS read after each route's c=50 load, in the routes' order: the goal's figure with its range. */
   rssAfterEachLoadMb?: { route: string; mb: number }[];
   /** The WASM memory of the bench's own PGlite after the seed (the same module as the server's). */
@@ -384,7 +383,6 @@ export async function measureServed(kind: 'pglite' | 'postgres'): Promise<Served
       budget.done();
       if (kind === 'pglite' && connections === 50) (result.rssAfterEachLoadMb ??= []).push({ route: name, mb: served.rssMb() });
     }
-    if (kind === 'pglite') result.rssAfterLoadMb = served.rssMb();
 
     try {
       served = await staleScenario(kind, served, env, world, importerHeaders, result, dbName);

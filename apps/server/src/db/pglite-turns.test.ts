@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { runPgliteTemplate } from '../test/database';
 import { createPgliteClient } from './database';
 
+async function openClient() {
+  const template = await runPgliteTemplate();
+  return createPgliteClient(template ? { loadDataDir: template } : {});
+}
+
 describe('PGlite statements take turns with the I/O waiting', () => {
   it('lets a callback queued behind twenty statements run after the first, not after the twentieth', async () => {
-    const template = await runPgliteTemplate();
-    const client = await createPgliteClient(template ? { loadDataDir: template } : {});
+    const client = await openClient();
     try {
       let done = 0;
       // A connection accepted or a request read while the statements queue: both arrive as callbacks like this one.
@@ -22,8 +26,7 @@ describe('PGlite statements take turns with the I/O waiting', () => {
   });
 
   it('keeps a transaction whole: no other statement runs between its own while it yields', async () => {
-    const template = await runPgliteTemplate();
-    const client = await createPgliteClient(template ? { loadDataDir: template } : {});
+    const client = await openClient();
     try {
       await client.exec('CREATE TABLE turns (n int)');
       const order: string[] = [];
