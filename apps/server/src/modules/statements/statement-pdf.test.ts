@@ -73,7 +73,7 @@ describe('the statement PDF', () => {
     expect(sw).toContain('Taarifa ya akaunti ya mpangaji');
     expect(sw).toContain('Ksh 25,000.00 kwa mwezi');
     expect(sw).toContain('kuanzia 01/03/2026');
-    expect(sw).toContain('Salio linalodaiwa: Ksh 25,000.00');
+    expect(sw).toContain('Salio la mwisho: Ksh 25,000.00');
     expect(sw).not.toContain('Tenant financial statement');
 
     const en = pdfWords(await statementPdf(tenancy, lines, new Date('2026-11-21T09:00:00Z'), 'en'));

@@ -36,5 +36,5 @@ export const chargeSettings: Catalogue['chargeSettings'] = {
   savePenalty: 'Hifadhi faini',
   pays: 'Inalipa',
   oldestFirst: 'Malipo ya zamani kwanza',
-  openCharge: '{{details}} ({{amount}} bado)',
+  openCharge: '{{details}} (bado inadaiwa {{amount}})',
 };

@@ -3,9 +3,9 @@ import type { Catalogue } from '../catalogue';
 export const figures: Catalogue['figures'] = {
   balanceDue: 'Salio linalodaiwa',
   rentArrears: 'Malimbikizo ya kodi',
-  inCredit: 'Ziada kwako',
+  inCredit: 'Ziada (hakuna deni)',
   depositDue: 'Amana bado inadaiwa',
   depositHeld: 'Amana iliyoshikiliwa',
   monthsInArrears: 'Miezi ya malimbikizo',
-  inCreditAmount: '{{amount}} ziada kwako',
+  inCreditAmount: 'Ziada ya {{amount}} (hakuna deni)',
 };
