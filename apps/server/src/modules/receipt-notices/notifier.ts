@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatBalance, formatKsh, receiptNumber, translatorFor } from '@makazi/domain';
+import { formatKsh, receiptNumber, translatorFor } from '@makazi/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/database';
@@ -28,18 +28,20 @@ function bounded<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The receipt as the tenant reads it, in the language they asked for. */
+/**
+ * The receipt as the tenant reads it, in the language they asked for, ending
+ * as the tenant page does: what is still owed, nothing owed, or the credit.
+ */
 export function noticeText(
   n: Pick<repo.Notice, 'receiptNo' | 'amountCents' | 'balanceAfterCents' | 'agencyName'> &
     Partial<Pick<repo.Notice, 'language'>>,
 ) {
   const t = translatorFor(n.language ?? 'en');
-  return t('documents.receiptNotice.text', {
-    agency: n.agencyName,
-    receiptNo: receiptNumber(n.receiptNo),
-    amount: formatKsh(n.amountCents),
-    balance: formatBalance(n.balanceAfterCents, (amount) => t('figures.inCreditAmount', { amount })),
-  });
+  const paid = { agency: n.agencyName, receiptNo: receiptNumber(n.receiptNo), amount: formatKsh(n.amountCents) };
+  if (n.balanceAfterCents > 0)
+    return t('documents.receiptNotice.text', { ...paid, balance: formatKsh(n.balanceAfterCents) });
+  if (n.balanceAfterCents === 0) return t('documents.receiptNotice.textSettled', paid);
+  return t('documents.receiptNotice.textInCredit', { ...paid, credit: formatKsh(-n.balanceAfterCents) });
 }
 
 /**

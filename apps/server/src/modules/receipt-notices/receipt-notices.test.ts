@@ -149,7 +149,7 @@ describe('receipts to the tenant', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Risiti ${receipt.receiptNo}`);
     expect(mails[0]!.body).toContain(
-      `risiti ${receipt.receiptNo} ya Ksh 1,000.00 imepokelewa. Salio sasa ni Ksh 6,500.00. Asante.`,
+      `Tumepokea malipo yako ya Ksh 1,000.00, risiti ${receipt.receiptNo}. Bado unadaiwa Ksh 6,500.00. Asante.`,
     );
   });
 });

@@ -132,7 +132,7 @@ describe('arrears reminders by SMS', () => {
       ),
     ).toBe(true);
     expect(at.received.map((r) => r.body.phoneNumbers)).toEqual([['+254711222333'], ['+254711222333']]);
-    expect(at.received[1]!.body.message).toMatch(/^Rem1x, salio lako kwa .* ni Ksh 10,000\.00\./);
+    expect(at.received[1]!.body.message).toMatch(/^Rem1x, deni lako kwa .* ni Ksh 10,000\.00\. Tafadhali lipa kupitia Paybill/);
     expect(at.received[0]!.body).toMatchObject({ senderId: 'MAKAZI', enqueue: true });
 
     expect((await report('wrong-token-0123456789', { id: 'ATXid_1', status: 'Success' })).statusCode).toBe(

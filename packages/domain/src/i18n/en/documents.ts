@@ -49,5 +49,10 @@ export const documents = {
   receiptNotice: {
     subject: 'Receipt {{receiptNo}}',
     text: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Balance now {{balance}}. Thank you.',
+    /** The tenant owes nothing after this payment. */
+    textSettled: '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Nothing is owed now. Thank you.',
+    /** The tenant has paid beyond what was owed: {{credit}} is the credit, a positive amount. */
+    textInCredit:
+      '{{agency}}: receipt {{receiptNo}} for {{amount}} received. Nothing is owed now: {{credit}} in credit. Thank you.',
   },
 };

@@ -31,7 +31,7 @@ export const documents: Catalogue['documents'] = {
     balanceDue: 'Salio la mwisho: {{balance}}',
   },
   arrearsReminder: {
-    text: '{{name}}, salio lako kwa {{agency}} ni Ksh {{balance}}. Tafadhali lipa kwa paybill {{paybill}}, akaunti {{account}}. Asante.',
+    text: '{{name}}, deni lako kwa {{agency}} ni Ksh {{balance}}. Tafadhali lipa kupitia Paybill {{paybill}}, akaunti {{account}}. Asante.',
   },
   receipt: {
     title: 'Risiti {{receiptNo}}',
@@ -49,6 +49,8 @@ export const documents: Catalogue['documents'] = {
   },
   receiptNotice: {
     subject: 'Risiti {{receiptNo}}',
-    text: '{{agency}}: risiti {{receiptNo}} ya {{amount}} imepokelewa. Salio sasa ni {{balance}}. Asante.',
+    text: '{{agency}}: Tumepokea malipo yako ya {{amount}}, risiti {{receiptNo}}. Bado unadaiwa {{balance}}. Asante.',
+    textSettled: '{{agency}}: Tumepokea malipo yako ya {{amount}}, risiti {{receiptNo}}. Huna deni sasa. Asante.',
+    textInCredit: '{{agency}}: Tumepokea malipo yako ya {{amount}}, risiti {{receiptNo}}. Huna deni sasa; una ziada ya {{credit}}. Asante.',
   },
 };

@@ -51,6 +51,6 @@ export const maintenance: Catalogue['maintenance'] = {
     consumerSecret: 'Consumer secret',
     passkey: 'Passkey',
     save: 'Hifadhi mipangilio ya Daraja',
-    callback: 'Daraja hupiga simu kurudi kwenye <code>{{url}}</code> (ifiche; weka PUBLIC_URL ili Safaricom iifikie).',
+    callback: 'Daraja hutuma majibu kwenye <code>{{url}}</code> (ifiche; weka PUBLIC_URL ili Safaricom iifikie).',
   },
 };

@@ -11,7 +11,7 @@ export const mpesa: Catalogue['mpesa'] = {
     reconciliation: 'Ulinganisho',
   },
   columns: {
-    code: 'Nambari ya M-Pesa',
+    code: 'Msimbo wa M-Pesa',
     time: 'Saa',
     phone: 'Simu',
     name: 'Jina',

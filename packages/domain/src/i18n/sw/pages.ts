@@ -142,7 +142,7 @@ export const profile: Catalogue['profile'] = {
   userNo: 'Nambari ya Mtumiaji: {{userNo}}',
   bioData: 'Taarifa binafsi',
   workSettings: 'Mipangilio ya kazi',
-  workSettingsLink: 'Ofa ulizopokea, akaunti inayokusimamia kwa mkataba na upatikanaji wa kazi',
+  workSettingsLink: 'Maombi ya kuajiri uliyopokea, akaunti inayokusimamia kwa mkataba na upatikanaji wa kazi',
   firstName: 'Jina la Kwanza',
   lastName: 'Jina la Mwisho',
   emailAddress: 'Anwani ya Barua pepe',
