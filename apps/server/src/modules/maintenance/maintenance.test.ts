@@ -194,7 +194,7 @@ describe('in Kiswahili', () => {
       });
       const swToken = String(sent.json().url).split('/t/')[1]!;
       await app.notices.drain();
-      expect(sms.received.at(-1)!.form.message).toMatch(/^Habari Akinyi, .* amekutumia ukurasa wako wa upangaji/);
+      expect(sms.received.at(-1)!.form.message).toMatch(/^Habari Akinyi, .* imekutumia ukurasa wako wa upangaji/);
       const reported = await app.inject({ method: 'POST', url: `/api/t/${swToken}/maintenance`, payload: { category: 'water', description: 'Hakuna maji' } });
       expect(reported.json().message).toBe('Asante. Ofisi imepokea ombi lako.');
       await update(agency, { requestId: reported.json().requestId, status: 'done' });

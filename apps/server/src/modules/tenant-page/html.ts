@@ -29,13 +29,13 @@ label{display:block;font-weight:600;margin:.75rem 0 .25rem}input,select,textarea
 button{margin-top:1rem;width:100%;font:inherit;font-weight:700;padding:.75rem;border:0;border-radius:6px;background:#0b7a3b;color:#fff;cursor:pointer}
 button:disabled{background:#868e96}a{color:#0b5cad}.row{display:flex;justify-content:space-between;gap:.5rem;padding:.5rem 0;border-top:1px solid #e9ecef}
 .row:first-child{border-top:0}.status{font-weight:600}.ok{color:#0b7a3b}.bad{color:#b3261e}[role=status]{min-height:1.5rem;margin-top:.75rem}
-table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:.4rem .25rem;border-top:1px solid #e9ecef;vertical-align:top}td.n,th.n{text-align:right;white-space:nowrap}`;
+table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:.4rem .25rem;border-top:1px solid #e9ecef;vertical-align:top}td.n,th.n{text-align:right;white-space:nowrap}td.cr{white-space:normal}`;
 
 function balanceSection(v: View, t: T) {
   const owed = v.balance > 0;
   return `<section aria-labelledby="bal"><h2 id="bal">${esc(t('tenantPage.balance'))}</h2>
 <p class="big">${owed ? ksh(v.balance) : v.balance < 0 ? esc(t('tenantPage.inCredit', { amount: formatKsh(amountToCents(-v.balance)) })) : esc(t('tenantPage.nothingOwed'))}</p>
-<dl><dt>${esc(t('tenantPage.rent'))}</dt><dd>${ksh(v.rentBalance)}</dd><dt>${esc(t('tenantPage.depositOwed'))}</dt><dd>${ksh(v.depositDue)}</dd>
+<dl><dt>${esc(t('tenantPage.rent'))}</dt><dd>${ksh(Math.max(v.rentBalance, 0))}</dd><dt>${esc(t('tenantPage.depositOwed'))}</dt><dd>${ksh(v.depositDue)}</dd>
 <dt>${esc(t('tenantPage.monthsInArrears'))}</dt><dd>${esc(v.monthLapse)}</dd></dl></section>`;
 }
 
@@ -69,7 +69,7 @@ function statementSection(v: View, base: string, t: T) {
         l.receiptNo && l.credit > 0 ? `<br><a href="${base}/receipts/${l.transactionId}">${esc(t('tenantPage.receipt', { receiptNo: l.receiptNo }))}</a>` : ''
       }</td><td class="n">${l.debit ? esc(formatAmount(amountToCents(l.debit))) : ''}${
         l.credit ? `−${esc(formatAmount(amountToCents(l.credit)))}` : ''
-      }</td><td class="n">${esc(formatRunningBalance(amountToCents(l.balance), (amount) => t('tenantPage.inCredit', { amount })))}</td></tr>`,
+      }</td><td class="${l.balance < 0 ? 'n cr' : 'n'}">${esc(formatRunningBalance(amountToCents(l.balance), (amount) => t('tenantPage.inCredit', { amount })))}</td></tr>`,
     )
     .join('');
   return `<section aria-labelledby="st"><h2 id="st">${esc(t('tenantPage.statement'))}</h2><p><a href="${base}/statement.pdf">${esc(t('tenantPage.downloadStatement'))}</a></p>
