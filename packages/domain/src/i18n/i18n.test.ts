@@ -99,7 +99,7 @@ describe("the ledger's words", () => {
   const sw = translatorFor('sw');
   it('translates what the ledger writes and keeps what the office typed', () => {
     expect(translateLedgerText(sw, 'Rent for November 2026')).toBe('Kodi ya Novemba 2026');
-    expect(translateLedgerText(sw, 'Water for May 2027')).toBe('Maji ya Mei 2027');
+    expect(translateLedgerText(sw, 'Water for May 2027')).toBe('Maji, Mei 2027');
     expect(translateLedgerText(sw, 'Reversal of transaction 12: wrong tenancy')).toBe('Ubatilishaji wa muamala 12: wrong tenancy');
     expect(translateLedgerText(sw, 'Deposit applied to arrears')).toBe('Amana imetumika kulipa malimbikizo');
     expect(translateLedgerText(sw, 'M-Pesa Pay now')).toBe('M-Pesa Lipa sasa');
@@ -107,7 +107,7 @@ describe("the ledger's words", () => {
     expect(translateLedgerText(sw, 'Cash at the office')).toBe('Cash at the office');
     expect(translateLedgerText(sw, 'Paid for a month')).toBe('Paid for a month');
     expect(translateAppliedTo(sw, 'Rent for May 2027 5,000.00; Water for May 2027 1,800.00')).toBe(
-      'Kodi ya Mei 2027 5,000.00; Maji ya Mei 2027 1,800.00',
+      'Kodi ya Mei 2027 5,000.00; Maji, Mei 2027 1,800.00',
     );
     expect(translateLedgerText(translatorFor('en'), 'Rent for November 2026')).toBe('Rent for November 2026');
   });

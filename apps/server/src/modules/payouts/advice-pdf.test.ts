@@ -42,11 +42,11 @@ describe("the landlord's papers", () => {
     expect(en).toContain('20/07/2026');
     expect(en).toContain('Ksh 1,500.00');
     const sw = pdfWords(await withholdingCertificatePdf(mri, 'Tumaini Homes', printed, 'sw'));
-    expect(sw).toContain('cheti cha kodi iliyozuiliwa');
+    expect(sw).toContain('cheti cha makato');
     expect(sw).toContain('06/2026');
     expect(sw).toContain('20/07/2026');
     expect(sw).toContain('Ksh 1,500.00');
-    expect(sw).toContain('Tumaini Homes ilizuia kodi');
+    expect(sw).toContain('Tumaini Homes ilikata kodi ya mapato');
     expect(sw).not.toContain('Tax withheld');
   });
 });

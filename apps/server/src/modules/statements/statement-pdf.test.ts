@@ -138,7 +138,7 @@ describe('the statement PDF', () => {
     const refund = pdfWords(
       await statementPdf(tenancy, [line(5, 'Deposit', 'Deposit refund: M-Pesa (Ksh 5,000.00 paid back from the deposit held)', 0, 0)], new Date(), 'sw'),
     );
-    expect(refund).toContain('Marejesho ya amana: M-Pesa (Ksh 5,000.00 zimerejeshwa kutoka kwenye amana iliyoshikiliwa)');
+    expect(refund).toContain('Marejesho ya amana: M-Pesa (zimerejeshwa Ksh 5,000.00 kutoka kwenye amana iliyoshikiliwa)');
     const en = pdfWords(await statementPdf(tenancy, statement, new Date('2026-11-21T09:00:00Z'), 'en'));
     expect(en).toContain('Rent for November 2026');
   });

@@ -33,8 +33,8 @@ describe('pass-through money paid onward, in Kiswahili', { timeout: 20_000 }, ()
     const table = await screen.findByRole('table', { name: 'Zinazodaiwa na wahusika' });
     expect(within(table).getByRole('row', { name: /Maji/ })).toHaveTextContent('Ksh 1,200.00');
     expect(screen.getByText('Bado hakuna malipo kwa mhusika yaliyorekodiwa.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Lipa mhusika: Taka za kaunti ya Tumaini Court' }));
-    const form = screen.getByRole('region', { name: 'Lipa Taka za kaunti ya Tumaini Court kwa mhusika' });
+    await user.click(screen.getByRole('button', { name: 'Lipa kwa mhusika: Taka za kaunti, jengo Tumaini Court' }));
+    const form = screen.getByRole('region', { name: 'Lipa kwa mhusika: Taka za kaunti, jengo Tumaini Court' });
     const amount = within(form).getByLabelText('Kiasi (Ksh)');
     expect(amount).toHaveValue('300');
     await user.clear(amount);

@@ -128,7 +128,7 @@ describe('the M-Pesa screens in Kiswahili', { timeout: 20_000 }, () => {
     await user.upload(input, new File(['Receipt No.\nSCB4'], 'statement.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Hakiki' }));
     const preview = await screen.findByLabelText('Uhakiki');
-    expect(preview).toHaveTextContent('Mstari 9 BAD: Receipt No. si nambari ya M-Pesa');
+    expect(preview).toHaveTextContent('Mstari 9 BAD: Receipt No. si msimbo wa M-Pesa');
     expect(within(preview).getByRole('article', { name: 'Malipo SCB4' })).toHaveTextContent('Matokeo: upangaji 12');
     expect(englishOn()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Ingiza malipo 2' }));

@@ -1,23 +1,23 @@
 import type { Catalogue } from '../catalogue';
 
-/** Malipo mengine ya jengo kando ya kodi, faini ya kuchelewa kulipa, na chaguo la "Inalipa" la fomu ya malipo. */
+/** Tozo nyingine za jengo kando ya kodi, faini ya kuchelewa kulipa, na chaguo la "Inalipa" la fomu ya malipo. */
 export const chargeSettings: Catalogue['chargeSettings'] = {
-  title: 'Malipo mengine kando ya kodi',
+  title: 'Tozo nyingine kando ya kodi',
   loading: 'Inapakia',
-  none: 'Hakuna malipo ya kila mwezi: wapangaji hapa hutozwa kodi pekee.',
-  tableLabel: 'Malipo ya kila mwezi',
-  charge: 'Malipo',
+  none: 'Hakuna tozo za kila mwezi: wapangaji hapa hutozwa kodi pekee.',
+  tableLabel: 'Tozo za kila mwezi',
+  charge: 'Tozo',
   monthly: 'Kwa mwezi',
   moneyOf: 'Pesa ya',
   notCharged: 'haitozwi',
   passedThrough: 'Inapitishwa kwa mwingine',
   landlord: 'Mwenye nyumba',
   stop: 'Sitisha',
-  name: 'Jina la malipo',
+  name: 'Jina la tozo',
   namePlaceholder: 'Ada ya huduma',
   amount: 'Kiasi cha kila mwezi',
   passThrough: 'Inapitishwa kwa mwingine (si ya mwenye nyumba)',
-  add: 'Ongeza malipo',
+  add: 'Ongeza tozo',
   penaltyTitle: 'Faini ya kuchelewa kulipa',
   day_ordinal_one: 'tarehe {{count}}',
   day_ordinal_two: 'tarehe {{count}}',
@@ -35,6 +35,6 @@ export const chargeSettings: Catalogue['chargeSettings'] = {
   fixed: 'Kiasi',
   savePenalty: 'Hifadhi faini',
   pays: 'Inalipa',
-  oldestFirst: 'Malipo ya zamani kwanza',
+  oldestFirst: 'Tozo za zamani kwanza',
   openCharge: '{{details}} (bado inadaiwa {{amount}})',
 };

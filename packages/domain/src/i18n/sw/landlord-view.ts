@@ -62,7 +62,7 @@ export const landlordView: Catalogue['landlordView'] = {
     save: 'Rekodi matumizi',
     reverse: 'Batilisha',
     reason: 'Sababu ya kubatilisha',
-    categories: { repairs: 'Marekebisho', cleaning: 'Usafi', security: 'Ulinzi', utilities: 'Huduma (maji, umeme)', legal: 'Sheria', other: 'Mengineyo' },
+    categories: { repairs: 'Matengenezo', cleaning: 'Usafi', security: 'Ulinzi', utilities: 'Huduma (maji, umeme)', legal: 'Sheria', other: 'Mengineyo' },
   },
   agreement: {
     tab: 'Makubaliano',

@@ -369,7 +369,7 @@ export const messages: Catalogue['messages'] = {
     payeeRequired: 'Andika aliyelipwa',
     methodRequired: 'Chagua jinsi pesa ilivyolipwa',
     nothingOwed: 'Hakuna kinachodaiwa na mhusika kwa tozo hii kwenye jengo hili',
-    overOwed: 'Malipo ya {{amount}} yanazidi {{owed}} yanayodaiwa na mhusika kwa {{charge}} kwenye {{property}}',
+    overOwed: 'Malipo ya {{amount}} yanazidi kinachodaiwa na mhusika kwa {{charge}} kwenye {{property}}: {{owed}}',
     otherKey: 'Malipo haya yalisharekodiwa kwa maelezo mengine',
     recorded: 'Malipo kwa mhusika yamerekodiwa',
     notFound: 'Malipo kwa mhusika hayakupatikana',
@@ -468,12 +468,12 @@ export const messages: Catalogue['messages'] = {
     businessRequired: 'Biashara inahitajika',
   },
   settlement: {
-    refundTooLarge: 'Marejesho yanazidi amana iliyoshikiliwa pamoja na salio la ziada.',
+    refundTooLarge: 'Marejesho yanazidi amana iliyoshikiliwa pamoja na ziada ya mpangaji.',
     refundDetailsRequired: 'Maelezo ya marejesho yanahitajika',
     notEnded: 'Sitisha upangaji kabla ya kuufunga kihesabu.',
     applied: 'Amana imetumika kulipa malimbikizo: {{amount}}',
     refunded: 'Amana imerejeshwa: {{amount}}',
-    creditRefunded: 'Salio la ziada limerejeshwa: {{amount}}',
+    creditRefunded: 'Ziada imerejeshwa: {{amount}}',
   },
   email: { required: 'Barua pepe inahitajika', invalid: 'Barua pepe si sahihi' },
   text: {

@@ -15,10 +15,10 @@ export const passThrough: Catalogue['passThrough'] = {
   paidOnward: 'Zilizolipwa kwa wahusika',
   owed: 'Zinazodaiwa na wahusika',
   pay: 'Lipa mhusika',
-  payCharge: 'Lipa mhusika: {{charge}} ya {{property}}',
+  payCharge: 'Lipa kwa mhusika: {{charge}}, jengo {{property}}',
   form: {
-    title: 'Lipa {{charge}} ya {{property}} kwa mhusika',
-    owed: '{{amount}} zinadaiwa na mhusika',
+    title: 'Lipa kwa mhusika: {{charge}}, jengo {{property}}',
+    owed: 'Kinachodaiwa na mhusika: {{amount}}',
     payee: 'Aliyelipwa',
     payeePlaceholder: 'mf. Nairobi City Water',
     paidOn: 'Tarehe ya malipo',

@@ -72,7 +72,7 @@ export const tenantPage: Catalogue['tenantPage'] = {
   },
   sms: {
     linkSubject: 'Ukurasa wako wa upangaji kwa {{agency}}',
-    link: 'Habari {{name}}, {{agency}} amekutumia ukurasa wako wa upangaji: salio, taarifa, risiti, Lipa sasa na matengenezo. {{url}}',
+    link: 'Habari {{name}}, {{agency}} imekutumia ukurasa wako wa upangaji: salio, taarifa, risiti, Lipa sasa na matengenezo. {{url}}',
     repairStatus: 'Ombi lako la {{category}} kwa {{house}} sasa: {{status}}.',
   },
 };

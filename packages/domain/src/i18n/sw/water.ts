@@ -9,7 +9,7 @@ export const water: { [K in keyof typeof en]: string } = {
   tariffTitle: 'Bei ya maji',
   unitPrice: 'Ksh kwa uniti',
   standingCharge: 'Ada ya kudumu',
-  minimumCharge: 'Malipo ya chini kabisa',
+  minimumCharge: 'Tozo ya chini kabisa',
   passThrough: 'Hulipwa kwa kampuni ya maji (si pesa ya mwenye nyumba)',
   saveTariff: 'Hifadhi bei',
   tariffLine: 'Ksh {{unit}} kwa uniti · ada ya kudumu Ksh {{standing}} · chini kabisa Ksh {{minimum}}',
