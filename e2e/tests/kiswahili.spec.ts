@@ -285,7 +285,7 @@ test('registers a tenant, books the house, receives rent and prints the statemen
   expect(download.suggestedFilename()).toBe(`statement-${tenancyId}.pdf`);
 
   await page.goto(pm('tenancymanagement/tenancies'));
-  await expect(page.getByText('Upangaji 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Mpangaji 1', { exact: true })).toBeVisible();
   await look(page, 'tenancies');
 });
 

@@ -178,12 +178,12 @@ describe('sentences the server writes with values', () => {
       for (const value of Object.values(findMessage(english)!.values ?? {}))
         if (typeof value === 'string' && !/\d{4}$/.test(value)) expect(kiswahili, english).toContain(value);
     }
-    expect(translateMessage(sw, WATER_MESSAGES.confirmed(3, 'Ksh 5,400.00'))).toBe('Maji yametozwa kwa upangaji 3: Ksh 5,400.00');
+    expect(translateMessage(sw, WATER_MESSAGES.confirmed(3, 'Ksh 5,400.00'))).toBe('Maji yametozwa kwa wapangaji 3: Ksh 5,400.00');
     expect(translateMessage(sw, CHARGE_MESSAGES.penaltiesDone(1200, 'Ksh 600,000.00'))).toBe(
-      'Faini zimetozwa kwa upangaji 1200: Ksh 600,000.00',
+      'Faini zimetozwa kwa wapangaji 1200: Ksh 600,000.00',
     );
     expect(translateMessage(sw, INVOICE_MESSAGES.done(3, 'January 2027 and February 2027', 'Ksh 90,000.00'))).toBe(
-      'Upangaji 3 umetozwa kwa Januari 2027 na Februari 2027: Ksh 90,000.00',
+      'Wapangaji 3 wametozwa kwa Januari 2027 na Februari 2027: Ksh 90,000.00',
     );
     expect(translateMessage(sw, RENT_REVIEW_MESSAGES.scheduled('Ksh 27,500.00', 'March 2027'))).toBe(
       'Mapitio ya kodi yamehifadhiwa: Ksh 27,500.00 kuanzia Machi 2027',

@@ -75,6 +75,12 @@ describe('names put inside a sentence cannot break noun-class concord', () => {
   });
 });
 
+describe('counts read as a Kenyan office counts', () => {
+  it('counts tenancies by their tenants (mpangaji 1, wapangaji 3), never as "upangaji 3"', () => {
+    expect(offending((p) => /upangaji \{\{\s*count/iu.test(p.sw))).toEqual([]);
+  });
+});
+
 /**
  * docs/glossary.md's rows: English terms (split on " / ", parentheses dropped),
  * the Kiswahili, and the variants its note rules out as `not: "…", "…"`.

@@ -224,9 +224,9 @@ describe('metered water', () => {
       Month: '2026-11',
       Readings: [{ HouseId: houseIds[0], Reading: '1,246', StartReading: 1234 }],
     });
-    expect([saved.statusCode, saved.json().message]).toEqual([200, 'Usomaji 1 umehifadhiwa']);
+    expect([saved.statusCode, saved.json().message]).toEqual([200, 'Usomaji wa mita 1 umehifadhiwa']);
     const confirmed = await api.confirmWater(swahili, { PropId: propId, Month: '2026-11' });
-    expect(confirmed.json().message).toBe('Maji yametozwa kwa upangaji 1: Ksh 1,800.00');
+    expect(confirmed.json().message).toBe('Maji yametozwa kwa mpangaji 1: Ksh 1,800.00');
 
     const below = await api.saveReadings(swahili, {
       PropId: propId,
