@@ -27,7 +27,7 @@ describe('an invoice to a tenant', () => {
     const { text } = invoiceMessage('sw', { ...figures, months: ['2027-03-01'], totalCents: 2_200_000, paybill: null });
     expect(text).toBe(
       'Baraka Homes: ankara ya Machi 2027. Salio la awali Ziada ya Ksh 1,000.00 (hakuna deni); Kodi Ksh 20,000.00; ' +
-        'Service charge Ksh 3,000.00. Jumla inayodaiwa Ksh 22,000.00.',
+        'Service charge Ksh 3,000.00. Jumla: Ksh 22,000.00.',
     );
   });
 

@@ -27,8 +27,8 @@ describe('the Kiswahili catalogue states which way money goes before the figure'
   });
 
   it('never labels as owed a balance that may be a credit', () => {
-    // {{balance}} in these texts is written by formatBalance: a debt or a credit.
-    const owedLabel = /(linalodaiwa|inayodaiwa|unachodaiwa|deni)\s*:\s*\{\{\s*balance\s*\}\}/iu;
+    // {{balance}} and an invoice's {{total}} are written by formatBalance: a debt or a credit.
+    const owedLabel = /(linalodaiwa|inayodaiwa|unachodaiwa|deni)\s*:?\s*\{\{\s*(balance|total)\s*\}\}/iu;
     expect(offending((p) => owedLabel.test(p.sw))).toEqual([]);
   });
 

@@ -122,7 +122,7 @@ describe('invoices to tenants', () => {
     );
     expect(sw.body).toBe(
       `${agencyName}: ankara ya Januari 2027, Februari 2027 na Machi 2027. Salio la awali Ksh 10,000.00; ` +
-        `Kodi Ksh 20,000.00; Service charge Ksh 4,500.00. Jumla inayodaiwa Ksh 34,500.00. Lipa kwa paybill 600984, akaunti ${ids[1]}.`,
+        `Kodi Ksh 20,000.00; Service charge Ksh 4,500.00. Jumla: Ksh 34,500.00. Lipa kupitia Paybill 600984, akaunti ${ids[1]}.`,
     );
     expect(mail.recipient).toMatch(/^inv2x\.\d+@example\.com$/);
     expect(mail.subject).toBe(`${agencyName}: invoice for January 2027, February 2027 and March 2027`);

@@ -3,8 +3,8 @@ import type { Catalogue } from '../catalogue';
 /** Ankara kwa wapangaji: ujumbe kila mpangaji anaopata, na mpangilio wake. */
 export const invoices: Catalogue['invoices'] = {
   subject: '{{agency}}: ankara ya {{months}}',
-  text: '{{agency}}: ankara ya {{months}}. {{lines}}. Jumla inayodaiwa {{total}}.',
-  pay: ' Lipa kwa paybill {{paybill}}, akaunti {{account}}.',
+  text: '{{agency}}: ankara ya {{months}}. {{lines}}. Jumla: {{total}}.',
+  pay: ' Lipa kupitia Paybill {{paybill}}, akaunti {{account}}.',
   rent: 'Kodi',
   earlier: 'Salio la awali',
   line: '{{kind}} {{amount}}',
