@@ -40,7 +40,7 @@ describe('the owner statement PDF', () => {
     expect(en).toContain('Less passed on to third parties');
     const sw = pdfWords(await ownerStatementPdf(statement, new Date('2026-07-01T09:00:00Z'), 'sw'));
     expect(sw).toContain('Taarifa ya mwenye nyumba ya mwezi 06/2026');
-    expect(sw).toContain('Toa zilizopitishwa kwa wengine');
+    expect(sw).toContain('Ukiondoa zilizopitishwa kwa wengine');
     expect(sw).toContain('Salio la mwisho');
     expect(sw).toContain('900.00');
     expect(sw).not.toContain('Owner statement');

@@ -29,7 +29,7 @@ describe("Admin's users and hiring in Kiswahili", { timeout: 20_000 }, () => {
         <AgencyUsers agentId={40} adminUserNo={7} />
       </>,
     );
-    expect(await screen.findByText('Jina la mtumiaji: Bado hakuna Jina la mtumiaji lililotolewa')).toBeInTheDocument();
+    expect(await screen.findByText('Jina la mtumiaji: Bado hakuna jina la mtumiaji lililotolewa')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Futa Ombi' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Kuwasha akaunti ya Otieno Kamau' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ongeza Mtumiaji' }));
