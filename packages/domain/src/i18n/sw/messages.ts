@@ -5,7 +5,7 @@ import type { Catalogue } from '../catalogue';
 
 export const messages: Catalogue['messages'] = {
   api: {
-    genericFailure: 'Hitilafu Imetokea. Jaribu tena baadaye!',
+    genericFailure: 'Hitilafu imetokea. Jaribu tena baadaye!',
     invalidValue: 'Thamani si sahihi',
     invalidInput: 'Taarifa ulizoweka si sahihi',
     somethingWentWrong: 'Hitilafu imetokea. Jaribu tena baadaye',
@@ -109,7 +109,7 @@ export const messages: Catalogue['messages'] = {
     enterValue: 'Weka thamani',
     invalidEmail: 'Barua pepe si sahihi',
     invalidPhone: 'Weka nambari sahihi ya simu',
-    hireYourself: '** Huwezi kujituma ombi la kuajiri !!**',
+    hireYourself: '** Huwezi kutuma ombi la kuajiri kwako mwenyewe !!**',
     notAvailable: '{{username}} hapatikani kwa kazi',
     endOnlyAsUser: 'Mkataba huu unaweza kumalizwa na wewe tu kama mtumiaji',
     endOnlyAsAdmin: 'Mkataba huu unaweza kumalizwa na wewe tu kama msimamizi',
@@ -146,7 +146,7 @@ export const messages: Catalogue['messages'] = {
     endContractConfirm: 'Una uhakika unataka kusitisha mkataba huu?',
     contractEnded: 'Mkataba umesitishwa',
     availabilityBlocked: 'Huruhusiwi kubadilisha upatikanaji wa kazi kwa sababu una akaunti ya wakala',
-    availabilityFailed: 'Hitilafu Imetokea. Jaribu tena Baadaye.',
+    availabilityFailed: 'Hitilafu imetokea. Jaribu tena baadaye.',
     availabilityChanged: 'Upatikanaji wa kazi umesasishwa',
     toggleFailed: 'Hitilafu wakati wa kubadilisha hali ya mtumiaji',
     declineReasonLong: `Sababu ya kukataa isizidi herufi ${LIMITS.declineReasonMax}`,
@@ -445,7 +445,7 @@ export const messages: Catalogue['messages'] = {
     notManagedHere: 'Upangaji huu hausimamiwi hapa. Unaweza kuutazama tu',
     notAllowedToTerminate: 'Huruhusiwi kusitisha upangaji huu',
     nothingToTerminate: 'Hakuna upangaji wa kusitisha',
-    sorry: 'Samahani, Hitilafu Imetokea',
+    sorry: 'Samahani, hitilafu imetokea',
     terminateFailed: 'hitilafu imetokea',
     houseOccupied: 'Nyumba hii tayari ina mpangaji.',
     notProvided: 'Haijatolewa',

@@ -91,8 +91,8 @@ export const clients: Catalogue['clients'] = {
   idNumber: 'Nambari ya kitambulisho',
   optional: 'Si lazima',
   register: 'Sajili Mteja',
-  registerFailed: 'Hitilafu Imetokea. Jaribu Tena Baadaye',
-  editFailed: 'Hitilafu Imetokea. Jaribu tena baadaye!',
+  registerFailed: 'Hitilafu imetokea. Jaribu tena baadaye',
+  editFailed: 'Hitilafu imetokea. Jaribu tena baadaye!',
   clientNumber: 'Nambari ya mteja {{clientNo}}',
   history: 'Historia',
   language: 'Lugha ya SMS, PDF na kiungo cha mpangaji',
@@ -118,7 +118,7 @@ export const agency: Catalogue['agency'] = {
   yes: 'Ndiyo',
   no: 'Hapana',
   create: 'Fungua Akaunti',
-  failed: 'Hitilafu Imetokea. Jaribu tena baadaye!',
+  failed: 'Hitilafu imetokea. Jaribu tena baadaye!',
   landlordReady:
     'Akaunti yako ya mwenye nyumba {{name}} iko tayari. Simamia majengo yako kwenye Nafasi yangu.',
   agencyReady: 'Akaunti yako ya wakala {{name}} iko tayari. Simamia wakala wako kwenye Wakala Wangu.',
@@ -134,7 +134,7 @@ export const properties: Catalogue['properties'] = {
   areaEstate: 'Eneo/Mtaa',
   ownerNote: 'Jengo linasajiliwa kwa jina la mmiliki wa akaunti hii ya mwenye nyumba.',
   register: 'Sajili Jengo',
-  failed: 'Hitilafu Imetokea. Jaribu Tena Baadaye',
+  failed: 'Hitilafu imetokea. Jaribu tena baadaye',
 };
 
 export const profile: Catalogue['profile'] = {

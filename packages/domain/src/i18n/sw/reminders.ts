@@ -33,5 +33,5 @@ export const reminders: Catalogue['reminders'] = {
     reason: 'Sababu',
   },
   status: { queued: 'Kwenye foleni', sent: 'Imetumwa', delivered: 'Imefika', failed: 'Imeshindikana' },
-  failed: 'Hitilafu Imetokea. Jaribu Tena Baadaye',
+  failed: 'Hitilafu imetokea. Jaribu tena baadaye',
 };

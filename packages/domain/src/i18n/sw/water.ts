@@ -36,6 +36,6 @@ export const water: { [K in keyof typeof en]: string } = {
   confirm: 'Thibitisha na utoze',
   confirmedNote: 'Mwezi huu umethibitishwa na kutozwa; usomaji wake hauwezi kubadilika tena.',
   noHouses: 'Jengo hili bado halina nyumba.',
-  failed: 'Hitilafu Imetokea. Jaribu Tena Baadaye',
+  failed: 'Hitilafu imetokea. Jaribu tena baadaye',
   openReadings: 'Usomaji wa maji',
 };
