@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { ledgerTotals } from '../ledger/ledger-money';
 
 /** The property's landlord, when the property is the agent's. */
 export async function propertyOf(db: DbOrTx, agentId: number, propId: number) {
@@ -107,12 +108,16 @@ export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number
   return rowsOf<Record<string, string | number | null>>(result);
 }
 
-/** The sums of the trust identity (DESIGN.md §4b), over both journals of the agent. */
+/**
+ * The sums of the trust identity (DESIGN.md §4b), over both journals of the
+ * agent, in one statement (one snapshot). Money received and paid out of the
+ * ledgers is the Ledgers screen's own query summed (`ledger/ledger-money.ts`).
+ */
 export async function trustFigures(db: DbOrTx, agentId: number) {
   const result = await db.execute(sql`
     SELECT
-      (SELECT coalesce(sum(debit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'ledger')::bigint AS received,
-      (SELECT coalesce(sum(credit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'ledger')::bigint AS paid_tenants,
+      (SELECT coalesce(sum(received), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS received,
+      (SELECT coalesce(sum(paid_out), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS paid_tenants,
       (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM landlord_lines WHERE agent_id = ${agentId} AND account = 'cash')::bigint AS paid_landlord_side,
       -- Of it, the agency's fees moved to its office account (a reversal counted under the transfer it reverses).
       (SELECT coalesce(sum(l.credit_cents - l.debit_cents), 0) FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id
