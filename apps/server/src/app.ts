@@ -49,6 +49,8 @@ import { expenseRoutes } from './modules/expenses/routes';
 import { expenseService, type ExpenseService } from './modules/expenses/service';
 import { passThroughRoutes } from './modules/pass-through/routes';
 import { passThroughService, type PassThroughService } from './modules/pass-through/service';
+import { feeTransferRoutes } from './modules/fee-transfers/routes';
+import { feeTransferService, type FeeTransferService } from './modules/fee-transfers/service';
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
 import { moneyService, type MoneyService } from './modules/money/service';
@@ -132,6 +134,7 @@ interface Services {
   landlordView: LandlordViewService;
   payouts: PayoutService;
   passThrough: PassThroughService;
+  feeTransfers: FeeTransferService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
   rentalTax: RentalTaxService;
@@ -283,6 +286,7 @@ export async function buildApp(
       landlordMoney: landlordMoneyService({ db, clock }),
       payouts,
       passThrough: passThroughService({ db, clock }),
+      feeTransfers: feeTransferService({ db, clock }),
       expenses,
       ownerStatements,
       landlordView: landlordViewService({
@@ -368,6 +372,7 @@ export async function buildApp(
         await api.register(landlordMoneyRoutes);
         await api.register(payoutRoutes);
         await api.register(passThroughRoutes);
+        await api.register(feeTransferRoutes);
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);

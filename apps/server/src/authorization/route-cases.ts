@@ -571,6 +571,16 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/landlord-money/fee-transfer',
+    write: true,
+    // Each cell moves a cent of the agency's commission, under a key of its own; it names no record. A landlord's own account earns no commission (400).
+    access: { kind: 'account', roles: ADMINS, ok: [200], okByRole: { 5200: [400] }, mixed: 'n/a' },
+    call: (t) => ({
+      payload: { TransferredOn: '2020-01-01', Amount: '0.01', Reference: 'MATRIX-EFT', idempotencyKey: `matrix-fees-${t.n}`, ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
     url: '/api/landlord-money/remittance',
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
@@ -828,6 +838,13 @@ export const ROUTE_CASES: RouteCase[] = [
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'nothing' },
     call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/fee-transfers',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
   },
   {
     method: 'GET',
@@ -1125,6 +1142,14 @@ export const ROUTE_CASES: RouteCase[] = [
     call: (t) => ({
       payload: { PaymentId: t.records.onwardPaymentId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) },
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/fee-transfer/reverse',
+    write: true,
+    // The first reversal of the world's transfer posts its contra entries; later ones find it reversed. A landlord's own account has none (404).
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], okByRole: { 5200: [404] }, mixed: 'not-found' },
+    call: (t) => ({ payload: { TransferId: t.records.feeTransferId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) } }),
   },
   {
     method: 'POST',

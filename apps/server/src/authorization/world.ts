@@ -7,6 +7,7 @@ import { contractUser, landlordAccount } from '../test/agents';
 import { chargesApi } from '../test/charges';
 import { agencyWithOwner, bookOk, estate, pay, runInvoices, type Agency } from '../test/estate';
 import { hiringCalls, offerIdFor } from '../test/hiring';
+import { transferFees } from '../test/fee-transfers';
 import { expense, linkedLandlord, payOnward, payout, setAgreement } from '../test/landlord';
 
 /**
@@ -38,6 +39,8 @@ export interface AccountWorld {
   /** The property's pass-through charge (garbage, owed to the county's contractor; `charge:<id>`), paid by the tenant, and a payment of part of it onward. */
   passThroughCharge: string;
   onwardPaymentId: number;
+  /** Ksh 1 of the agency's commission moved to its office account; in a landlord's own account, which earns none, an id no transfer has. */
+  feeTransferId: number;
   /** The property's landlord as the books know them (a landlord account's owner, whatever client registered it). */
   payeeNo: number;
   /** The live link of the account's landlord client to a landlord's user (an agency's only; a landlord's own account has none: 0). */
@@ -94,6 +97,7 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
   });
   if (review.statusCode !== 200) throw new Error(`rent review: ${review.statusCode} ${review.body}`);
   const { expenseId, payoutId, payeeNo } = await landlordSide(app, owner, place.propId, marker);
+  const feeTransferId = kind === landlordAccount ? NO_TRANSFER : await feeTransferOf(app, owner, marker);
   const offered = await signedInUser(app);
   const sent = await hiringCalls(app).send(owner.auth, owner.agentId, offered.userNo);
   if (sent.statusCode !== 200) throw new Error(`offer: ${sent.statusCode} ${sent.body}`);
@@ -117,6 +121,7 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
     payoutId,
     passThroughCharge,
     onwardPaymentId,
+    feeTransferId,
     payeeNo,
     landlordLinkId: 0,
     noticeId: await noticeOf(app, receipt.json().TransactionId),
@@ -138,6 +143,14 @@ async function passThroughSide(app: FastifyInstance, owner: Agency, propId: numb
     throw new Error(`pass-through side: ${garbage.body} ${run.body} ${settled.body} ${onward.body}`);
   }
   return { passThroughCharge, onwardPaymentId: onward.json().PaymentId as number };
+}
+
+const NO_TRANSFER = 999_999_999;
+
+async function feeTransferOf(app: FastifyInstance, owner: Agency, marker: string) {
+  const transfer = await transferFees(app, owner, '1', `world-${marker}-fees`);
+  if (transfer.statusCode !== 200) throw new Error(`fee transfer: ${transfer.body}`);
+  return transfer.json().TransferId as number;
 }
 
 async function landlordSide(app: FastifyInstance, owner: Agency, propId: number, marker: string) {

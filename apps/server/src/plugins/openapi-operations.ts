@@ -122,6 +122,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/landlord-money/pass-through/payment':
     'Pay pass-through money onward to its third party, never above what the property owes onward on the charge; once per form key',
   'POST /api/landlord-money/pass-through/payment/reverse': 'Reverse a payment onward with a reason',
+  'GET /api/landlord-money/fee-transfers': 'The agency’s fees moved out of the client account, newest first, with each landlord’s part',
+  'POST /api/landlord-money/fee-transfer':
+    'Move earned commission and fees from the client account to the agency’s office account, never above what was earned and not yet taken; once per form key',
+  'POST /api/landlord-money/fee-transfer/reverse': 'Reverse a fees transfer with a reason',
   'POST /api/landlord-money/expense':
     "Record a property expense, paid from the landlord's money or waiting for approval",
   'GET /api/landlord-money/expenses': 'Property expenses, newest first',

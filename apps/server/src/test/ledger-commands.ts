@@ -6,6 +6,7 @@ import type { manualClock } from '../clock';
 import { signInAgain } from './accounts';
 import { chargesApi } from './charges';
 import { book, pay, reverse, runInvoices, statementOf, tenancyList, terminate, type Agency } from './estate';
+import { reverseFeeTransfer, transferFees } from './fee-transfers';
 import { expense, landlordBalances, payOnward, payout, reverseOnward, setAgreement, trustOf } from './landlord';
 import type { LedgerModel, ModelPayment, ModelTenancy } from './ledger-model';
 import { oracle } from './ledger-oracle';
@@ -322,6 +323,47 @@ export class ReverseOnward implements Cmd {
   toString = () => `reverseOnward(${this.which})`;
 }
 
+/**
+ * The agency's earned fees moved to its office account: a share of what was
+ * earned and not yet taken (over 100% must be refused); `twice` sends the
+ * same form again, which must answer the first transfer and move nothing more.
+ */
+export class TransferFees implements Cmd {
+  constructor(readonly percent: number, readonly twice: boolean) {}
+  check = () => true;
+  async run(m: LedgerModel, r: LedgerReal) {
+    const amount = Math.max(1, Math.floor((Math.max(m.commissionNotTaken(), 0) * this.percent) / 100));
+    const key = `round-${r.round}-fees-${m.landlord.feeTransfers.length}-${m.landlord.feesTransferred}-${amount}`;
+    const outcome = m.transferFees(amount);
+    const send = () => transferFees(r.app, r.agency, ksh(amount), key);
+    const res = await send();
+    expect(res.statusCode, res.body).toBe(outcome === 'transferred' ? 200 : 400);
+    if (outcome === 'transferred') {
+      m.landlord.feeTransfers.push({ id: res.json().TransferId, amount, reversed: false });
+      if (this.twice) {
+        const again = await send();
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json().TransferId).toBe(res.json().TransferId);
+      }
+    }
+    await compare(m, r);
+  }
+  toString = () => `transferFees(${this.percent}% of what was earned and not taken${this.twice ? ', sent twice' : ''})`;
+}
+
+export class ReverseFeeTransfer implements Cmd {
+  constructor(readonly which: number) {}
+  check = (m: Readonly<LedgerModel>) => m.landlord.feeTransfers.length > 0;
+  async run(m: LedgerModel, r: LedgerReal) {
+    const f = pick(m.landlord.feeTransfers, this.which);
+    const outcome = m.reverseFeeTransfer(f);
+    const res = await reverseFeeTransfer(r.app, r.agency, f.id);
+    expect(res.statusCode, res.body).toBe(outcome === 'posted' ? 200 : 409);
+    await compare(m, r);
+  }
+  toString = () => `reverseFeeTransfer(${this.which})`;
+}
+
 /** A few days on in the same month: a penalty's day may pass, a second penalty run the same month must not charge again. */
 class LaterDays implements Cmd {
   constructor(readonly days: number) {}
@@ -402,6 +444,11 @@ export const ledgerCommands = [
   fc.oneof(
     fc.tuple(fc.constantFrom(40, 100, 101), fc.boolean()).map(([p, twice]): Cmd => new PayOnward(p, twice)),
     fc.nat(5).map((i): Cmd => new ReverseOnward(i)),
+  ),
+  // The agency's fees out of the client account, and back: its own slot, as it leaves the landlord's account alone.
+  fc.oneof(
+    fc.tuple(fc.constantFrom(40, 100, 101), fc.boolean()).map(([p, twice]): Cmd => new TransferFees(p, twice)),
+    fc.nat(5).map((i): Cmd => new ReverseFeeTransfer(i)),
   ),
   fc
     .tuple(fc.constantFrom(0, 1000, 1250, 333), fc.boolean(), fc.subarray(['service', 'penalty'] as CommissionKind[]))
@@ -529,7 +576,8 @@ async function compareLandlord(m: LedgerModel, r: LedgerReal) {
   expect(await trustOf(r.app, r.agency)).toMatchObject({
     OwedToLandlords: centsToAmount(l.balance),
     TaxPayable: centsToAmount(l.tax),
-    CommissionNotTaken: centsToAmount(l.commission),
+    CommissionNotTaken: centsToAmount(m.commissionNotTaken()),
+    FeesTransferred: centsToAmount(l.feesTransferred),
     PassThroughPayable: centsToAmount(m.owedOnward()),
     DepositsHeld: centsToAmount(depositsHeld),
     TenantCredits: centsToAmount(tenantCredits),

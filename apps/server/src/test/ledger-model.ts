@@ -104,6 +104,9 @@ export interface ModelLandlord {
   paidOnward: number;
   /** Payments onward, in order, each with its form key and whether it was reversed since. */
   onwardPayments: { id: number; key: string; amount: number; reversed: boolean }[];
+  /** Of `commission`, moved to the agency's office account (net of reversed transfers; decision 035). */
+  feesTransferred: number;
+  feeTransfers: { id: number; amount: number; reversed: boolean }[];
 }
 
 export interface Receipt {
@@ -141,6 +144,8 @@ export class LedgerModel {
     paidExpenses: [],
     paidOnward: 0,
     onwardPayments: [],
+    feesTransferred: 0,
+    feeTransfers: [],
   };
   /** The charge kinds the agreement in force takes commission on. */
   commissionKinds: readonly CommissionKind[] = ['rent'];
@@ -509,6 +514,26 @@ export class LedgerModel {
     if (p.reversed) return 'conflict';
     p.reversed = true;
     this.landlord.paidOnward -= p.amount;
+    return 'posted';
+  }
+
+  /** Commission and fees earned and not yet moved to the agency's office account. */
+  commissionNotTaken() {
+    return this.landlord.commission - this.landlord.feesTransferred;
+  }
+
+  /** The agency's fees out of the client account: 'refused' above what was earned and not yet taken. */
+  transferFees(amount: number): 'refused' | 'transferred' {
+    if (amount > Math.max(0, this.commissionNotTaken())) return 'refused';
+    this.landlord.feesTransferred += amount;
+    return 'transferred';
+  }
+
+  /** A transfer's contra entry: the fees are in the client account again; 'conflict' once reversed. */
+  reverseFeeTransfer(f: { amount: number; reversed: boolean }): 'conflict' | 'posted' {
+    if (f.reversed) return 'conflict';
+    f.reversed = true;
+    this.landlord.feesTransferred -= f.amount;
     return 'posted';
   }
 

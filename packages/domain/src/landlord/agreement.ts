@@ -129,6 +129,8 @@ export type LandlordBalance = z.infer<typeof LandlordBalance>;
 export const TrustReconciliation = z.object({
   Received: z.number(),
   PaidOut: z.number(),
+  /** Of PaidOut: the agency's commission and fees moved to its office account (docs/decisions/035-fee-transfers.md). */
+  FeesTransferred: z.number(),
   Held: z.number(),
   OwedToLandlords: z.number(),
   DepositsHeld: z.number(),

@@ -4,3 +4,4 @@ export * from './payouts';
 export * from './statement';
 export * from './links';
 export * from './pass-through';
+export * from './fee-transfers';

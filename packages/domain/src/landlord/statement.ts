@@ -106,6 +106,12 @@ export const OwnerStatement = z.object({
   PaidOnward: z.array(OwnerStatementPaidOnward),
   PaidOnwardTotal: z.number(),
   OwedOnward: z.number(),
+  /**
+   * Also beside Closing: of the commission and fees earned on this landlord's
+   * money, what the agency moved out of the client account in the month
+   * (docs/decisions/035-fee-transfers.md). Taking it does not change what was earned.
+   */
+  FeesTransferred: z.number(),
   VacantHouses: z.number(),
 });
 export type OwnerStatement = z.infer<typeof OwnerStatement>;

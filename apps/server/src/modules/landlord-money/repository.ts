@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { ledgerTotals } from '../ledger/ledger-money';
 
 /** The property's landlord, when the property is the agent's. */
 export async function propertyOf(db: DbOrTx, agentId: number, propId: number) {
@@ -88,7 +89,8 @@ export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected'), 0)::bigint AS collected,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'collection'), 0)::bigint AS passed_on,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'pass_through_payment'), 0)::bigint AS paid_onward,
-      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission'), 0)::bigint AS commission,
+      -- Earned, whatever the agency has since moved out of the client account (decision 035).
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission' AND k.kind <> 'fee_transfer'), 0)::bigint AS commission,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection'), 0)::bigint AS tax_withheld,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense'), 0)::bigint AS expenses,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'payout'), 0)::bigint AS payouts,
@@ -106,13 +108,21 @@ export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number
   return rowsOf<Record<string, string | number | null>>(result);
 }
 
-/** The sums of the trust identity (DESIGN.md §4b), over both journals of the agent. */
+/**
+ * The sums of the trust identity (DESIGN.md §4b), over both journals of the
+ * agent, in one statement (one snapshot). Money received and paid out of the
+ * ledgers is the Ledgers screen's own query summed (`ledger/ledger-money.ts`).
+ */
 export async function trustFigures(db: DbOrTx, agentId: number) {
   const result = await db.execute(sql`
     SELECT
-      (SELECT coalesce(sum(debit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'ledger')::bigint AS received,
-      (SELECT coalesce(sum(credit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'ledger')::bigint AS paid_tenants,
+      (SELECT coalesce(sum(received), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS received,
+      (SELECT coalesce(sum(paid_out), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS paid_tenants,
       (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM landlord_lines WHERE agent_id = ${agentId} AND account = 'cash')::bigint AS paid_landlord_side,
+      -- Of it, the agency's fees moved to its office account (a reversal counted under the transfer it reverses).
+      (SELECT coalesce(sum(l.credit_cents - l.debit_cents), 0) FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id
+         LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
+         WHERE l.agent_id = ${agentId} AND l.account = 'cash' AND coalesce(o.kind, t.kind) = 'fee_transfer')::bigint AS fees_transferred,
       (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'deposits_held')::bigint AS deposits_held,
       -- Paid ahead: a credit on the rent sub-account, whatever other charges stay open (charges are paid oldest first).
       (SELECT coalesce(sum(greatest(0, b.deposit_due_cents + b.charges_due_cents - b.balance_cents)), 0)
@@ -130,6 +140,7 @@ export async function trustFigures(db: DbOrTx, agentId: number) {
     | 'received'
     | 'paid_tenants'
     | 'paid_landlord_side'
+    | 'fees_transferred'
     | 'deposits_held'
     | 'tenant_credits'
     | 'passed_on'
@@ -140,7 +151,7 @@ export async function trustFigures(db: DbOrTx, agentId: number) {
   >;
 }
 
-/** Commission earned (net of reversals) per month, landlord and property, between two days. */
+/** Commission earned (net of reversals) per month, landlord and property, between two days: what the agency moved out of the client account does not lessen it. */
 export async function commissionIncome(db: DbOrTx, agentId: number, from: string, to: string) {
   const result = await db.execute(sql`
     SELECT to_char(t.money_date, 'YYYY-MM') AS month, l.landlord_no, c.full_name, l.prop_id, p.property_name,
@@ -149,7 +160,7 @@ export async function commissionIncome(db: DbOrTx, agentId: number, from: string
     JOIN landlord_txns t ON t.txn_id = l.txn_id
     JOIN clients c ON c.client_no = l.landlord_no
     JOIN properties p ON p.prop_id = l.prop_id
-    WHERE l.agent_id = ${agentId} AND l.account = 'commission' AND t.money_date BETWEEN ${from}::date AND ${to}::date
+    WHERE l.agent_id = ${agentId} AND l.account = 'commission' AND l.prop_id IS NOT NULL AND t.money_date BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1, l.landlord_no, c.full_name, l.prop_id, p.property_name
     ORDER BY 1, c.full_name, p.property_name`);
   return rowsOf<Record<string, string | number>>(result);

@@ -118,12 +118,14 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
 
     async trust(agentId: number): Promise<TrustReconciliation> {
       const f = await repo.trustFigures(db, agentId);
+      const received = f.received;
       const paidOut = f.paid_tenants + f.paid_landlord_side;
-      const held = f.received - paidOut;
+      const held = received - paidOut;
       const owedTotal = f.owed + f.deposits_held + f.tenant_credits + f.passed_on + f.tax_payable + f.commission;
       return {
-        Received: centsToAmount(f.received),
+        Received: centsToAmount(received),
         PaidOut: centsToAmount(paidOut),
+        FeesTransferred: centsToAmount(f.fees_transferred),
         Held: centsToAmount(held),
         OwedToLandlords: centsToAmount(f.owed),
         DepositsHeld: centsToAmount(f.deposits_held),

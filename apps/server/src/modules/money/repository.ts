@@ -1,6 +1,7 @@
 import { ACCOUNTING_TIME_ZONE } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { ledgerMoney } from '../ledger/ledger-money';
 
 /** The agent's ledger of that name, if it has one. */
 export async function ledgerNamed(db: DbOrTx, agentId: number, ledgerName: string) {
@@ -10,35 +11,8 @@ export async function ledgerNamed(db: DbOrTx, agentId: number, ledgerName: strin
   return row ? { ledgerId: Number(row.ledger_id), ledgerName: row.ledger_name } : null;
 }
 
-/**
- * The agent's ledgers: receipts still standing (reversed ones left out) and
- * their sum, what was paid out of the ledger (refunds), and what it holds.
- */
-export async function ledgersOf(db: DbOrTx, agentId: number) {
-  const result = await db.execute(sql`
-    WITH moves AS (
-      SELECT l.ledger_id, l.debit_cents, l.credit_cents, j.kind,
-             EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id) AS reversed
-      FROM journal_lines l JOIN journal_transactions j ON j.txn_id = l.txn_id
-      WHERE l.account = 'ledger' AND l.agent_id = ${agentId}
-    )
-    SELECT g.ledger_id, g.ledger_name,
-           coalesce(sum(m.debit_cents) FILTER (WHERE m.kind = 'receipt' AND NOT m.reversed), 0)::bigint AS received,
-           count(*) FILTER (WHERE m.kind = 'receipt' AND NOT m.reversed)::int AS receipts,
-           coalesce(sum(m.credit_cents - m.debit_cents) FILTER (WHERE m.kind NOT IN ('receipt', 'reversal')), 0)::bigint AS paid_out,
-           coalesce(sum(m.debit_cents - m.credit_cents), 0)::bigint AS balance
-    FROM ledgers g LEFT JOIN moves m ON m.ledger_id = g.ledger_id
-    WHERE g.agent_id = ${agentId}
-    GROUP BY g.ledger_id, g.ledger_name ORDER BY g.ledger_name`);
-  return rowsOf<Record<string, string | number>>(result).map((r) => ({
-    ledgerId: Number(r.ledger_id),
-    ledgerName: String(r.ledger_name),
-    received: Number(r.received),
-    receipts: Number(r.receipts),
-    paidOut: Number(r.paid_out),
-    balance: Number(r.balance),
-  }));
-}
+/** The agent's ledgers: money received (net of reversed receipts), paid out and held, by the one query every screen reads. */
+export const ledgersOf = ledgerMoney;
 
 export interface ReceiptsOptions {
   agentId: number;

@@ -59,6 +59,7 @@ export function ownerStatementCsv(s: OwnerStatement): string {
       amount: c(x.Amount),
     })),
     ...(s.PaidOnward.length > 0 || s.OwedOnward !== 0 ? [{ ...blank, section: 'Pass-through', party: 'Still owed onward at month end', amount: c(s.OwedOnward) }] : []),
+    ...(s.FeesTransferred !== 0 ? [{ ...blank, section: 'Agency fees', party: 'Commission and fees taken by the agency', amount: c(s.FeesTransferred) }] : []),
   ];
   return toCsv(COLUMNS, rows);
 }

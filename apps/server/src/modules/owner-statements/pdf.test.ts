@@ -30,6 +30,7 @@ const statement: OwnerStatement = {
   ],
   PaidOnwardTotal: 200,
   OwedOnward: 100,
+  FeesTransferred: 0,
   VacantHouses: 1,
 };
 

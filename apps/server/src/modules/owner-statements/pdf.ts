@@ -85,6 +85,8 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: 
     ],
     [t('closing'), money(s.ClosingBalance)],
   );
+  // Beside Closing, not in it: earned commission the agency has moved to its office account (decision 035).
+  if (s.FeesTransferred !== 0) doc.font('Helvetica').fontSize(9).text(t('feesTransferred', { amount: money(s.FeesTransferred) }), doc.page.margins.left);
 
   heading(doc, t('houses', { count: s.VacantHouses }));
   const houses: Column[] = [

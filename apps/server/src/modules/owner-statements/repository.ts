@@ -24,7 +24,9 @@ export async function accountFigures(db: DbOrTx, p: Period) {
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'collection' AND t.money_date >= ${p.from}::date), 0)::bigint AS passed_on,
       -- Paying it onward is not the landlord's money moving: it stays out of Closing, shown beside it.
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through'), 0)::bigint AS owed_onward,
-      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission' AND t.money_date >= ${p.from}::date), 0)::bigint AS commission,
+      -- Earned stays earned: the agency moving its fees out of the client account is shown beside it, not netted.
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission' AND k.kind <> 'fee_transfer' AND t.money_date >= ${p.from}::date), 0)::bigint AS commission,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'commission' AND k.kind = 'fee_transfer' AND t.money_date >= ${p.from}::date), 0)::bigint AS fees_transferred,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection' AND t.money_date >= ${p.from}::date), 0)::bigint AS tax,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense' AND t.money_date >= ${p.from}::date), 0)::bigint AS expenses,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'payout' AND t.money_date >= ${p.from}::date), 0)::bigint AS payouts,
@@ -41,6 +43,7 @@ export async function accountFigures(db: DbOrTx, p: Period) {
     rentCollected: Number(r.rent_collected),
     passedOn: Number(r.passed_on),
     commission: Number(r.commission),
+    feesTransferred: Number(r.fees_transferred),
     tax: Number(r.tax),
     expenses: Number(r.expenses),
     payouts: Number(r.payouts),

@@ -95,6 +95,7 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
         PaidOnward: paidOnward,
         PaidOnwardTotal: centsToAmount(paidOnward.reduce((sum, x) => sum + amountToCents(x.Amount), 0)),
         OwedOnward: centsToAmount(f.owedOnward),
+        FeesTransferred: centsToAmount(f.feesTransferred),
         VacantHouses: new Set(houses.filter((h) => h.Vacant).map((h) => h.HouseId)).size,
       };
     },

@@ -14,6 +14,7 @@ export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
   const rows: [string, number | undefined][] = [
     [t('landlordMoney.trust.received'), f?.Received],
     [t('landlordMoney.trust.paidOut'), f?.PaidOut],
+    [t('landlordMoney.trust.feesTransferred'), f?.FeesTransferred],
     [t('landlordMoney.trust.held'), f?.Held],
     [t('landlordMoney.trust.owed'), f?.OwedToLandlords],
     [t('landlordMoney.trust.deposits'), f?.DepositsHeld],

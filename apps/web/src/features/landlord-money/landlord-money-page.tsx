@@ -5,6 +5,7 @@ import { NoWorkAccount } from '../../components/no-work-account';
 import { paths } from '../../config/paths';
 import { useWorkContext } from '../../lib/session';
 import { BalancesView } from './balances-view';
+import { FeeTransfersView } from './fee-transfers-view';
 import { OwnerStatementView } from './owner-statement-view';
 import { RemittanceRun } from './remittance-run';
 import { LandlordAccess } from './landlord-access';
@@ -52,6 +53,7 @@ export function LandlordMoneyPage() {
         </Tabs.List>
       </Tabs>
       {tab === LANDLORD_MONEY_TABS.balances ? <BalancesView managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.balances ? <FeeTransfersView managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.statement ? (
         <OwnerStatementView managingAgentId={managingAgentId} />
       ) : null}

@@ -93,6 +93,12 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
               ))}
             </Table.Tbody>
           </Table>
+          {/* Beside Closing, not in it: earned commission the agency moved to its office account (decision 035). */}
+          {s.FeesTransferred !== 0 ? (
+            <Text size="sm" c="dimmed" mb="md" data-testid="statement-fees-transferred">
+              {t('landlordMoney.statement.feesTransferred')}: {kshOf(s.FeesTransferred)}
+            </Text>
+          ) : null}
           <Title order={4} mb="xs">
             {t('landlordMoney.statement.houses', { count: s.VacantHouses })}
           </Title>

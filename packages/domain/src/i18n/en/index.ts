@@ -27,6 +27,7 @@ import { invoices } from './invoices';
 import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
+import { feeTransfers } from './fee-transfers';
 import { userEmails } from './user-emails';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -71,5 +72,6 @@ export const en = {
   reminderOptOut,
   maintenance,
   passThrough,
+  feeTransfers,
   userEmails,
 };

@@ -27,6 +27,7 @@ export const landlordMoney = {
     passThrough: 'Owed onward (pass-through charges)',
     tax: 'Tax payable to KRA',
     commission: 'Commission not yet taken',
+    feesTransferred: 'Of money paid out: the agency’s fees transferred',
     difference: 'Difference',
     balanced: 'Balanced',
     off: 'Money held does not equal what is owed: a difference of {{amount}}.',
@@ -60,6 +61,7 @@ export const landlordMoney = {
     vacant: 'Vacant',
     expensesAndPayouts: 'Expenses and payouts',
     payout: 'Payout ({{method}}) {{reference}}',
+    feesTransferred: 'Commission and fees taken by the agency this month',
   },
   /** The owner statement PDF, in the landlord's language. */
   /** The owner statement's email, in the landlord's language; the PDF rides along. */
@@ -107,6 +109,7 @@ export const landlordMoney = {
     charge: 'Charge',
     water: 'Water',
     owedOnward: 'Still owed onward at the end of the month (Ksh): {{amount}}',
+    feesTransferred: 'Of the commission and fees, taken by the agency from the client account this month (Ksh): {{amount}}',
     method: 'Method',
     reference: 'Reference',
   },

@@ -13,6 +13,7 @@ import { LANDLORD_MESSAGES } from '../../landlord/agreement-messages';
 import { LANDLORD_LINK_MESSAGES } from '../../landlord/links-messages';
 import { MONEY_OUT_MESSAGES } from '../../landlord/payouts-messages';
 import { PASS_THROUGH_MESSAGES } from '../../landlord/pass-through-messages';
+import { FEE_TRANSFER_MESSAGES } from '../../landlord/fee-transfer-messages';
 import { MONEY_MESSAGES } from '../../money/money';
 import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox-messages';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa-messages';
@@ -107,6 +108,10 @@ export const messages = {
   passThrough: {
     ...stringsOf(PASS_THROUGH_MESSAGES),
     overOwed: 'The payment of {{amount}} is more than the {{owed}} owed onward for {{charge}} at {{property}}',
+  },
+  feeTransfer: {
+    ...stringsOf(FEE_TRANSFER_MESSAGES),
+    overEarned: 'The transfer of {{amount}} is more than the {{available}} of commission and fees earned and not yet taken',
   },
   landlord: LANDLORD_MESSAGES,
   tenantLink: TENANT_LINK_MESSAGES,

@@ -28,6 +28,7 @@ import { invoices } from './invoices';
 import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
+import { feeTransfers } from './fee-transfers';
 import { userEmails } from './user-emails';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -72,5 +73,6 @@ export const sw: Catalogue = {
   reminderOptOut,
   maintenance,
   passThrough,
+  feeTransfers,
   userEmails,
 };

@@ -28,6 +28,7 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     passThrough: 'Zinazodaiwa na wengine (tozo zinazopitishwa)',
     tax: 'Kodi ya mapato ya kulipa KRA',
     commission: 'Kamisheni ambayo bado haijachukuliwa',
+    feesTransferred: 'Kati ya pesa zilizolipwa: ada za wakala zilizohamishwa',
     difference: 'Tofauti',
     balanced: 'Inalingana',
     off: 'Pesa zinazoshikiliwa hazilingani na zinazodaiwa: tofauti ya {{amount}}.',
@@ -61,6 +62,7 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     vacant: 'Tupu',
     expensesAndPayouts: 'Matumizi na malipo',
     payout: 'Malipo ({{method}}) {{reference}}',
+    feesTransferred: 'Kamisheni na ada zilizochukuliwa na wakala mwezi huu',
   },
   email: {
     subject: '{{agency}}: taarifa ya mwenye nyumba ya {{month}}',
@@ -106,6 +108,7 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     charge: 'Tozo',
     water: 'Maji',
     owedOnward: 'Bado zinadaiwa na wahusika mwishoni mwa mwezi (Ksh): {{amount}}',
+    feesTransferred: 'Kati ya kamisheni na ada, zilizochukuliwa na wakala kutoka akaunti ya wateja mwezi huu (Ksh): {{amount}}',
     method: 'Njia',
     reference: 'Kumbukumbu',
   },

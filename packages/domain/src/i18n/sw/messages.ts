@@ -376,6 +376,15 @@ export const messages: Catalogue['messages'] = {
     alreadyReversed: 'Malipo haya kwa mhusika yalishabatilishwa',
     reversed: 'Malipo kwa mhusika yamebatilishwa',
   },
+  feeTransfer: {
+    referenceRequired: 'Andika kumbukumbu ya uhamisho',
+    overEarned: 'Uhamisho wa {{amount}} unazidi {{available}} za kamisheni na ada zilizopatikana na ambazo bado hazijachukuliwa',
+    otherKey: 'Uhamisho huu ulisharekodiwa kwa maelezo mengine',
+    recorded: 'Uhamisho wa ada umerekodiwa',
+    notFound: 'Uhamisho wa ada haukupatikana',
+    alreadyReversed: 'Uhamisho huu wa ada ulishabatilishwa',
+    reversed: 'Uhamisho wa ada umebatilishwa',
+  },
   water: {
     monthInvalid: 'Chagua mwezi (YYYY-MM)',
     readingInvalid: 'Usomaji ni idadi kamili ya uniti, 0 au zaidi',

@@ -3,6 +3,7 @@ import {
   Agreement,
   AgencyLandlordLink,
   Expense,
+  FeeTransfer,
   LandlordBalance,
   MriLine,
   OwnerStatement,
@@ -14,6 +15,7 @@ import {
   TrustReconciliation,
   type AgreementRequest,
   type ExpenseRequest,
+  type FeeTransferRequest,
   type KraPaymentRequest,
   type LandlordInviteRequest,
   type PassThroughPaymentRequest,
@@ -183,4 +185,20 @@ export async function payOnward(body: PassThroughPaymentRequest) {
 
 export async function reverseOnwardPayment(body: { managingAgentId: number; PaymentId: number; reason: string }) {
   return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.reversePassThroughPayment, { method: 'POST', body }));
+}
+
+/** The agency's fees moved out of the client account, newest first. */
+export const feeTransfersQuery = (managingAgentId: number) =>
+  queryOptions({
+    queryKey: [...landlordMoneyKey(managingAgentId), 'fee-transfers'] as const,
+    queryFn: async ({ signal }) =>
+      parsed(z.array(FeeTransfer), await apiFetch<unknown>(API.landlordMoney.feeTransfers, { query: { managingAgentId }, signal })),
+  });
+
+export async function transferFees(body: FeeTransferRequest) {
+  return parsed(z.object({ message: z.string(), TransferId: z.number() }), await apiFetch<unknown>(API.landlordMoney.feeTransfer, { method: 'POST', body }));
+}
+
+export async function reverseFeeTransfer(body: { managingAgentId: number; TransferId: number; reason: string }) {
+  return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.reverseFeeTransfer, { method: 'POST', body }));
 }

@@ -1,0 +1,31 @@
+import type { Catalogue } from '../catalogue';
+
+export const feeTransfers: Catalogue['feeTransfers'] = {
+  title: 'Ada za wakala kutoka akaunti ya wateja',
+  intro: 'Kamisheni na ada ambazo wakala amezipata hubaki kwenye akaunti ya wateja hadi azihamishe kwenye akaunti ya ofisi yake. Rekodi kila uhamisho hapa; hauwezi kuzidi kilichopatikana na ambacho bado hakijachukuliwa.',
+  notTaken: 'Zilizopatikana na bado hazijachukuliwa',
+  transfer: 'Hamisha ada',
+  form: {
+    title: 'Hamisha ada kwenda akaunti ya ofisi',
+    available: '{{amount}} zimepatikana na bado hazijachukuliwa',
+    date: 'Tarehe ya uhamisho',
+    amount: 'Kiasi (Ksh)',
+    reference: 'Kumbukumbu (benki au M-Pesa)',
+    note: 'Maelezo (si lazima)',
+    submit: 'Rekodi uhamisho',
+    close: 'Funga',
+    overEarned: 'Zisizozidi {{amount}} ndizo zilizopatikana na bado hazijachukuliwa',
+  },
+  list: 'Ada zilizohamishwa',
+  none: 'Bado hakuna ada zilizohamishwa.',
+  date: 'Tarehe',
+  amount: 'Kiasi',
+  reference: 'Kumbukumbu',
+  landlords: 'Zimechukuliwa kutoka',
+  status: 'Hali',
+  statuses: { transferred: 'Imehamishwa', reversed: 'Imebatilishwa' },
+  reverse: 'Batilisha',
+  reverseOf: 'Batilisha uhamisho wa {{amount}} wa {{date}}',
+  reason: 'Sababu',
+  reverseSubmit: 'Batilisha uhamisho',
+};
