@@ -310,7 +310,7 @@ export async function buildDemoAgency(app: FastifyInstance, clock: DemoClock, si
   // The last month's last days: a tenant's link, a repair request through it,
   // a clerk hired, and Grace invited to see her property.
   await moveTo(monthStart(first, MONTHS - 1, 18));
-  const linked = tenancies[1] ?? tenancies[0]!;
+  const linked = tenancies[0]!;
   const link = await call<{ url: string }>(owner.auth, 'POST', '/tenantlinks/send', { ...as(), tenancyId: linked.tenancyId, sms: false, email: true });
   const token = link.url.slice(link.url.lastIndexOf('/') + 1);
   await call(null, 'POST', `/t/${token}/maintenance`, { category: 'plumbing', description: 'The kitchen tap leaks and the sink cupboard is wet.' });
