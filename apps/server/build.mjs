@@ -19,7 +19,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, 'pino-pretty'],
+  external,
   logLevel: 'warning',
 });
 

@@ -442,12 +442,8 @@ function securityHeaders(config: Readonly<AppConfig>): HelmetOptions {
 }
 
 function loggerOptions(config: Readonly<AppConfig>) {
-  const base = {
+  return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   };
-  if (config.env === 'development' && process.stdout.isTTY) {
-    return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
-  }
-  return base;
 }

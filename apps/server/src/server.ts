@@ -2,12 +2,15 @@ import { buildApp } from './app';
 import { startBackupSocket } from './backup/backup-socket';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { readableLog } from './log/readable';
 import { startPenaltyTimer } from './modules/charges/scheduler';
 import { startInvoicingTimer } from './modules/invoicing/scheduler';
+import { startLines } from './start-lines';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // A person at a terminal reads lines; a file or a pipe (a log collector) gets pino's JSON.
+  const app = await buildApp(config, process.stdout.isTTY ? { logStream: readableLog(process.stdout) } : {});
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   const stopBackups = dataDir
     ? await startBackupSocket(app.database, dataDir, app.log)
@@ -51,13 +54,7 @@ async function main() {
     rentReviews: app.services.rentReviews,
     log: app.log,
   });
-  const where =
-    config.database.kind === 'postgres'
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `PGlite in ${config.database.dataDir}`;
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`Makazi is running at ${config.publicUrl ?? `http://localhost:${port}`} on ${where}`);
+  for (const line of startLines(config, app.server.address())) app.log.info(line);
 }
 
 main().catch((error: unknown) => {
