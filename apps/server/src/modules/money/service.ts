@@ -27,6 +27,7 @@ import { lockReceiptCounter, receiptByKey, tenancyMoney } from '../ledger/postin
 import { mpesaTransIdOf, receiptKey, writeReceipts } from '../ledger/receipt-writer';
 import { returnToQueue } from '../mpesa/queue-repository';
 import { paymentCoveredBy } from '../stk/query-receipts';
+import { applyCredit } from '../charges/credit';
 import { reverseCollections } from '../landlord-money/collections';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import { requireManaged, tenancyFor } from '../tenancies/view';
@@ -124,6 +125,7 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
           const trueUp = depositTrueUp(await tenancyMoney(tx, original.tenancyId));
           await postDepositAdjustment(tx, { agentId: scope.agentId, tenancyId: original.tenancyId, postedAt: clock.now(), postedBy: caller.userNo, ...trueUp, details: DEPOSIT_ADJUSTMENT_DETAILS });
         }
+        await applyCredit(tx, { agentId: scope.agentId, tenancyIds: [original.tenancyId] }, { postedAt, postedBy: caller.userNo });
         await reverseCollections(tx, {
           agentId: scope.agentId,
           tenancyId: original.tenancyId,
