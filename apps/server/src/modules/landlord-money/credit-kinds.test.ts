@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
+import { rowsOf } from '../../db/database';
 import { createTestApp } from '../../test/app';
 import { chargesApi } from '../../test/charges';
 import { agencyWithOwner, bookOk, estate, pay, runInvoices, tenancyOf, terminate, type Agency } from '../../test/estate';
 import { landlordBalances, owedOnward, setAgreement, trustOf } from '../../test/landlord';
+import { statementsOf } from '../../test/statements-sent';
 
 /**
  * Credit a tenant holds pays every kind of charge (DESIGN.md §4c, issue 32
@@ -88,5 +91,26 @@ describe('credit pays every kind of charge', () => {
     expect.soft(await balanceOf(agency, landlordNo)).toBe(16900 * 2 + 300);
     expect.soft((await owedOnward(app, agency)).find((o) => o.Charge === `charge:${serviceId}`)).toMatchObject({ Owed: 1000 });
     expect.soft(await trustOf(app, agency)).toMatchObject({ TenantCredits: 0, DepositsHeld: 0, Difference: 0 });
+  });
+
+  it('the run applies every tenancy’s credit in a fixed number of statements, however many hold credit', async () => {
+    const sentFor = async (paidAhead: number) => {
+      const { agency, propId, houseIds, tenant } = await managed();
+      const ids = [await bookOk(app, agency, houseIds[0]!, await tenant()), await bookOk(app, agency, houseIds[1]!, await tenant())];
+      for (const [i, id] of ids.entries()) {
+        expect((await pay(app, agency, id, '20,000', key())).statusCode).toBe(200);
+        if (i < paidAhead) expect((await pay(app, agency, id, '21,300', key())).statusCode).toBe(200);
+      }
+      await juneCharges(agency, propId);
+      const sent = await statementsOf(app, async () => expect((await runInvoices(app, agency)).statusCode).toBe(200));
+      const applied = rowsOf<{ n: number }>(
+        await app.database.db.execute(sql`SELECT count(*)::int AS n FROM journal_transactions WHERE agent_id = ${agency.agentId} AND kind = 'credit_applied'`),
+      );
+      return { sent: sent.length, entries: Number(applied[0]!.n) };
+    };
+    const one = await sentFor(1);
+    const two = await sentFor(2);
+    expect([one.entries, two.entries]).toEqual([1, 2]);
+    expect(two.sent).toBe(one.sent);
   });
 });
