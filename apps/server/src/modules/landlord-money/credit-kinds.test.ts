@@ -68,12 +68,12 @@ describe('credit pays every kind of charge', () => {
 
     expect((await tenancyOf(app, agency, a)).RentBalance).toBe(0);
     const kinds = (await api.tenancy(agency, a)).json();
-    expect.soft(kinds.Kinds.filter((k: { Kind: string }) => k.Kind !== 'deposit').map((k: { Balance: number }) => k.Balance)).toEqual([0, 0, 0]);
-    expect.soft(kinds.Open).toEqual([]);
+    expect(kinds.Kinds.filter((k: { Kind: string }) => k.Kind !== 'deposit').map((k: { Balance: number }) => k.Balance)).toEqual([0, 0, 0]);
+    expect(kinds.Open).toEqual([]);
     // The landlord is credited the rent's 16,900 and the garbage's 300.
-    expect.soft((await balanceOf(agency, landlordNo)) - before).toBe(17200);
-    expect.soft((await owedOnward(app, agency)).find((o) => o.Charge === `charge:${serviceId}`)).toMatchObject({ Owed: 8300 });
-    expect.soft(await trustOf(app, agency)).toMatchObject({ TenantCredits: 0, Difference: 0 });
+    expect((await balanceOf(agency, landlordNo)) - before).toBe(17200);
+    expect((await owedOnward(app, agency)).find((o) => o.Charge === `charge:${serviceId}`)).toMatchObject({ Owed: 8300 });
+    expect(await trustOf(app, agency)).toMatchObject({ TenantCredits: 0, Difference: 0 });
   });
 
   it('ending a tenancy settles every kind: the deposit and the credit pay the service charge and garbage, and the rest is refunded', async () => {
@@ -87,10 +87,10 @@ describe('credit pays every kind of charge', () => {
     expect(ended.statusCode).toBe(200);
     expect((await tenancyOf(app, agency, a)).RentBalance).toBe(0);
     const kinds = (await chargesApi(app).tenancy(agency, a)).json();
-    expect.soft(kinds.Kinds.map((k: { Balance: number }) => k.Balance).every((b: number) => b === 0)).toBe(true);
-    expect.soft(await balanceOf(agency, landlordNo)).toBe(16900 * 2 + 300);
-    expect.soft((await owedOnward(app, agency)).find((o) => o.Charge === `charge:${serviceId}`)).toMatchObject({ Owed: 1000 });
-    expect.soft(await trustOf(app, agency)).toMatchObject({ TenantCredits: 0, DepositsHeld: 0, Difference: 0 });
+    expect(kinds.Kinds.map((k: { Balance: number }) => k.Balance).every((b: number) => b === 0)).toBe(true);
+    expect(await balanceOf(agency, landlordNo)).toBe(16900 * 2 + 300);
+    expect((await owedOnward(app, agency)).find((o) => o.Charge === `charge:${serviceId}`)).toMatchObject({ Owed: 1000 });
+    expect(await trustOf(app, agency)).toMatchObject({ TenantCredits: 0, DepositsHeld: 0, Difference: 0 });
   });
 
   it('the run applies every tenancy’s credit in a fixed number of statements, however many hold credit', async () => {
