@@ -1,6 +1,7 @@
 import { levelCredit } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
 import { recordCollections } from '../landlord-money/collections';
+import { lockCollections } from '../landlord-money/journal';
 import * as repo from './repository';
 
 /** The statement's words for money held that paid other charges (or was taken back from them). */
@@ -27,6 +28,8 @@ export async function applyCredit(
 ): Promise<number[]> {
   const ids = scope.tenancyIds ? [...new Set(scope.tenancyIds)] : await repo.tenanciesWithCreditBesideCharges(db, scope.agentId);
   if (ids.length === 0) return [];
+  // Their balance rows first, in one order: a receipt of one of them at the same moment waits, so the moves are worked out on what is there.
+  await lockCollections(db, [...ids].sort((a, b) => a - b));
   const state = await repo.chargesAndBalancesOf(db, ids);
   const entries: repo.CreditApplied[] = [];
   for (const tenancyId of ids) {
