@@ -113,4 +113,20 @@ describe('credit pays every kind of charge', () => {
     expect([one.entries, two.entries]).toEqual([1, 2]);
     expect(two.sent).toBe(one.sent);
   });
+
+  it('a water bill confirmed later is paid from the credit too, and passed-through water is owed onward at once', async () => {
+    const { agency, propId, houseIds, tenant } = await managed();
+    const a = await bookOk(app, agency, houseIds[0]!, await tenant());
+    expect((await pay(app, agency, a, '21,000', key())).statusCode).toBe(200);
+    const api = chargesApi(app);
+    expect((await api.waterTariff(agency, { PropId: propId, UnitPrice: '100', PassThrough: true })).statusCode).toBe(200);
+    expect((await api.saveReadings(agency, { PropId: propId, Month: '2026-05', Readings: [{ HouseId: houseIds[0], Reading: 12, StartReading: 0 }] })).statusCode).toBe(200);
+    expect((await api.confirmWater(agency, { PropId: propId, Month: '2026-05' })).statusCode).toBe(200);
+    // 1,000 paid ahead pays the 1,200 of water in part: 200 stays owed on water, nothing in credit.
+    expect((await api.tenancy(agency, a)).json().Kinds.filter((k: { Balance: number }) => k.Balance !== 0)).toEqual([
+      expect.objectContaining({ Kind: 'water', Balance: 200 }),
+    ]);
+    expect((await owedOnward(app, agency)).find((o) => o.Charge === 'water')).toMatchObject({ Owed: 1000 });
+    expect(await trustOf(app, agency)).toMatchObject({ TenantCredits: 0, Difference: 0 });
+  });
 });
