@@ -1,5 +1,6 @@
 import {
   DEPOSIT_ADJUSTMENT_DETAILS,
+  DEPOSIT_SHORTFALL_DETAILS,
   depositRefundDetails,
   depositSettlement,
   depositTrueUp,
@@ -23,7 +24,7 @@ import type { OracleEvent } from './ledger-oracle';
  * cents. Which charges a receipt pays is worked out here on its own — not
  * with the domain's allocation — so a bug there shows as a difference.
  */
-export type ModelKind = 'deposit_charge' | 'rent_charge' | 'receipt' | 'reversal' | 'deposit_applied' | 'deposit_adjustment' | 'recurring_charge' | 'penalty' | 'credit_refund' | 'deposit_refund';
+export type ModelKind = 'deposit_charge' | 'rent_charge' | 'receipt' | 'reversal' | 'deposit_applied' | 'deposit_adjustment' | 'recurring_charge' | 'penalty' | 'credit_refund' | 'deposit_refund' | 'credit_applied';
 
 export interface ModelLine {
   kind: ModelKind;
@@ -82,6 +83,8 @@ export interface ModelTenancy {
   /** Per sub-account but the deposit: charged, net of reversed charges, and what the landlord journal counts as collected. */
   chargedBy: Map<string, number>;
   recognized: Map<string, number>;
+  /** What its deposit paid towards arrears at settlement, less what a bounced deposit reopened since. */
+  depositApplied?: number;
 }
 
 /** One sub-account's part of a landlord entry: `passedOn` is owed onward, the rest split. */
@@ -239,8 +242,8 @@ export class LedgerModel {
   }
 
   /** Each standing charge's unpaid part: a sub-account's balance covers its newest charges, the older were paid first. */
-  openCharges(t: ModelTenancy): { line: ModelLine; open: number; order: number }[] {
-    const left = new Map(t.subs);
+  openCharges(t: ModelTenancy, subs: ReadonlyMap<string, number> = t.subs): { line: ModelLine; open: number; order: number }[] {
+    const left = new Map(subs);
     const open: { line: ModelLine; open: number; order: number }[] = [];
     const charges = t.lines.map((line, order) => ({ line, order })).filter(({ line }) => PAYABLE.includes(line.kind) && !line.reversed);
     for (let i = charges.length - 1; i >= 0; i--) {
@@ -342,6 +345,10 @@ export class LedgerModel {
       amount += posted;
       if (posted > 0) charged.add(t.id);
     }
+    for (const t of active) {
+      this.level(t);
+      this.collect(t);
+    }
     return { charged: charged.size, amount };
   }
 
@@ -393,6 +400,8 @@ export class LedgerModel {
     // Ending charges every month due first: the rent, then the recurring charges.
     for (const m of monthsFrom(t.firstMonth, this.month)) if (!t.charged.has(m)) this.chargeRent(t, m);
     this.chargeRecurring(t);
+    this.level(t);
+    this.collect(t);
     t.events.push({ kind: 'end' });
     this.trueUp(t);
     let applied = 0;
@@ -401,8 +410,10 @@ export class LedgerModel {
       if (applied > 0) {
         this.post(t, { kind: 'deposit_applied', details: 'Deposit applied to arrears', debit: 0, credit: applied, effects: [['rent', -applied]], held: -applied });
         t.events.push({ kind: 'applied', amount: applied });
+        t.depositApplied = (t.depositApplied ?? 0) + applied;
       }
     }
+    this.level(t);
     // A share of all that can be paid back: the held deposit, then money paid ahead.
     const held = Math.max(t.held, 0);
     const refunded = Math.floor(((held + Math.max(-this.money(t).balance, 0)) * refundShare) / 100);
@@ -422,9 +433,10 @@ export class LedgerModel {
   reverse(t: ModelTenancy, line: ModelLine, name: string, reason: string, details = `Reversal of ${name}: ${reason}`): 'conflict' | 'invalid' | 'posted' {
     if (!['receipt', 'rent_charge', 'deposit_charge', 'recurring_charge', 'penalty'].includes(line.kind)) return 'invalid';
     if (line.reversed) return 'conflict';
-    if (t.settled) return 'conflict';
+    // Money that never came is taken back after settlement too (decision 034); a settled tenancy's charges stay.
+    if (t.settled && line.kind !== 'receipt') return 'conflict';
     if (t.ended && line.kind === 'deposit_charge') return 'conflict';
-    if (line.held > 0 && t.held < line.held) return 'conflict';
+    if (!t.settled && line.held > 0 && t.held < line.held) return 'conflict';
     line.reversed = true;
     const effects = line.effects.map(([sub, net]): [string, number] => [sub, -net]);
     this.post(t, { kind: 'reversal', details, debit: line.credit, credit: line.debit, effects, held: -line.held });
@@ -436,11 +448,79 @@ export class LedgerModel {
     for (const back of line.landlord ?? []) {
       this.bookLandlord(t, { sub: back.sub, gross: -back.gross, passedOn: -back.passedOn, commission: -back.commission, tax: -back.tax, landlord: -back.landlord });
     }
-    if (t.ended) this.trueUp(t);
+    if (t.ended) {
+      // A deposit applied to arrears that never came: the arrears are owed again, held goes back up by as much.
+      const reopen = Math.min(Math.max(-t.held, 0), t.depositApplied ?? 0);
+      if (reopen > 0) {
+        this.post(t, { kind: 'deposit_adjustment', details: DEPOSIT_SHORTFALL_DETAILS, debit: reopen, credit: 0, effects: [['rent', reopen]], held: reopen });
+        t.depositApplied = (t.depositApplied ?? 0) - reopen;
+        t.events.push({ kind: 'unapplied', amount: reopen });
+      }
+      this.trueUp(t);
+    }
+    this.level(t);
     this.collect(t);
     // The money came all the same: the payment waits in the queue to be posted again (decision 007).
     if (line.mpesa) line.mpesa.queued = true;
     return 'posted';
+  }
+
+  /**
+   * Credit pays every kind, worked out here on its own: money held beyond a
+   * sub-account's charges pays the open charges of every kind oldest first
+   * (the rest waits on rent); a sub-account owing more than was charged on it
+   * takes back what the newest paid charges were paid. One entry, shown as
+   * its debit and its credit line.
+   */
+  private level(t: ModelTenancy) {
+    const subs = new Set([...t.subs.keys(), ...t.chargedBy.keys(), 'rent']);
+    subs.delete('deposit');
+    const target = new Map<string, number>();
+    let loose = 0;
+    for (const sub of subs) {
+      const balance = t.subs.get(sub) ?? 0;
+      const within = Math.min(Math.max(balance, 0), Math.max(t.chargedBy.get(sub) ?? 0, 0));
+      target.set(sub, within);
+      loose += balance - within;
+    }
+    const open = this.openCharges(t, target);
+    if (loose < 0) {
+      let left = -loose;
+      for (const o of open) {
+        const a = Math.min(left, o.open);
+        if (a <= 0) break;
+        const sub = o.line.effects[0]![0];
+        target.set(sub, target.get(sub)! - a);
+        left -= a;
+      }
+      target.set('rent', target.get('rent')! - left);
+    } else if (loose > 0) {
+      const openOf = new Map(open.map((o) => [o.line, o.open]));
+      const standing = t.lines
+        .map((line, order) => ({ line, order }))
+        .filter(({ line }) => PAYABLE.includes(line.kind) && !line.reversed)
+        .sort((a, b) => (a.line.month! < b.line.month! ? 1 : a.line.month! > b.line.month! ? -1 : b.order - a.order));
+      let left = loose;
+      for (const { line } of standing) {
+        const back = Math.min(left, line.debit - (openOf.get(line) ?? 0));
+        if (back <= 0) continue;
+        const sub = line.effects[0]![0];
+        target.set(sub, target.get(sub)! + back);
+        left -= back;
+      }
+      target.set('rent', target.get('rent')! + left);
+    }
+    const moves = [...target]
+      .map(([sub, v]): [string, number] => [sub, v - (t.subs.get(sub) ?? 0)])
+      .filter(([, m]) => m !== 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    if (moves.length === 0) return;
+    const entry = { kind: 'credit_applied', details: 'Credit applied to charges', held: 0 } as const;
+    const debit = moves.filter(([, m]) => m > 0);
+    const credit = moves.filter(([, m]) => m < 0);
+    const debitLine = { ...entry, debit: debit.reduce((s, [, m]) => s + m, 0), credit: 0, effects: debit };
+    const creditLine = { ...entry, debit: 0, credit: -credit.reduce((s, [, m]) => s + m, 0), effects: credit };
+    for (const line of moves[0]![1] > 0 ? [debitLine, creditLine] : [creditLine, debitLine]) this.post(t, line);
   }
 
   /**

@@ -9,6 +9,17 @@
  * held. Once it has ended no deposit is owed, so the tenant owes the rent
  * charged less rent paid and less deposit applied to it; a refund comes out of
  * the held deposit first and beyond it gives back money paid ahead.
+ *
+ * Money that never came (a payment reversed, even after settlement) is owed
+ * again: a deposit applied to arrears that bounced reopens those arrears
+ * (`unapplied`); a deposit paid back that bounced is owed as deposit, held
+ * below nothing until paid.
+ *
+ * Beside that, two sums the landlord side must show, whatever the kinds:
+ * `collected` — money the tenant paid (or the deposit paid for them) that
+ * charges used, never more than was charged nor less than nothing — and
+ * `credits`, money paid beyond everything charged. Credit held while a charge
+ * of any kind is open would make these differ from the API's.
  */
 export type OracleEvent =
   | { kind: 'charge'; id: string; amount: number; deposit: boolean }
@@ -16,11 +27,13 @@ export type OracleEvent =
   | { kind: 'reversal'; of: string }
   | { kind: 'end' }
   | { kind: 'applied'; amount: number }
-  | { kind: 'refund'; amount: number };
+  | { kind: 'refund'; amount: number }
+  | { kind: 'unapplied'; amount: number };
 
-export function oracle(events: readonly OracleEvent[]): { owes: number; held: number } {
+export function oracle(events: readonly OracleEvent[]): { owes: number; held: number; collected: number; credits: number } {
   const byId = new Map<string, OracleEvent>();
   let rent = 0;
+  let charged = 0;
   let depositCharged = 0;
   let depositPaid = 0;
   let heldOut = 0;
@@ -28,7 +41,10 @@ export function oracle(events: readonly OracleEvent[]): { owes: number; held: nu
   const apply = (e: OracleEvent, sign: 1 | -1) => {
     if (e.kind === 'charge') {
       if (e.deposit) depositCharged += sign * e.amount;
-      else rent += sign * e.amount;
+      else {
+        rent += sign * e.amount;
+        charged += sign * e.amount;
+      }
     } else if (e.kind === 'payment') {
       if (e.deposit) depositPaid += sign * e.amount;
       else rent -= sign * e.amount;
@@ -43,6 +59,9 @@ export function oracle(events: readonly OracleEvent[]): { owes: number; held: nu
     else if (e.kind === 'applied') {
       heldOut += e.amount;
       rent -= e.amount;
+    } else if (e.kind === 'unapplied') {
+      heldOut -= e.amount;
+      rent += e.amount;
     } else {
       const fromDeposit = Math.min(e.amount, Math.max(depositPaid - heldOut, 0));
       heldOut += fromDeposit;
@@ -50,5 +69,8 @@ export function oracle(events: readonly OracleEvent[]): { owes: number; held: nu
     }
   }
   const held = depositPaid - heldOut;
-  return { owes: ended ? rent : rent + depositCharged - depositPaid, held };
+  const collected = Math.min(Math.max(charged - rent, 0), charged);
+  const credits = Math.max(-rent, 0);
+  // Ended, the deposit is owed only as far as money paid back never came.
+  return { owes: ended ? rent + Math.max(-held, 0) : rent + depositCharged - depositPaid, held, collected, credits };
 }

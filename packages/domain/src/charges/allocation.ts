@@ -80,6 +80,64 @@ export function creditsBySubAccount(a: Allocation): { sub: string; amount: Cents
   return [...sums].map(([sub, amount]) => ({ sub, amount }));
 }
 
+export interface CreditLevelling {
+  /** Per sub-account, signed: positive the tenant owes more on it (a debit), negative less (a credit). They add up to 0. */
+  moves: { sub: string; amount: Cents }[];
+  /** The charges the credit paid, oldest first. */
+  paid: { txnId: number; sub: string; amount: Cents }[];
+}
+
+/**
+ * Credit pays every kind (docs/decisions/034-credit-pays-every-kind.md).
+ * Money a tenant holds beyond a sub-account's charges (a credit on rent, a
+ * waived penalty already paid) pays the open charges of every kind oldest
+ * first, as a receipt would, and what is left waits on rent. The other way
+ * round, a sub-account owing more than was ever charged on it (a receipt
+ * whose credit paid other kinds was reversed) takes back what the newest paid
+ * charges were paid. What a tenant owes in all never moves: only where.
+ * Nothing moves when every sub-account lies between nothing owed and all of
+ * its charges (a receipt pointed at a newer charge leaves the older one open).
+ */
+export function levelCredit(charges: readonly ChargeOwed[], balances: ReadonlyMap<string, Cents>): CreditLevelling {
+  const charged = new Map<string, Cents>();
+  for (const c of charges) charged.set(c.sub, (charged.get(c.sub) ?? 0) + c.amount);
+  const subs = new Set([...balances.keys(), ...charged.keys(), 'rent']);
+  subs.delete('deposit');
+  const target = new Map<string, Cents>();
+  let loose = 0;
+  for (const sub of subs) {
+    const balance = balances.get(sub) ?? 0;
+    const within = Math.min(Math.max(balance, 0), charged.get(sub) ?? 0);
+    target.set(sub, within);
+    loose += balance - within;
+  }
+  const own = charges.filter((c) => c.sub !== 'deposit');
+  const open = openCharges(own, target);
+  let paid: CreditLevelling['paid'] = [];
+  if (loose < 0) {
+    const allocation = allocate(open, -loose);
+    paid = allocation.paid;
+    for (const p of paid) target.set(p.sub, target.get(p.sub)! - p.amount);
+    target.set('rent', target.get('rent')! - allocation.credit);
+  } else if (loose > 0) {
+    const openOf = new Map(open.map((c) => [c.txnId, c.open]));
+    let left = loose;
+    for (const c of [...own].sort(byAge).reverse()) {
+      if (left <= 0) break;
+      const back = Math.min(left, c.amount - (openOf.get(c.txnId) ?? 0));
+      if (back <= 0) continue;
+      target.set(c.sub, target.get(c.sub)! + back);
+      left -= back;
+    }
+    target.set('rent', target.get('rent')! + left);
+  }
+  const moves = [...target]
+    .map(([sub, t]) => ({ sub, amount: t - (balances.get(sub) ?? 0) }))
+    .filter((m) => m.amount !== 0)
+    .sort((a, b) => (a.sub < b.sub ? -1 : a.sub > b.sub ? 1 : 0));
+  return { moves, paid };
+}
+
 /**
  * A late-payment penalty on one month's unpaid rent: a percentage (basis
  * points, rounded half up to the cent) or a fixed amount; nothing when the

@@ -58,9 +58,8 @@ export function rentCollected(rentCharged: Cents, rentOwed: Cents): Cents {
  * Money counted as collected on one of the tenant's sub-accounts. Rent as
  * above (a credit on rent is the tenant's, DESIGN.md §4a). Any other charge:
  * what was charged less what stays owed; receipts never pay such a charge
- * beyond what it owes, so a credit there comes only from waiving a charge
- * already paid, and the money stays counted, as the tenant's balance shows
- * it paying the rent that follows.
+ * beyond what it owes, and a credit left there (a paid penalty waived) moves
+ * at once to the charges it pays or to rent (`levelCredit`, decision 034).
  */
 export function chargeCollected(subAccount: string, charged: Cents, owed: Cents): Cents {
   return subAccount === 'rent' ? rentCollected(charged, owed) : charged - owed;

@@ -39,6 +39,13 @@ export function depositSettlement(m: TenancyMoney): { apply: Cents; refundable: 
   return { apply, refundable: held - apply };
 }
 
+/**
+ * The statement's words for a deposit that bounced after it was applied to
+ * arrears at settlement: what it paid is owed again
+ * (docs/decisions/034-credit-pays-every-kind.md).
+ */
+export const DEPOSIT_SHORTFALL_DETAILS = 'Deposit applied to arrears but never received: owed again';
+
 /** The statement's words for the entry that sets an ended tenancy's deposit owed to what is held. */
 export const DEPOSIT_ADJUSTMENT_DETAILS = 'Deposit owed set to the deposit held at the end of the tenancy';
 
@@ -56,10 +63,11 @@ export const depositRefundDetails = (details: string, amount: string): string =>
  * (`release`); a deposit paid above the charge (or paid after its charge was
  * reversed) is held as deposit, not counted again as credit (`absorb`), and
  * whatever of that is not held any more moves to the rent sub-account as
- * credit (`toRent`).
+ * credit (`toRent`). A deposit paid back that then bounced leaves less than
+ * nothing held: that much stays owed on the deposit (decision 034).
  */
 export function depositTrueUp(m: TenancyMoney): { release: Cents; absorb: Cents; toRent: Cents } {
-  if (m.depositDue >= 0) return { release: m.depositDue, absorb: 0, toRent: 0 };
+  if (m.depositDue >= 0) return { release: Math.max(m.depositDue - Math.max(-m.depositHeld, 0), 0), absorb: 0, toRent: 0 };
   const over = -m.depositDue;
   const absorb = Math.min(over, Math.max(m.depositHeld, 0));
   return { release: 0, absorb, toRent: over - absorb };

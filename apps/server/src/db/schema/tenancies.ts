@@ -60,6 +60,7 @@ export const JOURNAL_KINDS = [
   'recurring_charge',
   'penalty',
   'water_charge',
+  'credit_applied',
 ] as const;
 export const JOURNAL_ACCOUNTS = ['tenant', 'ledger', 'rent_income', 'deposits_billed', 'deposits_held', 'charge_income', 'pass_through'] as const;
 /** Fixed sub-accounts (water: migration 0039); each recurring charge owes on its own, `charge:<id>` (migration 0028). */

@@ -113,3 +113,71 @@ export async function chargesAndBalancesOf(db: DbOrTx, tenancyIds: number[]) {
   for (const r of balances) of(Number(r.tenancy_id)).balances.set(r.sub_account, Number(r.balance));
   return (id: number) => of(id);
 }
+
+/**
+ * The agent's tenancies holding money on rent beside other charges not yet
+ * level: a credit on rent while other kinds owe (or are in credit). Read
+ * off the balances the journal's trigger keeps, one row per tenancy, so a run
+ * over 100,000 tenancies looks at no journal line here.
+ */
+export async function tenanciesWithCreditBesideCharges(db: DbOrTx, agentId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    SELECT b.tenancy_id FROM tenancy_balances b
+    WHERE b.agent_id = ${agentId} AND b.balance_cents - b.deposit_due_cents - b.charges_due_cents < 0 AND b.charges_due_cents <> 0
+    ORDER BY b.tenancy_id`);
+  return rowsOf<{ tenancy_id: string | number }>(result).map((r) => Number(r.tenancy_id));
+}
+
+export interface CreditApplied {
+  agentId: number;
+  tenancyId: number;
+  postedAt: Date;
+  postedBy: number;
+  details: string;
+  /** Signed per sub-account: positive a debit, negative a credit; they add up to 0. */
+  moves: { sub: string; amount: Cents }[];
+  /** The charges the credit paid, kept as a receipt's allocation is, for the statement's AppliedTo. */
+  paid: { txnId: number; amount: Cents }[];
+}
+
+/**
+ * Any number of `credit_applied` entries, each with its lines and what it
+ * paid, in one statement: the journal's per-statement checks see each whole.
+ */
+export async function postCreditApplied(db: DbOrTx, entries: readonly CreditApplied[]) {
+  if (entries.length === 0) return;
+  const json = JSON.stringify(
+    entries.map((e) => ({
+      agent_id: e.agentId,
+      tenancy_id: e.tenancyId,
+      posted_at: e.postedAt.toISOString(),
+      details: e.details,
+      posted_by: e.postedBy,
+      lines: e.moves.map((m) => ({ sub: m.sub, debit: Math.max(m.amount, 0), credit: Math.max(-m.amount, 0) })),
+      paid: e.paid.map((p) => ({ charge: p.txnId, amount: p.amount })),
+    })),
+  );
+  await db.execute(sql`
+    WITH staged AS (
+      SELECT t.*, a.e->'lines' AS lines, a.e->'paid' AS paid, a.ord
+      FROM jsonb_array_elements(${json}::jsonb) WITH ORDINALITY AS a(e, ord),
+        jsonb_to_record(a.e) AS t(agent_id bigint, tenancy_id bigint, posted_at timestamptz, details text, posted_by bigint)
+    ),
+    numbered AS (
+      SELECT s.*, nextval(pg_get_serial_sequence('journal_transactions', 'txn_id')) AS txn_id FROM staged s
+    ),
+    txn AS (
+      INSERT INTO journal_transactions (txn_id, agent_id, kind, tenancy_id, posted_at, details, posted_by)
+      OVERRIDING SYSTEM VALUE
+      SELECT txn_id, agent_id, 'credit_applied', tenancy_id, posted_at, details, posted_by FROM numbered ORDER BY ord
+    ),
+    lines AS (
+      INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
+      SELECT n.txn_id, n.agent_id, 'tenant', l.sub, n.tenancy_id, l.debit, l.credit
+      FROM numbered n, jsonb_to_recordset(n.lines) AS l(sub text, debit bigint, credit bigint)
+    )
+    INSERT INTO receipt_allocations (receipt_txn_id, charge_txn_id, agent_id, tenancy_id, amount_cents)
+    SELECT n.txn_id, p.charge, n.agent_id, n.tenancy_id, sum(p.amount)
+    FROM numbered n, jsonb_to_recordset(n.paid) AS p(charge bigint, amount bigint)
+    GROUP BY n.txn_id, p.charge, n.agent_id, n.tenancy_id`);
+}

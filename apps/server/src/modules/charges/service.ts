@@ -16,6 +16,7 @@ import { postReversal, transactionOf } from '../ledger/corrections';
 import { tenancyMoney } from '../ledger/posting';
 import { requireManaged, tenancyFor } from '../tenancies/view';
 import { openChargesOf } from './allocation';
+import { applyCreditAndCollect } from './credit';
 import { postPenalties } from './penalties';
 import * as repo from './repository';
 import * as settings from './settings-repository';
@@ -127,6 +128,7 @@ export function chargesService({ db, clock }: { db: Db; clock: Clock }) {
         const runId = await settings.insertPenaltyRun(tx, { agentId, day, at: now, by: runBy, automatic });
         if (runId === null) throw new Conflict(CHARGE_MESSAGES.penaltiesAlreadyRun);
         const { charged, amount } = await postPenalties(tx, { agentId, runId, today: day, postedAt: now, postedBy: runBy });
+        await applyCreditAndCollect(tx, { agentId }, { postedAt: now, postedBy: runBy });
         await settings.recordPenaltyRun(tx, runId, charged, amount);
         const message = charged ? CHARGE_MESSAGES.penaltiesDone(charged, formatKsh(amount)) : CHARGE_MESSAGES.penaltiesNone;
         return { message, day, charged, amount: centsToAmount(amount) };
@@ -175,6 +177,8 @@ export function chargesService({ db, clock }: { db: Db; clock: Clock }) {
           postedBy: by,
         });
         if (txnId === null) throw new Conflict(CHARGE_MESSAGES.alreadyWaived);
+        // A penalty already paid leaves its money held: it pays what else is open, and the penalty's share is taken back.
+        await applyCreditAndCollect(tx, { agentId: scope.agentId, tenancyIds: [original.tenancyId] }, { postedAt: clock.now(), postedBy: by });
         return {
           message: CHARGE_MESSAGES.waived,
           TransactionId: txnId,

@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
+import { applyCreditAndCollect } from './credit';
 import * as repo from './water-repository';
 
 type ReadingInput = {
@@ -198,6 +199,7 @@ export function waterService({ db, clock }: { db: Db; clock: Clock }) {
           throw new Conflict(WATER_MESSAGES.alreadyConfirmed);
         let charged = 0;
         let amount = 0;
+        const tenancies: number[] = [];
         for (const h of houses) {
           if (h.tenancyId === null || h.units === null || h.reading === null) continue;
           if (h.charged || (again && h.reversedTxnId === null)) continue;
@@ -216,10 +218,12 @@ export function waterService({ db, clock }: { db: Db; clock: Clock }) {
             by,
           });
           if (!posted) continue;
+          tenancies.push(h.tenancyId);
           charged++;
           amount += cents;
         }
         await repo.recordMonth(tx, input.PropId, input.Month, charged, amount);
+        await applyCreditAndCollect(tx, { agentId, tenancyIds: tenancies }, { postedAt: at, postedBy: by });
         const missing = houses
           .filter((h) => h.tenancyId !== null && h.reading === null)
           .map((h) => h.houseNumber);

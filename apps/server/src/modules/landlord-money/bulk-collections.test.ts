@@ -1,41 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
-import { rowsOf, type Tx } from '../../db/database';
+import { rowsOf } from '../../db/database';
 import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate } from '../../test/estate';
 import { setAgreement } from '../../test/landlord';
 import { setPaybill, statement } from '../../test/mpesa';
 import { statementCsv } from '../../test/statement-csv';
-
-/**
- * The statements sent inside the transactions `during` opens, as text: an
- * import of any size should level its tenancies in a fixed number of them.
- */
-async function statementsOf(app: FastifyInstance, during: () => Promise<unknown>): Promise<string[]> {
-  const db = app.database.db;
-  const sent: string[] = [];
-  const transaction = db.transaction.bind(db);
-  const spy = vi.spyOn(db, 'transaction').mockImplementation(((work: (tx: Tx) => Promise<unknown>, config?: unknown) =>
-    transaction((tx) => {
-      const execute = tx.execute.bind(tx);
-      const counted = Object.assign(Object.create(tx) as Tx, {
-        execute: (query: SQL) => {
-          sent.push(query.queryChunks.map((c) => (c && typeof c === 'object' && 'value' in c && Array.isArray(c.value) ? c.value.join('') : '?')).join(''));
-          return execute(query);
-        },
-      });
-      return work(counted);
-    }, config as never)) as typeof db.transaction);
-  try {
-    await during();
-  } finally {
-    spy.mockRestore();
-  }
-  return sent;
-}
+import { statementsOf } from '../../test/statements-sent';
 
 const clock = manualClock(new Date('2026-06-10T09:00:00Z'));
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { createTestApp } from '../../test/app';
 import { chargesApi } from '../../test/charges';
 import { signInAgain } from '../../test/accounts';
 import { agencyWithOwner, bookOk, estate, pay, statementOf, type Agency } from '../../test/estate';
-import { Book, PayOnward, Receive, ReverseOnward, Run, ledgerCommands, type LedgerReal } from '../../test/ledger-commands';
+import { Book, NextMonth, PayOnward, Receive, Reverse, ReverseOnward, Run, Terminate, ledgerCommands, type LedgerReal } from '../../test/ledger-commands';
 import { setAgreement } from '../../test/landlord';
 import { setPaybill } from '../../test/mpesa';
 import { LedgerModel, type ModelCharges } from '../../test/ledger-model';
@@ -132,6 +132,38 @@ describe('pass-through money paid onward, pinned', () => {
     );
     expect(model.landlord.passedOn, 'the service charge was paid and passed on').toBe(charges.service.amount);
     expect(model.landlord.paidOnward, 'all of it paid onward in the end').toBe(charges.service.amount);
+  });
+});
+
+/**
+ * Pinned as well (decision 034): rent paid ahead that the next run uses on
+ * the pass-through service charge too, the tenancy then settled with its
+ * deposit, and the payment reversed after settlement. The oracle, which knows
+ * no kinds, checks what the landlord side counts as collected and what the
+ * trust screen holds as credit.
+ */
+describe('credit across kinds and a correction after settlement, pinned', () => {
+  it('after every command the API, the model and the oracle agree', async () => {
+    const { real, charges } = await freshSetup(true);
+    const model = new LedgerModel(accountingMonth(clock.now()), charges, { commissionBp: 1000, taxBp: 750 });
+    model.day = Number(accountingDate(clock.now()).slice(8));
+    await fc.asyncModelRun(
+      () => ({ model, real }),
+      [
+        new Book(0),
+        new Run(),
+        new Receive(0, 350_050, 'Deposit', 1),
+        // This month's rent and service charge, and as much again ahead.
+        new Receive(0, 1_500_000, 'Rent', 2),
+        new NextMonth(),
+        new Run(),
+        new Terminate(0, true, 100),
+        new Reverse(0, 1, true),
+      ],
+    );
+    const t = model.tenancies[0]!;
+    expect(t.lines.some((l) => l.kind === 'credit_applied'), 'the credit paid the service charge').toBe(true);
+    expect(t.lines.at(-1)!.kind === 'reversal' || t.lines.some((l) => l.kind === 'reversal'), 'the payment was taken back after settlement').toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { applyCreditAndCollect } from '../charges/credit';
 import { dueRecurringCharges, postRecurringCharges } from '../charges/run';
 import { rentInForce } from '../rent-reviews/repository';
 import { repeatYearly } from '../rent-reviews/service';
@@ -100,6 +101,8 @@ export async function postMonthlyRentCharges(db: DbOrTx, run: RunRow) {
   const result = await db.execute(monthlyRunStatement(run));
   const row = rowsOf<{ charged: number; amount: string | number; months: string }>(result)[0];
   const recurring = await postRecurringCharges(db, run);
+  // Credit held pays what was just charged, whatever its kind, and each kind's share reaches its owner now.
+  await applyCreditAndCollect(db, { agentId: run.agentId, ...(run.tenancyId === undefined ? {} : { tenancyIds: [run.tenancyId] }) }, run);
   const months = new Set([...(row?.months ? row.months.split(',') : []), ...recurring.months]);
   return {
     charged: Number(row?.charged ?? 0) + recurring.charged,

@@ -1,5 +1,6 @@
+import { DEPOSIT_SHORTFALL_DETAILS } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import { rowsOf, type DbOrTx } from '../../db/database';
 
 /**
  * The entries of a tenancy's end beyond applying and refunding its deposit
@@ -56,4 +57,32 @@ export async function postCreditRefund(db: DbOrTx, p: Posting & { amount: number
     SELECT txn_id, ${p.agentId}::bigint, 'tenant', 'rent', ${p.tenancyId}::bigint, NULL, ${p.amount}::bigint, 0 FROM txn
     UNION ALL
     SELECT txn_id, ${p.agentId}::bigint, 'ledger', NULL, NULL, ${p.ledgerId}::bigint, 0, ${p.amount}::bigint FROM txn`);
+}
+
+/**
+ * A settled tenancy's deposit receipt reversed (the cheque bounced): the
+ * deposit it held was applied to arrears or paid back, so the tenant owes that
+ * money again on rent and nothing stays held below nothing.
+ */
+export async function postDepositShortfall(db: DbOrTx, p: Posting & { amount: number; details: string }) {
+  await db.execute(sql`
+    WITH txn AS (
+      INSERT INTO journal_transactions (agent_id, kind, tenancy_id, posted_at, details, posted_by)
+      VALUES (${p.agentId}, 'deposit_adjustment', ${p.tenancyId}, ${p.postedAt.toISOString()}, ${p.details}, ${p.postedBy})
+      RETURNING txn_id
+    )
+    INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, debit_cents, credit_cents)
+    SELECT txn_id, ${p.agentId}::bigint, 'tenant', 'rent', ${p.tenancyId}::bigint, ${p.amount}::bigint, 0 FROM txn
+    UNION ALL
+    SELECT txn_id, ${p.agentId}::bigint, 'deposits_held', NULL, ${p.tenancyId}::bigint, 0, ${p.amount}::bigint FROM txn`);
+}
+
+/** What the tenancy's deposit paid towards arrears, less what a bounced deposit already reopened. */
+export async function depositAppliedStanding(db: DbOrTx, tenancyId: number): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT coalesce(sum(l.debit_cents) FILTER (WHERE j.kind = 'deposit_applied'), 0)
+         - coalesce(sum(l.credit_cents) FILTER (WHERE j.kind = 'deposit_adjustment' AND j.details = ${DEPOSIT_SHORTFALL_DETAILS}), 0) AS applied
+    FROM journal_transactions j JOIN journal_lines l ON l.txn_id = j.txn_id AND l.account = 'deposits_held'
+    WHERE j.tenancy_id = ${tenancyId} AND j.kind IN ('deposit_applied', 'deposit_adjustment')`);
+  return Number(rowsOf<{ applied: string | number }>(result)[0]?.applied ?? 0);
 }

@@ -76,7 +76,8 @@ describe('reversing a transaction', () => {
     expect(ofReversal.json().message).toBe('Only a receipt or a charge can be reversed.');
   });
 
-  it('refuses to reverse a deposit receipt whose money was already refunded', async () => {
+  // Decision 034: money that never came is taken back even after settlement; the deposit paid back is owed again.
+  it('a deposit receipt reversed after its money was refunded: the tenant owes the refund again, held below nothing until paid', async () => {
     const { who, tenancyId } = await tenancy();
     const deposit = (await pay(app, who, tenancyId, '20,000', key(), 'Deposit')).json();
     await app.inject({
@@ -86,8 +87,8 @@ describe('reversing a transaction', () => {
       payload: { tenancyId, managingAgentId: who.agentId, refundAmount: '20,000', refundDetails: 'Cash' },
     });
     const res = await reverse(app, who, deposit.TransactionId);
-    expect(res.statusCode).toBe(409);
-    expect((await tenancyOf(app, who, tenancyId)).DepositHeld).toBe(0);
+    expect(res.statusCode).toBe(200);
+    expect(await tenancyOf(app, who, tenancyId)).toMatchObject({ RentBalance: 30000, DepositDue: 20000, DepositHeld: -20000 });
   });
 
   it('a deposit cheque that bounced after the tenancy ended is reversed, and the ended tenancy owes no deposit for it', async () => {

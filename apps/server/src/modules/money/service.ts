@@ -6,6 +6,7 @@ import {
   centsToAmount,
   depositTrueUp,
   DEPOSIT_ADJUSTMENT_DETAILS,
+  DEPOSIT_SHORTFALL_DETAILS,
   receiptNumber,
   CSV_EXPORT_ROW_LIMIT,
   CSV_MESSAGES,
@@ -21,8 +22,9 @@ import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
 import { openChargesOf } from '../charges/allocation';
+import { applyCredit } from '../charges/credit';
 import { REVERSIBLE_KINDS, isSettled, postReversal, transactionOf } from '../ledger/corrections';
-import { postDepositAdjustment } from '../ledger/settlement-posting';
+import { depositAppliedStanding, postDepositAdjustment, postDepositShortfall } from '../ledger/settlement-posting';
 import { lockReceiptCounter, receiptByKey, tenancyMoney } from '../ledger/posting';
 import { mpesaTransIdOf, receiptKey, writeReceipts } from '../ledger/receipt-writer';
 import { returnToQueue } from '../mpesa/queue-repository';
@@ -64,7 +66,8 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
           // The same key with other details is a mistake, not a retry.
           if (receipt.tenancyId !== access.tenancyId || receipt.amount !== input.RecievedAmount) throw new Conflict(PAYMENT_MESSAGES.keyReused);
         } else {
-          if (paysDeposit && access.endedAt) throw new Invalid(PAYMENT_MESSAGES.depositAfterEnd);
+          // Owed on an ended tenancy's deposit only when a deposit paid back bounced (decision 034).
+          if (paysDeposit && access.endedAt && (await tenancyMoney(tx, access.tenancyId)).depositDue <= 0) throw new Invalid(PAYMENT_MESSAGES.depositAfterEnd);
           const [written] = await writeReceipts(tx, {
             agentId: scope.agentId,
             postedBy: caller.userNo,
@@ -110,8 +113,9 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
         requireManaged(access);
         if (!(REVERSIBLE_KINDS as readonly string[]).includes(original.kind)) throw new Invalid(REVERSAL_MESSAGES.notReversible);
         if (original.reversedBy !== null) throw new Conflict(REVERSAL_MESSAGES.alreadyReversed);
-        // A settled tenancy's money has left or been used (only a settlement applies or refunds a deposit): undoing an entry would leave a credit beside a held deposit.
-        if (access.endedAt && (await isSettled(tx, original.tenancyId))) throw new Conflict(REVERSAL_MESSAGES.settled);
+        // A settled tenancy's charges stay as they were settled. Money that never came (a bounced cheque, an M-Pesa
+        // payment Safaricom reversed) is taken back even so: the tenant owes it again (decision 034).
+        if (access.endedAt && original.kind !== 'receipt' && (await isSettled(tx, original.tenancyId))) throw new Conflict(REVERSAL_MESSAGES.settled);
         // The deposit was trued up to what was held when the tenancy ended; undoing its charge now would credit rent with money never paid.
         if (access.endedAt && original.kind === 'deposit_charge') throw new Conflict(REVERSAL_MESSAGES.depositChargeEnded);
         const name = original.receiptNo !== null ? receiptNumber(original.receiptNo) : `transaction ${original.txnId}`;
@@ -121,9 +125,17 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
         if (txnId === null) throw new Conflict(REVERSAL_MESSAGES.alreadyReversed);
         // An ended tenancy owes no deposit: what is owed on it stays what is held.
         if (access.endedAt) {
+          // A deposit applied to arrears that never arrived: the arrears it paid are owed again (the landlord's share
+          // goes back with them). What was paid back of it stays owed on the deposit, held below nothing until paid.
+          const { depositHeld } = await tenancyMoney(tx, original.tenancyId);
+          const reopen = Math.min(Math.max(-depositHeld, 0), await depositAppliedStanding(tx, original.tenancyId));
+          if (reopen > 0) {
+            await postDepositShortfall(tx, { agentId: scope.agentId, tenancyId: original.tenancyId, postedAt, postedBy: caller.userNo, amount: reopen, details: DEPOSIT_SHORTFALL_DETAILS });
+          }
           const trueUp = depositTrueUp(await tenancyMoney(tx, original.tenancyId));
           await postDepositAdjustment(tx, { agentId: scope.agentId, tenancyId: original.tenancyId, postedAt: clock.now(), postedBy: caller.userNo, ...trueUp, details: DEPOSIT_ADJUSTMENT_DETAILS });
         }
+        await applyCredit(tx, { agentId: scope.agentId, tenancyIds: [original.tenancyId] }, { postedAt, postedBy: caller.userNo });
         await reverseCollections(tx, {
           agentId: scope.agentId,
           tenancyId: original.tenancyId,

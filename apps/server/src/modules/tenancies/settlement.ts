@@ -12,6 +12,7 @@ import {
 } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
 import { Invalid } from '../../errors';
+import { applyCredit } from '../charges/credit';
 import { recordCollections } from '../landlord-money/collections';
 import { postDepositApplied, postDepositRefund } from '../ledger/corrections';
 import { tenancyMoney } from '../ledger/posting';
@@ -53,6 +54,8 @@ export async function settleTenancy(tx: DbOrTx, t: Settling, choice: SettlementC
       messages.push(SETTLEMENT_MESSAGES.applied(formatKsh(apply)));
     }
   }
+  // The deposit applied and a deposit credit moved to rent pay every kind still open, oldest first.
+  await applyCredit(tx, { agentId: t.agentId, tenancyIds: [t.tenancyId] }, t);
   if (choice.refundAmount) {
     const split = refundSplit(await tenancyMoney(tx, t.tenancyId), choice.refundAmount);
     if (!split) throw new Invalid(SETTLEMENT_MESSAGES.refundTooLarge);

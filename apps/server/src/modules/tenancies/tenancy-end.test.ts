@@ -120,16 +120,15 @@ describe('the end of a tenancy', () => {
     expect(await money(agency, tenancyId)).toEqual({ balance: 7000, held: 0 });
   });
 
-  it('settled means settled: an entry of a settled tenancy cannot be reversed', async () => {
+  // Money that never came is still taken back after settlement (settled-corrections.test.ts); a charge is not.
+  it('settled means settled: a charge of a settled tenancy cannot be reversed', async () => {
     const { agency, tenancyId } = await bookedWith('10,000', '999');
-    const receipt = (await pay(app, agency, tenancyId, '10,000', key())).json().TransactionId as number;
+    await pay(app, agency, tenancyId, '10,000', key());
     await pay(app, agency, tenancyId, '999', key(), 'Deposit');
     expect((await terminate(app, agency, tenancyId, { refundAmount: '999', refundDetails: 'Cash' })).statusCode).toBe(200);
-    for (const id of [await txnOf(tenancyId, 'rent_charge'), receipt]) {
-      const refused = await reverse(app, agency, id);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('This tenancy has been settled, so its entries can no longer be reversed.');
-    }
+    const refused = await reverse(app, agency, await txnOf(tenancyId, 'rent_charge'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This tenancy has been settled, so its entries can no longer be reversed.');
     expect(await money(agency, tenancyId)).toEqual({ balance: 0, held: 0 });
   });
 });
