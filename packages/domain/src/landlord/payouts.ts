@@ -112,6 +112,11 @@ export const RemittanceLine = z.object({
 export const RemittanceRunRequest = z.object({
   managingAgentId: agentId,
   PayoutDate: day(MONEY_OUT_MESSAGES.dateRequired),
+  /** The owner statement month this run remits (it closes); the month before the payout date's when not named. */
+  Month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM')
+    .optional(),
   idempotencyKey: key,
   Payouts: z
     .array(z.object({ LandlordNo: z.coerce.number().int().positive(), Amount: amount }))
