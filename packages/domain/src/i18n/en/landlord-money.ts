@@ -33,6 +33,11 @@ export const landlordMoney = {
   },
   statement: {
     title: 'Owner statement',
+    closed: 'This month is closed: kept as issued on {{date}}.',
+    close: 'Close this month',
+    closeHint: 'Nothing dated in a closed month changes afterwards: what comes late goes into the first open month.',
+    lateTitle: 'Late entries for closed months',
+    concerns: 'Month concerned',
     landlord: 'Landlord',
     month: 'Month',
     pdf: 'PDF',

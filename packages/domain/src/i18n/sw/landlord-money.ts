@@ -34,6 +34,11 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
   },
   statement: {
     title: 'Taarifa ya mwenye nyumba',
+    closed: 'Mwezi huu umefungwa: imehifadhiwa kama ilivyotolewa tarehe {{date}}.',
+    close: 'Funga mwezi huu',
+    closeHint: 'Hakuna kilichoandikwa tarehe ya mwezi uliofungwa kinachobadilika baadaye: kinachochelewa huingia mwezi wa kwanza ulio wazi.',
+    lateTitle: 'Maingizo ya kuchelewa ya miezi iliyofungwa',
+    concerns: 'Mwezi unaohusika',
     landlord: 'Mwenye nyumba',
     month: 'Mwezi',
     pdf: 'PDF',
