@@ -107,6 +107,11 @@ describe('a month closed by its MRI payment', () => {
     expect(april).toMatchObject({ RentCollected: 15000, TaxWithheld: 1125, Commission: 1500, Closed: false });
     expect(april.LateItems).toEqual([expect.objectContaining({ Date: '2026-03-31', Concerns: '2026-03', Kind: 'collection', Amount: 12375 })]);
     expect(april.OpeningBalance).toBe(before.statement.ClosingBalance);
+    // The agency's income counts the commission in the same month as the statement.
+    expect((await get(agency, 'income?from=2026-03&to=2026-04')).json()).toEqual([
+      expect.objectContaining({ Month: '2026-03', Commission: 3500 }),
+      expect.objectContaining({ Month: '2026-04', Commission: 1500 }),
+    ]);
 
     // The extra tax is March's amendment, paid on its own.
     expect((await post(agency, 'mri/payment', { LandlordNo: landlordNo, month: '2026-03', PaidOn: '2026-09-03', Reference: 'KRA-PRN-AGAIN' })).statusCode).toBe(409);
