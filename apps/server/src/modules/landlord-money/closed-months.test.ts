@@ -174,6 +174,16 @@ describe('a month closed by its remittance', () => {
     expect(await trustOf(app, agency)).toMatchObject({ Difference: 0 });
   });
 
+  it('closes the month a single payout names as the statement it remits, none when it names none', async () => {
+    const { agency, landlordNo } = await march();
+    await later(agency, '2026-04-02');
+    expect((await payout(app, agency, landlordNo, '100', key())).statusCode).toBe(200);
+    expect((await get(agency, `months?LandlordNo=${landlordNo}`)).json()).toMatchObject({ ClosedThrough: null });
+    expect((await payout(app, agency, landlordNo, '100', key(), { Month: '2026-05' })).statusCode).toBe(400);
+    expect((await payout(app, agency, landlordNo, '28,675', key(), { Month: '2026-03' })).statusCode).toBe(200);
+    expect((await get(agency, `months?LandlordNo=${landlordNo}`)).json()).toMatchObject({ ClosedThrough: '2026-03', Closures: [expect.objectContaining({ Reason: 'remitted' })] });
+  });
+
   it('closes the month before the payout date when the run names none', async () => {
     const { agency, landlordNo } = await march();
     await later(agency, '2026-04-05');

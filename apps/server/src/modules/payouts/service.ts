@@ -69,6 +69,7 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
 
   return {
     async record(agentId: number, caller: Caller, input: PayoutInput) {
+      if (input.Month && input.Month > input.PayoutDate.slice(0, 7)) throw new Invalid(CLOSED_MONTH_MESSAGES.monthAfterPayout);
       const { payoutId } = await pay(agentId, caller, {
         landlordNo: input.LandlordNo,
         amount: input.Amount,
@@ -76,6 +77,7 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
         method: input.Method,
         reference: input.Reference,
         key: input.idempotencyKey,
+        ...(input.Month ? { remits: input.Month } : {}),
       });
       return { message: MONEY_OUT_MESSAGES.payoutRecorded, PayoutId: payoutId };
     },
