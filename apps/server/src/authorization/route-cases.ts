@@ -1,6 +1,12 @@
 import { accountingDate, accountingMonth } from '@makazi/domain';
 import type { AccountWorld, Principal } from './world';
 
+/** The month before this one ('2026-10' in November 2026): one that has ended, so it may be closed. */
+function lastMonth(): string {
+  const [y, m] = accountingMonth(new Date()).slice(0, 7).split('-').map(Number);
+  return m === 1 ? `${y! - 1}-12` : `${y}-${String(m! - 1).padStart(2, '0')}`;
+}
+
 /**
  * Who may call each route, written down here on its own rather than read from
  * the code: the role lists of docs/access.md#role-lists, spelled as numbers.
@@ -642,6 +648,37 @@ export const ROUTE_CASES: RouteCase[] = [
         ...agentQuery(t),
       },
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/mri/amendment/payment',
+    write: true,
+    // The matrix's month has no late rent after it closed: nothing to amend (400).
+    access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'not-found' },
+    call: (t) => ({
+      payload: {
+        LandlordNo: t.records.payeeNo,
+        month: accountingMonth(new Date()).slice(0, 7),
+        PaidOn: accountingDate(new Date()),
+        Reference: `PRN-A-${t.n}`,
+        ...agentQuery(t),
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/month/close',
+    write: true,
+    // Last month: the first call closes it, later ones find it closed (409).
+    access: { kind: 'account', roles: ADMINS, ok: [200, 409], mixed: 'not-found' },
+    call: (t) => ({ payload: { LandlordNo: t.records.payeeNo, month: lastMonth(), ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/months',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
   },
   {
     method: 'POST',

@@ -144,5 +144,9 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/landlord-money/mri-filing.csv':
     "The month's withholdings for filing with KRA (name, PIN, gross rent, tax)",
   'GET /api/landlord-money/mri/certificate.pdf': "A landlord's withholding certificate for a month, as PDF",
-  'POST /api/landlord-money/mri/payment': "Record the month's withheld tax paid to KRA, clearing the payable",
+  'POST /api/landlord-money/mri/payment': "Record the month's withheld tax paid to KRA, clearing the payable; the month closes",
+  'POST /api/landlord-money/mri/amendment/payment':
+    "Record a closed month's MRI amendment (tax withheld after it closed) paid to KRA",
+  'POST /api/landlord-money/month/close': "Close a landlord's month (and every month before it) by hand",
+  'GET /api/landlord-money/months': "A landlord's closed months",
 };

@@ -7,6 +7,7 @@ import { REMINDER_MESSAGES } from '../charges/reminders';
 import { WATER_MESSAGES } from '../charges/water';
 import { HIRING_MESSAGES } from '../hiring/hiring';
 import { MONEY_OUT_MESSAGES } from '../landlord/payouts';
+import { CLOSED_MONTH_MESSAGES } from '../landlord/statement';
 import { INVOICE_MESSAGES } from '../tenancies/money-transactions';
 import { RENT_REVIEW_MESSAGES } from '../tenancies/rent-review';
 import { SETTLEMENT_MESSAGES } from '../tenancies/tenancy';
@@ -160,6 +161,9 @@ describe('sentences the server writes with values', () => {
     [tooManyAttemptsMessage(600), 'common.tooManyMinutes'],
     [englishMessage('messages.ownerStatement.sent', { email: 'achieng@example.com' }), 'messages.ownerStatement.sent'],
     [englishMessage('messages.rentalTax.paid', { amount: 'Ksh 1,250.00' }), 'messages.rentalTax.paid'],
+    [CLOSED_MONTH_MESSAGES.closed('2026-03'), 'messages.closedMonths.closed'],
+    [CLOSED_MONTH_MESSAGES.amendmentPaid(2, '2026-03', 'Ksh 1,125.00'), 'messages.closedMonths.amendmentPaid'],
+    [CLOSED_MONTH_MESSAGES.overpaid('Ksh 75.08'), 'messages.closedMonths.overpaid'],
   ];
 
   it('are found by their template, and the template writes back the same English', () => {

@@ -82,6 +82,11 @@ export const PayoutRequest = z.object({
   PayoutDate: day(MONEY_OUT_MESSAGES.dateRequired),
   Method: z.enum(PAYOUT_METHODS, { error: MONEY_OUT_MESSAGES.methodRequired }),
   Reference: z.string().trim().max(100).default(''),
+  /** The owner statement month this payout remits, which it closes (docs/decisions/036-closed-months.md); none: it closes nothing. */
+  Month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM')
+    .optional(),
   idempotencyKey: key,
 });
 export type PayoutRequest = z.input<typeof PayoutRequest>;
@@ -112,6 +117,11 @@ export const RemittanceLine = z.object({
 export const RemittanceRunRequest = z.object({
   managingAgentId: agentId,
   PayoutDate: day(MONEY_OUT_MESSAGES.dateRequired),
+  /** The owner statement month this run remits (it closes); the month before the payout date's when not named. */
+  Month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM')
+    .optional(),
   idempotencyKey: key,
   Payouts: z
     .array(z.object({ LandlordNo: z.coerce.number().int().positive(), Amount: amount }))

@@ -68,6 +68,15 @@ export const OwnerStatementPaidOnward = z.object({
   Amount: z.number(),
 });
 
+/** A late entry: dated as it happened, naming the closed month it concerns. */
+export const OwnerStatementLateItem = z.object({
+  Date: z.string(),
+  Concerns: z.string(),
+  Kind: z.enum(['collection', 'reversal', 'expense', 'payout', 'tax_payment', 'fee', 'pass_through_payment', 'fee_transfer']),
+  Details: z.string(),
+  Amount: z.number(),
+});
+
 /**
  * What the agency did with a landlord's money in a month. Every figure is a
  * sum over journal lines; Closing = Opening + Collected − PassedOn −
@@ -113,8 +122,25 @@ export const OwnerStatement = z.object({
    */
   FeesTransferred: z.number(),
   VacantHouses: z.number(),
+  /**
+   * Closed: the month's papers are kept as they were issued (IssuedAt) and
+   * nothing more is booked into it (docs/decisions/036-closed-months.md).
+   */
+  Closed: z.boolean(),
+  IssuedAt: z.string().nullable(),
+  /** What was booked into this month but concerns an earlier, closed one (its effect on the landlord's account). */
+  LateItems: z.array(OwnerStatementLateItem),
 });
 export type OwnerStatement = z.infer<typeof OwnerStatement>;
+
+export const MriAmendment = z.object({
+  No: z.number(),
+  GrossRent: z.number(),
+  Withheld: z.number(),
+  PaidToKra: z.number(),
+  PaidOn: z.string(),
+  Reference: z.string(),
+});
 
 /** A landlord's Monthly Rental Income tax for one month: gross residential rent received and the tax at the dated rate. */
 export const MriLine = z.object({
@@ -128,8 +154,23 @@ export const MriLine = z.object({
   Withheld: z.number(),
   PaidToKra: z.number(),
   DueBy: z.string(),
+  /** The month's own payment to KRA (its date and reference): the certificate is proof of it. */
+  PaidOn: z.string().nullable(),
+  Reference: z.string().nullable(),
+  /**
+   * Tax withheld after the month closed on rent it concerns (a late
+   * payment, a reversal), not yet in a paid amendment: payable on its own
+   * (`POST /mri/amendment/payment`); below zero it was overpaid, never a
+   * negative return.
+   */
+  AmendmentDue: z.number(),
+  AmendmentGross: z.number(),
+  Amendments: z.array(MriAmendment),
 });
 export type MriLine = z.infer<typeof MriLine>;
+
+/** A paid amendment of a closed month's MRI: the late rent and tax it covered and its payment. */
+export type MriAmendment = z.infer<typeof MriAmendment>;
 
 export const KraPaymentRequest = z.object({
   managingAgentId: agentId,
@@ -143,6 +184,27 @@ export const KraPaymentRequest = z.object({
     .max(100),
 });
 export type KraPaymentRequest = z.input<typeof KraPaymentRequest>;
+
+/** A certificate: the month's own (no Amendment) or a paid amendment's. */
+export const MriCertificateQuery = OwnerStatementQuery.extend({
+  Amendment: z.coerce.number().int().positive().optional(),
+});
+
+/** The agency closes a landlord's month by hand (and with it every month before). */
+export const MonthCloseRequest = z.object({
+  managingAgentId: agentId,
+  LandlordNo: z.coerce.number({ error: LANDLORD_MESSAGES.landlordRequired }).int().positive(LANDLORD_MESSAGES.landlordRequired),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
+});
+
+export const LandlordMonthsQuery = OwnerStatementQuery.omit({ month: true });
+
+export const LandlordMonths = z.object({
+  /** The newest closed month ('2026-03'); every month up to it is closed. */
+  ClosedThrough: z.string().nullable(),
+  Closures: z.array(z.object({ Month: z.string(), Reason: z.enum(['mri_paid', 'remitted', 'by_hand']), ClosedAt: z.string() })),
+});
+export type LandlordMonths = z.infer<typeof LandlordMonths>;
 
 /** MRI is due by the 20th of the month after the rent was received. */
 export function mriDueDate(month: string): string {
@@ -180,3 +242,5 @@ export const IncomeLine = z.object({
   Commission: z.number(),
 });
 export type IncomeLine = z.infer<typeof IncomeLine>;
+
+export { CLOSED_MONTH_MESSAGES } from './closed-months-messages';

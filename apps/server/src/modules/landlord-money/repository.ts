@@ -151,16 +151,21 @@ export async function trustFigures(db: DbOrTx, agentId: number) {
   >;
 }
 
-/** Commission earned (net of reversals) per month, landlord and property, between two days: what the agency moved out of the client account does not lessen it. */
+/**
+ * Commission earned (net of reversals) per month, landlord and property,
+ * between two days: by the month each entry is booked in, as the owner
+ * statement counts it (decision 036). What the agency moved out of the
+ * client account does not lessen it (decision 035).
+ */
 export async function commissionIncome(db: DbOrTx, agentId: number, from: string, to: string) {
   const result = await db.execute(sql`
-    SELECT to_char(t.money_date, 'YYYY-MM') AS month, l.landlord_no, c.full_name, l.prop_id, p.property_name,
+    SELECT to_char(t.book_month, 'YYYY-MM') AS month, l.landlord_no, c.full_name, l.prop_id, p.property_name,
            sum(l.credit_cents - l.debit_cents)::bigint AS commission
     FROM landlord_lines l
     JOIN landlord_txns t ON t.txn_id = l.txn_id
     JOIN clients c ON c.client_no = l.landlord_no
     JOIN properties p ON p.prop_id = l.prop_id
-    WHERE l.agent_id = ${agentId} AND l.account = 'commission' AND l.prop_id IS NOT NULL AND t.money_date BETWEEN ${from}::date AND ${to}::date
+    WHERE l.agent_id = ${agentId} AND l.account = 'commission' AND l.prop_id IS NOT NULL AND t.book_month BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1, l.landlord_no, c.full_name, l.prop_id, p.property_name
     ORDER BY 1, c.full_name, p.property_name`);
   return rowsOf<Record<string, string | number>>(result);

@@ -49,6 +49,8 @@ export function ownerStatementCsv(s: OwnerStatement): string {
     })),
     ...s.Expenses.map((e) => ({ ...blank, section: `Expense: ${e.Category}`, date: e.Date, property: e.Property_name, house: e.House_number ?? '', party: e.Payee, amount: c(e.Amount) })),
     ...s.Payouts.map((p) => ({ ...blank, section: 'Payout', date: p.Date, party: `${p.Method} ${p.Reference}`.trim(), amount: c(p.Amount) })),
+    // Counted in the summary already: which closed month each late entry concerns.
+    ...s.LateItems.map((x) => ({ ...blank, section: `Late entry for ${x.Concerns}`, date: x.Date, party: x.Details, amount: c(x.Amount) })),
     // Beside the landlord's account, not in it: pass-through money paid to its third parties, and what stays owed onward.
     ...s.PaidOnward.map((x) => ({
       ...blank,

@@ -25,6 +25,9 @@ const statement: OwnerStatement = {
   Payouts: [],
   PayoutsTotal: 0,
   ClosingBalance: 900,
+  Closed: false,
+  IssuedAt: null,
+  LateItems: [],
   PaidOnward: [
     { PaymentId: 4, Date: '2026-06-20', Property_name: 'Tumaini Court', Charge: 'charge:9', Charge_name: 'Garbage', Payee: 'Kileleshwa Waste Ltd', Method: 'mpesa', Reference: 'QWE123', Amount: 200 },
   ],

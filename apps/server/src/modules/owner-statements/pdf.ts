@@ -1,4 +1,4 @@
-import { amountToCents, formatAmount, monthLabel, translatorFor, type Language, type OwnerStatement } from '@makazi/domain';
+import { accountingDate, amountToCents, formatAmount, monthLabel, translatorFor, type Language, type OwnerStatement } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -63,6 +63,7 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: 
     [t('printed'), printedAt.toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: '2-digit', month: 'short', year: 'numeric' })],
   ];
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  if (s.Closed && s.IssuedAt) doc.font('Helvetica').fontSize(9).text(t('closedNote', { date: day(accountingDate(new Date(s.IssuedAt))) })).fontSize(10);
   doc.moveDown();
 
   heading(doc, t('summary'));
@@ -127,6 +128,18 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: 
     { title: t('amount'), width: 115, align: 'right' },
   ];
   table(doc, payouts, s.Payouts.map((p) => [day(p.Date), p.Method, p.Reference, money(p.Amount)]), [t('total'), '', '', money(s.PayoutsTotal)]);
+
+  // Already counted above; listed so a landlord sees which closed month each late entry concerns.
+  if (s.LateItems.length > 0) {
+    heading(doc, t('lateHeading'));
+    const late: Column[] = [
+      { title: t('date'), width: 70, align: 'left' },
+      { title: t('concerns'), width: 90, align: 'left' },
+      { title: t('details'), width: 250, align: 'left' },
+      { title: t('amount'), width: 85, align: 'right' },
+    ];
+    table(doc, late, s.LateItems.map((x) => [day(x.Date), x.Concerns, x.Details, money(x.Amount)]));
+  }
 
   // Pass-through money is never the landlord's: its payments onward stand apart from the summary, for a landlord who has any.
   if (s.PassedOn !== 0 || s.PaidOnward.length > 0 || s.OwedOnward !== 0) {

@@ -13,29 +13,30 @@ interface Period {
 /**
  * The landlord account's movements before and within the period, by what
  * moved it (a reversal counts under the kind it reverses), from the landlord
- * journal's lines by their money date.
+ * journal's lines by the month they are booked in: their money date's, or
+ * the first open month when that one was closed (decision 036).
  */
 export async function accountFigures(db: DbOrTx, p: Period) {
   const result = await db.execute(sql`
     SELECT
-      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'landlord' AND t.money_date < ${p.from}::date), 0)::bigint AS opening,
-      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND t.money_date >= ${p.from}::date), 0)::bigint AS collected,
-      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND coalesce(l.sub_account, 'rent') = 'rent' AND t.money_date >= ${p.from}::date), 0)::bigint AS rent_collected,
-      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'collection' AND t.money_date >= ${p.from}::date), 0)::bigint AS passed_on,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'landlord' AND t.book_month < ${p.from}::date), 0)::bigint AS opening,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND t.book_month = ${p.from}::date), 0)::bigint AS collected,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND coalesce(l.sub_account, 'rent') = 'rent' AND t.book_month = ${p.from}::date), 0)::bigint AS rent_collected,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'collection' AND t.book_month = ${p.from}::date), 0)::bigint AS passed_on,
       -- Paying it onward is not the landlord's money moving: it stays out of Closing, shown beside it.
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through'), 0)::bigint AS owed_onward,
       -- Earned stays earned: the agency moving its fees out of the client account is shown beside it, not netted.
-      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission' AND k.kind <> 'fee_transfer' AND t.money_date >= ${p.from}::date), 0)::bigint AS commission,
-      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'commission' AND k.kind = 'fee_transfer' AND t.money_date >= ${p.from}::date), 0)::bigint AS fees_transferred,
-      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection' AND t.money_date >= ${p.from}::date), 0)::bigint AS tax,
-      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense' AND t.money_date >= ${p.from}::date), 0)::bigint AS expenses,
-      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'payout' AND t.money_date >= ${p.from}::date), 0)::bigint AS payouts,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission' AND k.kind <> 'fee_transfer' AND t.book_month = ${p.from}::date), 0)::bigint AS commission,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'commission' AND k.kind = 'fee_transfer' AND t.book_month = ${p.from}::date), 0)::bigint AS fees_transferred,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection' AND t.book_month = ${p.from}::date), 0)::bigint AS tax,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense' AND t.book_month = ${p.from}::date), 0)::bigint AS expenses,
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'payout' AND t.book_month = ${p.from}::date), 0)::bigint AS payouts,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'landlord'), 0)::bigint AS closing
     FROM landlord_lines l
     JOIN landlord_txns t ON t.txn_id = l.txn_id
     LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
     CROSS JOIN LATERAL (SELECT coalesce(o.kind, t.kind) AS kind) k
-    WHERE l.agent_id = ${p.agentId} AND l.landlord_no = ${p.landlordNo} AND t.money_date <= ${p.to}::date`);
+    WHERE l.agent_id = ${p.agentId} AND l.landlord_no = ${p.landlordNo} AND t.book_month <= ${p.from}::date`);
   const r = rowsOf<Row>(result)[0]!;
   return {
     opening: Number(r.opening),
@@ -68,7 +69,7 @@ export async function houseFigures(db: DbOrTx, p: Period) {
                 WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id AND l.sub_account = 'rent'
                   AND coalesce(o.kind, j.kind) = 'rent_charge' AND coalesce(o.charge_month, j.charge_month) BETWEEN ${p.from}::date AND ${p.to}::date), 0)::bigint AS charged,
       coalesce((SELECT sum(ll.debit_cents - ll.credit_cents) FROM landlord_lines ll JOIN landlord_txns lt ON lt.txn_id = ll.txn_id
-                WHERE ll.account = 'collected' AND coalesce(ll.sub_account, 'rent') = 'rent' AND ll.tenancy_id = t.tenancy_id AND lt.money_date BETWEEN ${p.from}::date AND ${p.to}::date), 0)::bigint AS collected,
+                WHERE ll.account = 'collected' AND coalesce(ll.sub_account, 'rent') = 'rent' AND ll.tenancy_id = t.tenancy_id AND lt.book_month = ${p.from}::date), 0)::bigint AS collected,
       greatest(0, coalesce((SELECT sum(l.debit_cents - l.credit_cents) FROM journal_lines l JOIN journal_transactions j ON j.txn_id = l.txn_id
                 WHERE l.account = 'tenant' AND l.tenancy_id = t.tenancy_id AND l.sub_account = 'rent' AND j.posted_at < ${end}), 0))::bigint AS arrears,
       NOT EXISTS (SELECT 1 FROM tenancies a WHERE a.house_id = h.house_id AND a.start_date < ${end} AND (a.ended_at IS NULL OR a.ended_at >= ${end})) AS vacant
@@ -91,17 +92,17 @@ export async function expenseLines(db: DbOrTx, p: Period) {
     JOIN landlord_txns t ON t.txn_id IN (e.landlord_txn_id, e.reversal_txn_id)
     JOIN properties pr ON pr.prop_id = e.prop_id
     LEFT JOIN houses h ON h.house_id = e.house_id
-    WHERE e.agent_id = ${p.agentId} AND e.landlord_no = ${p.landlordNo} AND t.money_date BETWEEN ${p.from}::date AND ${p.to}::date
+    WHERE e.agent_id = ${p.agentId} AND e.landlord_no = ${p.landlordNo} AND t.book_month = ${p.from}::date
     ORDER BY t.money_date, t.txn_id`);
   return rowsOf<Row>(result);
 }
 
 export async function payoutLines(db: DbOrTx, p: Period) {
   const result = await db.execute(sql`
-    SELECT payout_id, payout_date::text AS payout_date, method, reference, amount_cents
-    FROM landlord_payouts
-    WHERE agent_id = ${p.agentId} AND landlord_no = ${p.landlordNo} AND payout_date BETWEEN ${p.from}::date AND ${p.to}::date
-    ORDER BY payout_date, payout_id`);
+    SELECT p.payout_id, p.payout_date::text AS payout_date, p.method, p.reference, p.amount_cents
+    FROM landlord_payouts p JOIN landlord_txns t ON t.txn_id = p.landlord_txn_id
+    WHERE p.agent_id = ${p.agentId} AND p.landlord_no = ${p.landlordNo} AND t.book_month = ${p.from}::date
+    ORDER BY p.payout_date, p.payout_id`);
   return rowsOf<Row>(result);
 }
 
@@ -115,7 +116,23 @@ export async function paidOnwardLines(db: DbOrTx, p: Period) {
     JOIN landlord_txns t ON t.txn_id IN (x.landlord_txn_id, x.reversal_txn_id)
     JOIN properties pr ON pr.prop_id = x.prop_id
     LEFT JOIN recurring_charges rc ON x.sub_account = 'charge:' || rc.charge_id
-    WHERE x.agent_id = ${p.agentId} AND x.landlord_no = ${p.landlordNo} AND t.money_date BETWEEN ${p.from}::date AND ${p.to}::date
+    WHERE x.agent_id = ${p.agentId} AND x.landlord_no = ${p.landlordNo} AND t.book_month = ${p.from}::date
+    ORDER BY t.money_date, t.txn_id`);
+  return rowsOf<Row>(result);
+}
+
+/**
+ * What was booked into the period but concerns an earlier month that was
+ * closed when it came: dated as it happened, naming that month, with its
+ * effect on the landlord's account.
+ */
+export async function lateItems(db: DbOrTx, p: Period) {
+  const result = await db.execute(sql`
+    SELECT t.txn_id, t.money_date::text AS money_date, to_char(t.concerns_month, 'YYYY-MM') AS concerns, t.kind, t.details,
+      coalesce((SELECT sum(l.credit_cents - l.debit_cents) FROM landlord_lines l WHERE l.txn_id = t.txn_id AND l.account = 'landlord'), 0)::bigint AS amount
+    FROM landlord_txns t
+    WHERE t.agent_id = ${p.agentId} AND t.landlord_no = ${p.landlordNo} AND t.book_month = ${p.from}::date
+      AND (t.amends OR t.book_month > date_trunc('month', t.money_date)::date)
     ORDER BY t.money_date, t.txn_id`);
   return rowsOf<Row>(result);
 }

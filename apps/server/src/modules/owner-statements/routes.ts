@@ -1,9 +1,10 @@
-import { API, OwnerStatement, OwnerStatementQuery, ROLE_LISTS } from '@makazi/domain';
+import { API, LandlordMonths, LandlordMonthsQuery, MonthCloseRequest, OwnerStatement, OwnerStatementQuery, ROLE_LISTS } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../http/csv-reply';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
+import { callerOf } from '../../plugins/authenticate';
 
 /** A landlord's owner statement for a month: on screen, as A4 PDF, as CSV, and emailed (admins only). */
 export const ownerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,5 +69,33 @@ export const ownerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.email(scopeOf(request).agentId, request.body.LandlordNo, request.body.month),
+  );
+
+  app.post(
+    API.landlordMoney.monthClose,
+    {
+      preHandler: admin(fromBody('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        body: MonthCloseRequest,
+        response: { 200: z.object({ message: z.string() }), ...REFUSALS },
+      },
+    },
+    async (request) => service.close(scopeOf(request).agentId, callerOf(request), request.body),
+  );
+
+  app.get(
+    API.landlordMoney.months,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: LandlordMonthsQuery,
+        response: { 200: LandlordMonths, ...REFUSALS },
+      },
+    },
+    async (request) => service.months(scopeOf(request).agentId, request.query.LandlordNo),
   );
 };

@@ -6,7 +6,7 @@ import { payoutAdvicePdf } from './advice-pdf';
 
 const printed = new Date('2026-07-01T09:00:00Z');
 const payout: Payout = { PayoutId: 12, LandlordNo: 7, Landlord_name: 'Omondi Otieno', Amount: 13500, PayoutDate: '2026-06-30', Method: 'bank', Reference: 'EQ-4471' };
-const mri: MriLine = {
+const mri: MriLine & { Amendment: null } = {
   LandlordNo: 7,
   Landlord_name: 'Omondi Otieno',
   KraPin: 'A123456789B',
@@ -17,6 +17,12 @@ const mri: MriLine = {
   Withheld: 1500,
   PaidToKra: 0,
   DueBy: '2026-07-20',
+  PaidOn: null,
+  Reference: null,
+  AmendmentDue: 0,
+  AmendmentGross: 0,
+  Amendments: [],
+  Amendment: null,
 };
 
 describe("the landlord's papers", () => {
@@ -47,6 +53,7 @@ describe("the landlord's papers", () => {
     expect(sw).toContain('20/07/2026');
     expect(sw).toContain('Ksh 1,500.00');
     expect(sw).toContain('Tumaini Homes ilikata kodi ya mapato');
+    expect(sw).toContain('Bado haijalipwa KRA');
     expect(sw).not.toContain('Tax withheld');
   });
 });

@@ -24,7 +24,7 @@ export async function payoutsOf(db: DbOrTx, agentId: number, o: { landlordNo?: n
   const landlord = o.landlordNo === undefined ? sql`` : sql`AND p.landlord_no = ${o.landlordNo}`;
   const one = o.payoutId === undefined ? sql`` : sql`AND p.payout_id = ${o.payoutId}`;
   const result = await db.execute(sql`
-    SELECT p.payout_id, p.landlord_no, c.full_name, p.amount_cents, p.payout_date::text AS payout_date, p.method, p.reference
+    SELECT p.payout_id, p.landlord_no, c.full_name, p.amount_cents, p.payout_date::text AS payout_date, p.method, p.reference, p.created_at
     FROM landlord_payouts p JOIN clients c ON c.client_no = p.landlord_no
     WHERE p.agent_id = ${agentId} ${landlord} ${one}
     ORDER BY p.payout_date DESC, p.payout_id DESC

@@ -1,5 +1,6 @@
 import {
   ANSWER_MESSAGES,
+  CLOSED_MONTH_MESSAGES,
   MONEY_OUT_MESSAGES,
   accountingDate,
   centsToAmount,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { agencyName, landlordBalance, landlordLanguage, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
+import { closeLandlordMonth } from '../owner-statements/service';
 import { payoutAdvicePdf } from './advice-pdf';
 import * as repo from './repository';
 
@@ -25,7 +27,11 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
    * (a second submission answers the first payout), the balance checked, then
    * the landlord's account debited and the money marked paid out.
    */
-  async function pay(agentId: number, caller: Caller, p: { landlordNo: number; amount: number; payoutDate: string; method: string; reference: string; key: string }) {
+  async function pay(
+    agentId: number,
+    caller: Caller,
+    p: { landlordNo: number; amount: number; payoutDate: string; method: string; reference: string; key: string; remits?: string },
+  ) {
     if (p.payoutDate > accountingDate(clock.now())) throw new Invalid(MONEY_OUT_MESSAGES.dateInFuture);
     return db.transaction(async (tx) => {
       const landlord = await landlordOfAgent(tx, agentId, p.landlordNo);
@@ -55,12 +61,15 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
         ],
       });
       const payoutId = await repo.insertPayout(tx, { ...p, agentId, txnId, at: clock.now(), by: caller.userNo });
+      // The owner statement it remits is paid out: that month closes with it (decision 036).
+      if (p.remits) await closeLandlordMonth(tx, { agentId, landlordNo: p.landlordNo, month: p.remits, reason: 'remitted', at: clock.now(), by: caller.userNo });
       return { payoutId, repeated: false };
     });
   }
 
   return {
     async record(agentId: number, caller: Caller, input: PayoutInput) {
+      if (input.Month && input.Month > input.PayoutDate.slice(0, 7)) throw new Invalid(CLOSED_MONTH_MESSAGES.monthAfterPayout);
       const { payoutId } = await pay(agentId, caller, {
         landlordNo: input.LandlordNo,
         amount: input.Amount,
@@ -68,6 +77,7 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
         method: input.Method,
         reference: input.Reference,
         key: input.idempotencyKey,
+        ...(input.Month ? { remits: input.Month } : {}),
       });
       return { message: MONEY_OUT_MESSAGES.payoutRecorded, PayoutId: payoutId };
     },
@@ -96,6 +106,8 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
      * the agency's refuses the whole run, before anything is paid.
      */
     async run(agentId: number, caller: Caller, input: RunInput) {
+      const remits = input.Month ?? monthBefore(input.PayoutDate);
+      if (remits > input.PayoutDate.slice(0, 7)) throw new Invalid(CLOSED_MONTH_MESSAGES.monthAfterPayout);
       for (const line of input.Payouts) if (!(await landlordOfAgent(db, agentId, line.LandlordNo))) throw new NotFound();
       const due = new Map((await repo.remittanceDue(db, agentId)).map((r) => [Number(r.landlord_no), r]));
       const results = [];
@@ -109,6 +121,7 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
             method,
             reference: `Remittance ${input.PayoutDate}`,
             key: input.idempotencyKey,
+            remits,
           });
           results.push({
             LandlordNo: line.LandlordNo,
@@ -128,9 +141,16 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
       const row = (await repo.payoutsOf(db, agentId, { payoutId }))[0];
       if (!row) throw new NotFound();
       const payout = toPayout(row);
-      return payoutAdvicePdf(payout, await agencyName(db, agentId), clock.now(), await landlordLanguage(db, payout.LandlordNo));
+      // Dated by the payout's entry, not the download: the advice prints the same every time it is asked for.
+      return payoutAdvicePdf(payout, await agencyName(db, agentId), new Date(row.created_at!), await landlordLanguage(db, payout.LandlordNo));
     },
   };
+}
+
+/** '2026-04-05' → '2026-03': the statement a run at the start of a month pays out. */
+function monthBefore(day: string): string {
+  const [y, m] = day.split('-').map(Number);
+  return m === 1 ? `${y! - 1}-12` : `${y}-${String(m! - 1).padStart(2, '0')}`;
 }
 
 function toPayout(r: Record<string, string | number>): Payout {

@@ -1,8 +1,18 @@
 import { amountToCents, formatDay, formatKsh, monthLabel, translatorFor, type Language, type MriLine } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
 
-/** The withholding certificate an agent issues a landlord for a month's MRI withheld (Tax Procedures Act s42C), in the landlord's language. */
-export function withholdingCertificatePdf(line: MriLine, agencyName: string, printedAt: Date, language: Language = 'en'): Promise<Buffer> {
+/**
+ * The withholding certificate an agent issues a landlord for a month's MRI
+ * withheld (Tax Procedures Act s42C), or for an amendment of it, in the
+ * landlord's language. It names the payment to KRA it proves, or says
+ * plainly that there is none yet (decision 036).
+ */
+export function withholdingCertificatePdf(
+  line: MriLine & { Amendment: number | null },
+  agencyName: string,
+  printedAt: Date,
+  language: Language = 'en',
+): Promise<Buffer> {
   const tr = translatorFor(language);
   const t = (key: string, values?: Record<string, unknown>) => tr(`landlordMoney.certificate.${key}`, values);
   // As on the owner statement: the month in words in English, mm/yyyy in Kiswahili.
@@ -14,6 +24,7 @@ export function withholdingCertificatePdf(line: MriLine, agencyName: string, pri
 
   doc.font('Helvetica-Bold').fontSize(16).text(agencyName);
   doc.font('Helvetica').fontSize(11).fillColor('#555').text(t('title'));
+  if (line.Amendment !== null) doc.text(t('amendment', { no: line.Amendment }));
   doc.moveDown();
   doc.fillColor('#000').fontSize(10);
   const facts: [string, string][] = [
@@ -23,7 +34,13 @@ export function withholdingCertificatePdf(line: MriLine, agencyName: string, pri
     [t('gross'), formatKsh(amountToCents(line.GrossRent))],
     [t('rate'), `${line.RatePercent}%`],
     [t('withheld'), formatKsh(amountToCents(line.Withheld))],
-    [t('paid'), formatKsh(amountToCents(line.PaidToKra))],
+    ...((line.PaidOn === null
+      ? [[t('paid'), t('notPaid')]]
+      : [
+          [t('paid'), formatKsh(amountToCents(line.PaidToKra))],
+          [t('paidOn'), formatDay(`${line.PaidOn}T12:00:00+03:00`)],
+          [t('reference'), line.Reference ?? ''],
+        ]) as [string, string][]),
     [t('dueBy'), formatDay(`${line.DueBy}T12:00:00+03:00`)],
     [t('issued'), formatDay(printedAt)],
   ];

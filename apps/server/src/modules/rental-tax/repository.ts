@@ -2,45 +2,99 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
 /**
- * Per landlord of the agent, for one month: rent (MRI is on rent alone, not
- * service charges or water) collected on residential
- * properties (by the agreement in force on each collection's day; a property
- * without one counts as residential), the tax withheld, what was paid to KRA,
- * and the MRI rate in force at the month's start.
+ * The MRI lines of the month: rent (MRI is on rent alone, not service
+ * charges or water) collected on residential properties (by the agreement in
+ * force on each collection's day; a property without one counts as
+ * residential) and the tax withheld on it, by the month the rent concerns —
+ * a reversal the month of the rent it takes back, so no month is left with
+ * only a reversal's negative rent. `amends`: posted after the month closed,
+ * an amendment's (docs/decisions/036-closed-months.md).
  */
-export async function monthFigures(db: DbOrTx, agentId: number, from: string, to: string, landlordNo: number | null = null) {
-  const one = landlordNo === null ? sql`` : sql`AND l.landlord_no = ${landlordNo}`;
+const LINES = (agentId: number, from: string, landlordNo: number | null) => sql`
+  SELECT l.landlord_no, l.txn_id, t.amends,
+    CASE WHEN l.account = 'collected' AND coalesce(l.sub_account, 'rent') = 'rent'
+      AND coalesce((SELECT m.property_use FROM management_agreements m
+                    WHERE m.prop_id = t.prop_id AND m.effective_from <= t.money_date ORDER BY m.effective_from DESC LIMIT 1), 'residential') = 'residential'
+      THEN l.debit_cents - l.credit_cents ELSE 0 END AS gross,
+    CASE WHEN l.account = 'tax_payable' THEN l.credit_cents - l.debit_cents ELSE 0 END AS withheld
+  FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
+  WHERE l.agent_id = ${agentId} AND t.concerns_month = ${from}::date ${landlordNo === null ? sql`` : sql`AND l.landlord_no = ${landlordNo}`}
+    AND l.account IN ('collected', 'tax_payable') AND coalesce(o.kind, t.kind) = 'collection'`;
+
+/**
+ * Per landlord of the agent with rent concerning the month: the month's own
+ * gross rent and tax withheld (what was posted while it was open), its own
+ * payment to KRA, and the MRI rate in force at the month's start.
+ */
+export async function monthFigures(db: DbOrTx, agentId: number, from: string, landlordNo: number | null = null) {
   const result = await db.execute(sql`
-    WITH lines AS (
-      SELECT l.landlord_no, l.account, coalesce(l.sub_account, 'rent') AS sub, l.debit_cents, l.credit_cents, t.kind, o.kind AS reversed_kind,
-        coalesce((SELECT m.property_use FROM management_agreements m
-                  WHERE m.prop_id = t.prop_id AND m.effective_from <= t.money_date ORDER BY m.effective_from DESC LIMIT 1), 'residential') AS property_use
-      FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
-      WHERE l.agent_id = ${agentId} AND t.money_date BETWEEN ${from}::date AND ${to}::date ${one}
-        AND l.account IN ('collected', 'tax_payable')
-    )
+    WITH lines AS (${LINES(agentId, from, landlordNo)})
     SELECT x.landlord_no, c.full_name, d.kra_pin,
-      coalesce(sum(x.debit_cents - x.credit_cents) FILTER (WHERE x.account = 'collected' AND x.sub = 'rent' AND x.property_use = 'residential'), 0)::bigint AS gross,
-      coalesce(sum(x.credit_cents - x.debit_cents) FILTER (WHERE x.account = 'tax_payable' AND coalesce(x.reversed_kind, x.kind) = 'collection'), 0)::bigint AS withheld,
-      coalesce((SELECT sum(k.amount_cents) FROM kra_payments k WHERE k.agent_id = ${agentId} AND k.landlord_no = x.landlord_no AND k.tax_month = ${from}::date), 0)::bigint AS paid,
+      coalesce(sum(x.gross) FILTER (WHERE NOT x.amends), 0)::bigint AS gross,
+      coalesce(sum(x.withheld) FILTER (WHERE NOT x.amends), 0)::bigint AS withheld,
+      k.amount_cents AS paid, k.paid_on::text AS paid_on, k.reference,
       (SELECT rate_bp FROM mri_rates WHERE effective_from <= ${from}::date ORDER BY effective_from DESC LIMIT 1) AS rate_bp
     FROM lines x JOIN clients c ON c.client_no = x.landlord_no LEFT JOIN landlord_tax_details d ON d.client_no = x.landlord_no
-    GROUP BY x.landlord_no, c.full_name, d.kra_pin
+    LEFT JOIN kra_payments k ON k.agent_id = ${agentId} AND k.landlord_no = x.landlord_no AND k.tax_month = ${from}::date AND k.amendment_no = 0
+    GROUP BY x.landlord_no, c.full_name, d.kra_pin, k.amount_cents, k.paid_on, k.reference
     ORDER BY c.full_name, x.landlord_no`);
   return rowsOf<Record<string, string | number | null>>(result);
 }
 
+/** What was posted on the month after it closed, per landlord: late rent less reversals, and the tax withheld on it. */
+export async function amendingTotals(db: DbOrTx, agentId: number, from: string, landlordNo: number | null = null) {
+  const result = await db.execute(sql`
+    WITH lines AS (${LINES(agentId, from, landlordNo)})
+    SELECT landlord_no, sum(gross)::bigint AS gross, sum(withheld)::bigint AS withheld
+    FROM lines WHERE amends GROUP BY landlord_no`);
+  return rowsOf<Record<string, string | number>>(result).map((r) => ({
+    landlordNo: Number(r.landlord_no),
+    gross: Number(r.gross),
+    withheld: Number(r.withheld),
+  }));
+}
+
+/** The month's paid amendments, per landlord, in order. */
+export async function amendmentPayments(db: DbOrTx, agentId: number, from: string, landlordNo: number | null = null) {
+  const result = await db.execute(sql`
+    SELECT landlord_no, amendment_no, amount_cents, gross_cents, paid_on::text AS paid_on, reference
+    FROM kra_payments
+    WHERE agent_id = ${agentId} AND tax_month = ${from}::date AND amendment_no > 0 ${landlordNo === null ? sql`` : sql`AND landlord_no = ${landlordNo}`}
+    ORDER BY landlord_no, amendment_no`);
+  return rowsOf<Record<string, string | number>>(result).map((r) => ({
+    landlordNo: Number(r.landlord_no),
+    no: Number(r.amendment_no),
+    amount: Number(r.amount_cents),
+    paidOn: String(r.paid_on),
+    reference: String(r.reference),
+    gross: Number(r.gross_cents),
+  }));
+}
+
 export async function kraPaymentOf(db: DbOrTx, agentId: number, landlordNo: number, month: string) {
   const result = await db.execute(sql`
-    SELECT payment_id FROM kra_payments WHERE agent_id = ${agentId} AND landlord_no = ${landlordNo} AND tax_month = ${month}::date`);
+    SELECT payment_id FROM kra_payments WHERE agent_id = ${agentId} AND landlord_no = ${landlordNo} AND tax_month = ${month}::date AND amendment_no = 0`);
   return rowsOf(result).length > 0;
 }
 
 export async function insertKraPayment(
   db: DbOrTx,
-  p: { agentId: number; landlordNo: number; month: string; amount: number; paidOn: string; reference: string; txnId: number; at: Date; by: number },
+  p: {
+    agentId: number;
+    landlordNo: number;
+    month: string;
+    amount: number;
+    paidOn: string;
+    reference: string;
+    txnId: number;
+    at: Date;
+    by: number;
+    amendmentNo?: number;
+    gross?: number | null;
+  },
 ) {
   await db.execute(sql`
-    INSERT INTO kra_payments (agent_id, landlord_no, tax_month, amount_cents, paid_on, reference, landlord_txn_id, created_at, created_by)
-    VALUES (${p.agentId}, ${p.landlordNo}, ${p.month}::date, ${p.amount}, ${p.paidOn}, ${p.reference}, ${p.txnId}, ${p.at.toISOString()}, ${p.by})`);
+    INSERT INTO kra_payments (agent_id, landlord_no, tax_month, amount_cents, paid_on, reference, landlord_txn_id, created_at, created_by, amendment_no, gross_cents)
+    VALUES (${p.agentId}, ${p.landlordNo}, ${p.month}::date, ${p.amount}, ${p.paidOn}, ${p.reference}, ${p.txnId}, ${p.at.toISOString()}, ${p.by},
+            ${p.amendmentNo ?? 0}, ${p.gross ?? null})`);
 }

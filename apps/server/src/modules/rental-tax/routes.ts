@@ -1,4 +1,4 @@
-import { API, KraPaymentRequest, MonthQuery, MriLine, OwnerStatementQuery, ROLE_LISTS } from '@makazi/domain';
+import { API, KraPaymentRequest, MonthQuery, MriCertificateQuery, MriLine, ROLE_LISTS } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
@@ -59,17 +59,17 @@ export const rentalTaxRoutes: FastifyPluginAsyncZod = async (app) => {
     API.landlordMoney.mriCertificate,
     {
       preHandler: admin(fromQuery('managingAgentId')),
-      schema: { tags, security: BEARER, querystring: OwnerStatementQuery, produces: ['application/pdf'] },
+      schema: { tags, security: BEARER, querystring: MriCertificateQuery, produces: ['application/pdf'] },
     },
     async (request, reply) =>
       reply
         .header('content-type', 'application/pdf')
         .header(
           'content-disposition',
-          `attachment; filename="mri-certificate-${request.query.LandlordNo}.pdf"`,
+          `attachment; filename="mri-certificate-${request.query.LandlordNo}${request.query.Amendment ? `-amendment-${request.query.Amendment}` : ''}.pdf"`,
         )
         .send(
-          await service.certificate(scopeOf(request).agentId, request.query.LandlordNo, request.query.month),
+          await service.certificate(scopeOf(request).agentId, request.query.LandlordNo, request.query.month, request.query.Amendment),
         ),
   );
 
@@ -85,5 +85,19 @@ export const rentalTaxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.recordPayment(scopeOf(request).agentId, callerOf(request), request.body),
+  );
+
+  app.post(
+    API.landlordMoney.kraAmendmentPayment,
+    {
+      preHandler: admin(fromBody('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        body: KraPaymentRequest,
+        response: { 200: z.object({ message: z.string() }), ...REFUSALS },
+      },
+    },
+    async (request) => service.recordAmendmentPayment(scopeOf(request).agentId, callerOf(request), request.body),
   );
 };

@@ -1,5 +1,6 @@
 import {
   ANSWER_MESSAGES,
+  CLOSED_MONTH_MESSAGES,
   accountingDate,
   accountingMonth,
   centsToAmount,
@@ -12,6 +13,7 @@ import {
   toCsv,
   type CsvColumn,
   type KraPaymentRequest,
+  type MriAmendment,
   type MriLine,
 } from '@makazi/domain';
 import type { z } from 'zod';
@@ -19,12 +21,33 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
-import { agencyName, landlordLanguage, landlordOfAgent, postLandlordTxn } from '../landlord-money/journal';
+import { agencyName, landlordLanguage, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
+import { closedThrough } from '../landlord-money/months';
+import { closeLandlordMonth } from '../owner-statements/service';
 import { withholdingCertificatePdf } from './certificate-pdf';
 import * as repo from './repository';
 
 type PaymentInput = z.output<typeof KraPaymentRequest>;
 type Figures = Awaited<ReturnType<typeof repo.monthFigures>>[number];
+type Totals = Awaited<ReturnType<typeof repo.amendingTotals>>[number];
+type AmendmentPayment = Awaited<ReturnType<typeof repo.amendmentPayments>>[number];
+
+/** A closed month's paid amendments, and what was posted on it since that no amendment has paid. */
+function amendmentsOf(totals: Totals | undefined, payments: readonly AmendmentPayment[]) {
+  const paid: MriAmendment[] = payments.map((p) => ({
+    No: p.no,
+    GrossRent: centsToAmount(p.gross),
+    Withheld: centsToAmount(p.amount),
+    PaidToKra: centsToAmount(p.amount),
+    PaidOn: p.paidOn,
+    Reference: p.reference,
+  }));
+  return {
+    paid,
+    gross: (totals?.gross ?? 0) - payments.reduce((sum, p) => sum + p.gross, 0),
+    withheld: (totals?.withheld ?? 0) - payments.reduce((sum, p) => sum + p.amount, 0),
+  };
+}
 
 const REPORT_COLUMNS: CsvColumn<MriLine>[] = [
   { header: 'Landlord', kind: 'text', value: (l) => l.Landlord_name },
@@ -48,11 +71,16 @@ const FILING_COLUMNS: CsvColumn<MriLine>[] = [
 
 export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
   const monthOf = (month?: string) => month ?? accountingMonth(clock.now()).slice(0, 7);
-  const toLine = (month: string) => (r: Figures): MriLine => {
+  const toLine = (month: string, totals: readonly Totals[], payments: readonly AmendmentPayment[]) => (r: Figures): MriLine => {
     const gross = Number(r.gross);
     const rate = Number(r.rate_bp ?? 0);
+    const landlordNo = Number(r.landlord_no);
+    const amendments = amendmentsOf(
+      totals.find((x) => x.landlordNo === landlordNo),
+      payments.filter((p) => p.landlordNo === landlordNo),
+    );
     return {
-      LandlordNo: Number(r.landlord_no),
+      LandlordNo: landlordNo,
       Landlord_name: String(r.full_name),
       KraPin: r.kra_pin == null ? null : String(r.kra_pin),
       Month: month,
@@ -60,8 +88,13 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
       RatePercent: formatPercent(rate),
       Tax: centsToAmount(shareOf(gross, rate)),
       Withheld: centsToAmount(Number(r.withheld)),
-      PaidToKra: centsToAmount(Number(r.paid)),
+      PaidToKra: centsToAmount(Number(r.paid ?? 0)),
       DueBy: mriDueDate(month),
+      PaidOn: r.paid_on == null ? null : String(r.paid_on),
+      Reference: r.reference == null ? null : String(r.reference),
+      AmendmentDue: centsToAmount(amendments.withheld),
+      AmendmentGross: centsToAmount(amendments.gross),
+      Amendments: amendments.paid,
     };
   };
 
@@ -69,8 +102,10 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
     /** Every landlord's MRI for the month: gross residential rent received and the tax at the dated rate. */
     async report(agentId: number, month?: string, landlordNo: number | null = null): Promise<MriLine[]> {
       const m = monthOf(month);
-      const { from, to } = monthBounds(m);
-      return (await repo.monthFigures(db, agentId, from, to, landlordNo)).map(toLine(m));
+      const { from } = monthBounds(m);
+      const totals = await repo.amendingTotals(db, agentId, from, landlordNo);
+      const payments = await repo.amendmentPayments(db, agentId, from, landlordNo);
+      return (await repo.monthFigures(db, agentId, from, landlordNo)).map(toLine(m, totals, payments));
     },
 
     async reportCsv(agentId: number, month?: string) {
@@ -81,11 +116,25 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
       return toCsv(FILING_COLUMNS, (await service.report(agentId, month)).filter((l) => l.Withheld !== 0));
     },
 
-    async certificate(agentId: number, landlordNo: number, month?: string) {
+    /**
+     * The month's certificate, or a paid amendment's. Proof of payment only
+     * once paid: until then it says plainly that it is not (decision 036).
+     * Paid, it is dated by the payment, so it prints the same every time.
+     */
+    async certificate(agentId: number, landlordNo: number, month?: string, amendment?: number) {
       if (!(await landlordOfAgent(db, agentId, landlordNo))) throw new NotFound();
       const [line] = await service.report(agentId, month, landlordNo);
-      if (!line || line.Withheld === 0) throw new NotFound(ANSWER_MESSAGES.nothingWithheld);
-      return withholdingCertificatePdf(line, await agencyName(db, agentId), clock.now(), await landlordLanguage(db, landlordNo));
+      const language = await landlordLanguage(db, landlordNo);
+      const agency = await agencyName(db, agentId);
+      if (amendment !== undefined) {
+        const paid = line?.Amendments.find((a) => a.No === amendment);
+        if (!line || !paid) throw new NotFound(CLOSED_MONTH_MESSAGES.amendmentNotFound);
+        const issued = new Date(`${paid.PaidOn}T12:00:00+03:00`);
+        return withholdingCertificatePdf({ ...line, ...paid, Amendment: paid.No }, agency, issued, language);
+      }
+      if (!line || line.Withheld <= 0 || line.GrossRent <= 0) throw new NotFound(ANSWER_MESSAGES.nothingWithheld);
+      const issued = line.PaidOn ? new Date(`${line.PaidOn}T12:00:00+03:00`) : clock.now();
+      return withholdingCertificatePdf({ ...line, Amendment: null }, agency, issued, language);
     },
 
     /** The month's tax withheld for a landlord, paid to KRA: clears the payable, once per landlord and month. */
@@ -93,9 +142,10 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
       if (input.PaidOn > accountingDate(clock.now())) throw new Invalid('The date may not be after today');
       return db.transaction(async (tx) => {
         if (!(await landlordOfAgent(tx, agentId, input.LandlordNo))) throw new NotFound();
-        const { from, to } = monthBounds(input.month);
+        const { from } = monthBounds(input.month);
+        await lockLandlord(tx, input.LandlordNo);
         if (await repo.kraPaymentOf(tx, agentId, input.LandlordNo, from)) throw new Conflict(ANSWER_MESSAGES.kraPaymentRecorded);
-        const withheld = Number((await repo.monthFigures(tx, agentId, from, to, input.LandlordNo))[0]?.withheld ?? 0);
+        const withheld = Number((await repo.monthFigures(tx, agentId, from, input.LandlordNo))[0]?.withheld ?? 0);
         if (withheld <= 0) throw new Invalid(ANSWER_MESSAGES.nothingWithheld);
         const txnId = await postLandlordTxn(tx, {
           agentId,
@@ -124,7 +174,60 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
           at: clock.now(),
           by: caller.userNo,
         });
+        // Paid to KRA, the month's return is filed: the month closes (decision 036).
+        await closeLandlordMonth(tx, { agentId, landlordNo: input.LandlordNo, month: input.month, reason: 'mri_paid', at: clock.now(), by: caller.userNo });
         return { message: englishMessage('messages.rentalTax.paid', { amount: formatKsh(withheld) }) };
+      });
+    },
+
+    /**
+     * What a closed month's MRI gained after it closed (late rent less
+     * reversals), paid to KRA as the month's next amendment. Refused when
+     * nothing is owed: an amendment below zero was overpaid and is not filed.
+     */
+    async recordAmendmentPayment(agentId: number, caller: Caller, input: PaymentInput) {
+      if (input.PaidOn > accountingDate(clock.now())) throw new Invalid('The date may not be after today');
+      return db.transaction(async (tx) => {
+        if (!(await landlordOfAgent(tx, agentId, input.LandlordNo))) throw new NotFound();
+        const { from } = monthBounds(input.month);
+        await lockLandlord(tx, input.LandlordNo);
+        const through = await closedThrough(tx, agentId, input.LandlordNo);
+        if (through === null || from > through) throw new Invalid(CLOSED_MONTH_MESSAGES.nothingAmended);
+        const payments = await repo.amendmentPayments(tx, agentId, from, input.LandlordNo);
+        const due = amendmentsOf((await repo.amendingTotals(tx, agentId, from, input.LandlordNo))[0], payments);
+        if (due.withheld < 0) throw new Invalid(CLOSED_MONTH_MESSAGES.overpaid(formatKsh(-due.withheld)));
+        if (due.withheld === 0) throw new Invalid(CLOSED_MONTH_MESSAGES.nothingAmended);
+        const no = payments.length + 1;
+        const txnId = await postLandlordTxn(tx, {
+          agentId,
+          kind: 'tax_payment',
+          landlordNo: input.LandlordNo,
+          propId: null,
+          tenancyId: null,
+          journalTxnId: null,
+          postedAt: clock.now(),
+          moneyDate: input.PaidOn,
+          details: `MRI for ${input.month}, amendment ${no}, paid to KRA: ${input.Reference}`,
+          postedBy: caller.userNo,
+          lines: [
+            { account: 'tax_payable', credit: -due.withheld },
+            { account: 'cash', credit: due.withheld },
+          ],
+        });
+        await repo.insertKraPayment(tx, {
+          agentId,
+          landlordNo: input.LandlordNo,
+          month: from,
+          amount: due.withheld,
+          paidOn: input.PaidOn,
+          reference: input.Reference,
+          txnId,
+          at: clock.now(),
+          by: caller.userNo,
+          amendmentNo: no,
+          gross: due.gross,
+        });
+        return { message: CLOSED_MONTH_MESSAGES.amendmentPaid(no, input.month, formatKsh(due.withheld)) };
       });
     },
   };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { kshOf } from '../../lib/amount';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
-import { landlordMoneyKey, mriQuery, recordKraPayment } from './api/landlord-money';
+import { landlordMoneyKey, mriQuery, recordKraAmendmentPayment, recordKraPayment } from './api/landlord-money';
 import { MoneySection } from './money-section';
 import { MutationOutcome } from './mutation-outcome';
 
@@ -19,9 +19,16 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
   const [month, setMonth] = useState(nairobiDay().slice(0, 7));
   const valid = /^\d{4}-\d{2}$/.test(month);
   const lines = useQuery({ ...mriQuery(managingAgentId, month), enabled: valid });
-  const [payment, setPayment] = useState({ LandlordNo: null as string | null, PaidOn: nairobiDay(), Reference: '' });
+  const [payment, setPayment] = useState({ LandlordNo: null as string | null, PaidOn: nairobiDay(), Reference: '', what: 'month' as 'month' | 'amendment' });
   const pay = useMutation({
-    mutationFn: () => recordKraPayment({ managingAgentId, LandlordNo: Number(payment.LandlordNo), month, PaidOn: payment.PaidOn, Reference: payment.Reference }),
+    mutationFn: () =>
+      (payment.what === 'amendment' ? recordKraAmendmentPayment : recordKraPayment)({
+        managingAgentId,
+        LandlordNo: Number(payment.LandlordNo),
+        month,
+        PaidOn: payment.PaidOn,
+        Reference: payment.Reference,
+      }),
     onSuccess: async () => {
       setPayment((p) => ({ ...p, Reference: '' }));
       await queryClient.invalidateQueries({ queryKey: landlordMoneyKey(managingAgentId) });
@@ -40,6 +47,9 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
           {t('landlordView.mri.filingCsv')}
         </Button>
       </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('landlordView.mri.threshold')}
+      </Text>
       {lines.data && lines.data.length === 0 ? <Text c="dimmed">{t('landlordView.mri.none')}</Text> : null}
       {lines.data && lines.data.length > 0 ? (
         <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
@@ -66,7 +76,11 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
                     {kshOf(l.Tax)} ({l.RatePercent}%)
                   </Table.Td>
                   <Table.Td ta="right">{kshOf(l.Withheld)}</Table.Td>
-                  <Table.Td ta="right">{kshOf(l.PaidToKra)}</Table.Td>
+                  <Table.Td ta="right">
+                    {kshOf(l.PaidToKra)}
+                    {l.AmendmentDue > 0 ? <Text size="xs">{t('landlordView.mri.amendmentDue', { amount: kshOf(l.AmendmentDue) })}</Text> : null}
+                    {l.AmendmentDue < 0 ? <Text size="xs">{t('landlordView.mri.overpaid', { amount: kshOf(-l.AmendmentDue) })}</Text> : null}
+                  </Table.Td>
                   <Table.Td>{l.DueBy}</Table.Td>
                   <Table.Td>
                     {l.Withheld > 0 ? (
@@ -80,6 +94,23 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
                         {t('landlordView.mri.certificate')}
                       </Button>
                     ) : null}
+                    {l.Amendments.map((a) => (
+                      <Button
+                        key={a.No}
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() =>
+                          void downloadFile(
+                            API.landlordMoney.mriCertificate,
+                            { ...query, LandlordNo: l.LandlordNo, Amendment: a.No },
+                            'application/pdf',
+                            `mri-certificate-${month}-amendment-${a.No}.pdf`,
+                          )
+                        }
+                      >
+                        {t('landlordView.mri.amendmentCertificate', { no: a.No })}
+                      </Button>
+                    ))}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -98,8 +129,20 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
       >
         <Group align="end">
           <Select
+            label={t('landlordView.mri.payWhat')}
+            data={[
+              { value: 'month', label: t('landlordView.mri.payMonth') },
+              { value: 'amendment', label: t('landlordView.mri.payAmendment') },
+            ]}
+            value={payment.what}
+            allowDeselect={false}
+            onChange={(v) => setPayment((p) => ({ ...p, what: v === 'amendment' ? 'amendment' : 'month', LandlordNo: null }))}
+          />
+          <Select
             label={t('landlordView.mri.landlord')}
-            data={(lines.data ?? []).filter((l) => l.Withheld > 0).map((l) => ({ value: String(l.LandlordNo), label: l.Landlord_name }))}
+            data={(lines.data ?? [])
+              .filter((l) => (payment.what === 'amendment' ? l.AmendmentDue > 0 : l.Withheld > 0 && l.PaidOn === null))
+              .map((l) => ({ value: String(l.LandlordNo), label: l.Landlord_name }))}
             value={payment.LandlordNo}
             onChange={(v) => setPayment((p) => ({ ...p, LandlordNo: v }))}
           />

@@ -1,7 +1,7 @@
-import { GENERIC_FAILURE_MESSAGE, API, EXPENSE_CATEGORIES } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, API, EXPENSE_CATEGORIES, formatDay } from '@makazi/domain';
 import { Alert, Button, Card, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { PaidOnwardPart } from '../../components/landlord/paid-onward-part';
@@ -9,7 +9,7 @@ import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
-import { balancesQuery, emailStatement, ownerStatementQuery } from './api/landlord-money';
+import { balancesQuery, closeMonth, emailStatement, landlordMoneyKey, ownerStatementQuery } from './api/landlord-money';
 
 type Category = (typeof EXPENSE_CATEGORIES)[number];
 const isCategory = (c: string): c is Category => (EXPENSE_CATEGORIES as readonly string[]).includes(c);
@@ -18,7 +18,7 @@ const thisMonth = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(
 
 /** A landlord's month: the same figures as the PDF and the CSV, which it downloads, and the email that sends the PDF. */
 export function OwnerStatementView({ managingAgentId }: { managingAgentId: number }) {
-  const { t, tm } = useT();
+  const { t, tm, month: monthName, ledgerText } = useT();
   const landlords = useQuery(balancesQuery(managingAgentId));
   const [landlordNo, setLandlordNo] = useState<string | null>(null);
   const [month, setMonth] = useState(thisMonth());
@@ -30,6 +30,15 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
   const email = useMutation({
     mutationFn: () => emailStatement({ managingAgentId, LandlordNo: Number(chosen), month }),
     onSuccess: (r) => notifications.show({ color: 'teal', message: tm(r.message) }),
+    onError: (e) => notifications.show({ color: 'red', message: tm(apiErrorMessage(e, GENERIC_FAILURE_MESSAGE)) }),
+  });
+  const queryClient = useQueryClient();
+  const close = useMutation({
+    mutationFn: () => closeMonth({ managingAgentId, LandlordNo: Number(chosen), month }),
+    onSuccess: async (r) => {
+      notifications.show({ color: 'teal', message: tm(r.message) });
+      await queryClient.invalidateQueries({ queryKey: landlordMoneyKey(managingAgentId) });
+    },
     onError: (e) => notifications.show({ color: 'red', message: tm(apiErrorMessage(e, GENERIC_FAILURE_MESSAGE)) }),
   });
   const query = { managingAgentId, LandlordNo: Number(chosen), month };
@@ -78,6 +87,21 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
         <Alert color="red" variant="light" role="alert">
           {tm(apiErrorMessage(statement.error, GENERIC_FAILURE_MESSAGE))}
         </Alert>
+      ) : null}
+      {s?.Closed && s.IssuedAt ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('landlordMoney.statement.closed', { date: formatDay(s.IssuedAt) })}
+        </Text>
+      ) : null}
+      {s && !s.Closed && month < thisMonth() ? (
+        <Group mb="sm" align="center">
+          <Button variant="light" loading={close.isPending} onClick={() => close.mutate()}>
+            {t('landlordMoney.statement.close')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('landlordMoney.statement.closeHint')}
+          </Text>
+        </Group>
       ) : null}
       {s ? (
         <>
@@ -149,6 +173,35 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
               ))}
             </Table.Tbody>
           </Table>
+          {s.LateItems.length > 0 ? (
+            <>
+              <Title order={4} mt="md" mb="xs">
+                {t('landlordMoney.statement.lateTitle')}
+              </Title>
+              <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+                <Table aria-label={t('landlordMoney.statement.lateTitle')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('landlordMoney.statement.month')}</Table.Th>
+                      <Table.Th>{t('landlordMoney.statement.concerns')}</Table.Th>
+                      <Table.Th />
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {s.LateItems.map((x, i) => (
+                      <Table.Tr key={`late-${i}`}>
+                        <Table.Td>{x.Date}</Table.Td>
+                        <Table.Td>{monthName(`${x.Concerns}-01`)}</Table.Td>
+                        <Table.Td>{ledgerText(x.Details)}</Table.Td>
+                        <Table.Td ta="right">{kshOf(x.Amount)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
+          ) : null}
           <PaidOnwardPart statement={s} />
         </>
       ) : null}

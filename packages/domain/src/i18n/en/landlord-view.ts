@@ -110,6 +110,14 @@ export const landlordView = {
     paidOn: 'Date paid',
     reference: 'KRA payment reference',
     record: 'Record payment',
+    threshold:
+      'The yearly MRI threshold (Ksh 288,000 of rent a year) is the landlord’s own matter with KRA: the agency withholds on every landlord whose agreement says so, whatever their yearly total.',
+    amendmentDue: 'Amendment due: {{amount}}',
+    overpaid: 'Overpaid to KRA: {{amount}} (not filed, not paid)',
+    amendmentCertificate: 'Amendment {{no}} certificate',
+    payWhat: 'What is paid',
+    payMonth: 'The month’s tax',
+    payAmendment: 'The amendment of a closed month',
   },
   invite: {
     title: 'Invitation to see your properties',

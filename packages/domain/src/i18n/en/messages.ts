@@ -12,6 +12,7 @@ import { HIRING_MESSAGES } from '../../hiring/hiring-messages';
 import { LANDLORD_MESSAGES } from '../../landlord/agreement-messages';
 import { LANDLORD_LINK_MESSAGES } from '../../landlord/links-messages';
 import { MONEY_OUT_MESSAGES } from '../../landlord/payouts-messages';
+import { CLOSED_MONTH_MESSAGES } from '../../landlord/closed-months-messages';
 import { PASS_THROUGH_MESSAGES } from '../../landlord/pass-through-messages';
 import { FEE_TRANSFER_MESSAGES } from '../../landlord/fee-transfer-messages';
 import { MONEY_MESSAGES } from '../../money/money';
@@ -122,6 +123,12 @@ export const messages = {
     sent: 'Statement sent to {{email}}',
   },
   rentalTax: { paid: 'Payment to KRA of {{amount}} recorded' },
+  closedMonths: {
+    ...stringsOf(CLOSED_MONTH_MESSAGES),
+    closed: 'Month {{month}} closed for this landlord',
+    amendmentPaid: 'Amendment {{no}} of MRI for {{month}} recorded as paid to KRA: {{amount}}',
+    overpaid: 'Nothing is owed to KRA on an amendment of this month: {{amount}} was overpaid',
+  },
   rentReviews: {
     ...stringsOf(RENT_REVIEW_MESSAGES),
     scheduled: 'Rent review saved: {{rent}} from {{month}}',

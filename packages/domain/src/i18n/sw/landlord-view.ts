@@ -111,6 +111,14 @@ export const landlordView: Catalogue['landlordView'] = {
     paidOn: 'Tarehe ya malipo',
     reference: 'Kumbukumbu ya malipo ya KRA',
     record: 'Rekodi malipo',
+    threshold:
+      'Kiwango cha chini cha MRI kwa mwaka (Ksh 288,000 za kodi kwa mwaka) ni jambo la mwenye nyumba na KRA: wakala huzuia kodi kwa kila mwenye nyumba ambaye mkataba wake unasema hivyo, bila kujali jumla yake ya mwaka.',
+    amendmentDue: 'Marekebisho yanayodaiwa: {{amount}}',
+    overpaid: 'Imelipwa zaidi KRA: {{amount}} (haiwasilishwi, hailipwi)',
+    amendmentCertificate: 'Cheti cha marekebisho {{no}}',
+    payWhat: 'Kinacholipwa',
+    payMonth: 'Kodi ya mwezi',
+    payAmendment: 'Marekebisho ya mwezi uliofungwa',
   },
   invite: {
     title: 'Mwaliko wa kuona majengo yako',

@@ -347,6 +347,16 @@ export const messages: Catalogue['messages'] = {
     sent: 'Taarifa imetumwa kwa {{email}}',
   },
   rentalTax: { paid: 'Malipo ya {{amount}} kwa KRA yamerekodiwa' },
+  closedMonths: {
+    notEnded: 'Mwezi unaweza kufungwa ukishaisha',
+    alreadyClosed: 'Mwezi huu umeshafungwa kwa mwenye nyumba huyu',
+    monthAfterPayout: 'Mwezi unaolipwa usiwe baada ya tarehe ya malipo',
+    nothingAmended: 'Hakuna kinachodaiwa na KRA kwa marekebisho ya mwezi huu',
+    amendmentNotFound: 'Hakuna marekebisho yaliyolipwa ya namba hiyo kwa mwenye nyumba huyu na mwezi huo',
+    closed: 'Mwezi {{month}} umefungwa kwa mwenye nyumba huyu',
+    amendmentPaid: 'Marekebisho {{no}} ya MRI ya {{month}} yamerekodiwa kuwa yamelipwa KRA: {{amount}}',
+    overpaid: 'Hakuna kinachodaiwa na KRA kwa marekebisho ya mwezi huu: {{amount}} kililipwa zaidi',
+  },
   rentReviews: {
     tenancyRequired: 'Upangaji haukupatikana',
     reviewNotFound: 'Mapitio ya kodi hayakupatikana',

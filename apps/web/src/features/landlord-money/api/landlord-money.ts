@@ -164,6 +164,16 @@ export async function recordKraPayment(body: KraPaymentRequest) {
   return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.kraPayment, { method: 'POST', body }));
 }
 
+/** A closed month's MRI amendment paid to KRA. */
+export async function recordKraAmendmentPayment(body: KraPaymentRequest) {
+  return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.kraAmendmentPayment, { method: 'POST', body }));
+}
+
+/** The agency closes a landlord's month (and every month before it) by hand. */
+export async function closeMonth(body: { managingAgentId: number; LandlordNo: number; month: string }) {
+  return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.monthClose, { method: 'POST', body }));
+}
+
 /** Per property and pass-through charge: collected from tenants, paid onward, still owed onward. */
 export const owedOnwardQuery = (managingAgentId: number) =>
   queryOptions({
