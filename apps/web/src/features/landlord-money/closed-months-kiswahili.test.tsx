@@ -51,6 +51,7 @@ const march: OwnerStatement = {
   PaidOnward: [],
   PaidOnwardTotal: 0,
   OwedOnward: 0,
+  FeesTransferred: 0,
   VacantHouses: 0,
   Closed: false,
   IssuedAt: null,
