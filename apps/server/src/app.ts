@@ -91,7 +91,7 @@ import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 import { loadTokens, type Tokens } from './security/tokens';
 import type { HelmetOptions } from 'helmet';
 import { registerInputGuard } from './http/input-guard';
-import { OneLinePerRequest } from './http/request-log';
+import { OneLinePerRequest, requestForLog } from './http/request-log';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAnswerLanguage } from './plugins/reader-language';
 import { registerOpenApi } from './plugins/openapi';
@@ -440,6 +440,7 @@ function loggerOptions(config: Readonly<AppConfig>) {
   const base = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: requestForLog },
   };
   if (config.env === 'development' && process.stdout.isTTY) {
     return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };

@@ -10,7 +10,7 @@ export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1, parallelism: 
 /** The app as every API test builds it: fresh database, no SPA, quiet logs. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
