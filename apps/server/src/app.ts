@@ -193,7 +193,8 @@ export async function buildApp(
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
     registerAnswerLanguage(app);
-    const checkProxy = proxyWarning(config.trustProxy, (message) => app.log.warn(message));
+    // At error level: a misread client address turns every per-address limit off.
+    const checkProxy = proxyWarning(config.trustProxy, (message) => app.log.error(message));
     app.addHook('onRequest', async (request) =>
       checkProxy(request.socket.remoteAddress, request.headers['x-forwarded-for'] !== undefined),
     );
@@ -325,7 +326,7 @@ export async function buildApp(
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, passwords: hashing, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
-      health: healthService({ database }),
+      health: healthService({ database, proxyWarning: checkProxy.said }),
       dashboard: dashboardService({ db, clock }),
       outbox: outboxService({ db, clock, notices }),
       audit: auditService({ db }),

@@ -16,10 +16,24 @@ export const PROBE_TIMEOUT_MS = 3_000;
  * per request on the database the tenants' payments need. A failed probe is
  * never reused: the next check asks the database again.
  */
-export function healthService({ database, now = () => performance.now() }: { database: Database; now?: () => number }) {
+export function healthService({
+  database,
+  now = () => performance.now(),
+  proxyWarning = () => undefined,
+}: {
+  database: Database;
+  now?: () => number;
+  /** What TRUST_PROXY's check said about the requests seen (security/proxy-warning.ts). */
+  proxyWarning?: () => string | undefined;
+}) {
   let last: { at: number; migrations: Promise<number> } | undefined;
   return {
     kind: database.kind,
+    /** Warnings the operator must act on, shown with every health answer until the server restarts. */
+    warnings(): string[] {
+      const proxy = proxyWarning();
+      return proxy ? [proxy] : [];
+    },
     migrations(): Promise<number> {
       const at = now();
       if (!last || at - last.at >= PROBE_FRESH_MS) {
