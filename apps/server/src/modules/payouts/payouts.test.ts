@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, pay } from '../../test/estate';
+import { agencyWithOwner, bookOk, estate, pay, reverse } from '../../test/estate';
 import { landlordBalances, payout, remittanceRun, setAgreement, trustOf } from '../../test/landlord';
 
 const clock = manualClock(new Date('2026-06-10T09:00:00Z'));
@@ -26,6 +26,21 @@ async function owed() {
 }
 
 describe('payouts to landlords', () => {
+  it('tells a landlord whose account is short that nothing is owed, never "more than the Ksh -… owed"', async () => {
+    const agency = await agencyWithOwner(app);
+    const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+    await setAgreement(app, agency, propId, { WithholdTax: true });
+    const tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant());
+    const paid = await pay(app, agency, tenancyId, '20,000', key());
+    expect((await payout(app, agency, landlordNo, '16,500', key())).statusCode).toBe(200);
+    // The rent turns out to have bounced after the landlord was paid: the landlord now owes the agency.
+    expect((await reverse(app, agency, Number(paid.json().TransactionId))).statusCode).toBe(200);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Balance: -16500 });
+    const refused = await payout(app, agency, landlordNo, '100', key());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Nothing is owed to Landlord\d+ Mutua: their account is Ksh 16,500.00 short, so no payout can be made$/);
+  });
+
   it('pays up to the balance and refuses more with a clear message, changing nothing', async () => {
     const { agency, landlordNo } = await owed();
     const over = await payout(app, agency, landlordNo, '16,500.01', key());

@@ -3,6 +3,7 @@ import {
   MONEY_OUT_MESSAGES,
   accountingDate,
   centsToAmount,
+  type Cents,
   type Payout,
   type PayoutRequest,
   type RemittanceRunRequest,
@@ -37,6 +38,7 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
         return { payoutId: earlier.payoutId, repeated: true };
       }
       const balance = await landlordBalance(tx, agentId, p.landlordNo);
+      if (balance < 0) throw new Invalid(MONEY_OUT_MESSAGES.nothingOwed(-balance as Cents, landlord.name));
       if (p.amount > balance) throw new Invalid(MONEY_OUT_MESSAGES.overBalance(p.amount, balance, landlord.name));
       const txnId = await postLandlordTxn(tx, {
         agentId,

@@ -102,6 +102,7 @@ export const messages = {
   moneyOut: {
     ...stringsOf(MONEY_OUT_MESSAGES),
     overBalance: 'The payout of {{amount}} is more than the {{balance}} owed to {{name}}',
+    nothingOwed: 'Nothing is owed to {{name}}: their account is {{shortBy}} short, so no payout can be made',
     expenseOverBalance: 'The expense of {{amount}} is more than the {{balance}} held for {{name}}',
   },
   passThrough: {

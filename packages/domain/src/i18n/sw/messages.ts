@@ -303,6 +303,7 @@ export const messages: Catalogue['messages'] = {
     methodRequired: 'Chagua jinsi mwenye nyumba alivyolipwa',
     tickOne: 'Weka alama kwa angalau mwenye nyumba mmoja',
     overBalance: 'Malipo ya {{amount}} ni zaidi ya {{balance}} anazodai {{name}}',
+    nothingOwed: 'Hakuna kinachodaiwa na {{name}}: akaunti yake imepungua {{shortBy}}, kwa hiyo hakuna malipo yanayoweza kufanywa',
     expenseOverBalance: 'Matumizi ya {{amount}} ni zaidi ya {{balance}} zinazoshikiliwa kwa niaba ya {{name}}',
   },
   landlord: {
