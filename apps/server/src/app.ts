@@ -259,7 +259,7 @@ export async function buildApp(
     if (config.recoverStk) scheduleStkRecovery(app, stk);
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, notices, expenses });
-    const payouts = payoutService({ db, clock });
+    const payouts = payoutService({ db, clock, log: app.log });
     const ownerStatements = ownerStatementService({ db, clock, mailer });
     app.decorate('services', {
       tenantLinks,

@@ -30,6 +30,7 @@ export const MONEY_OUT_MESSAGES = {
   expenseAwaiting: 'Expense recorded; it waits for the landlord’s approval before it is paid',
   expenseReversed: 'Expense reversed',
   payoutRecorded: 'Payout recorded',
+  runStopped: 'Not recorded: the run stopped when the database could not be reached. Run it again with the same landlords ticked; those paid are not paid twice',
   receiptSaved: 'Receipt attached',
   formKey: 'A form key is required',
   landlordRequired: 'Choose a landlord',

@@ -122,7 +122,7 @@ export const RemittanceRunRequest = z.object({
 export type RemittanceRunRequest = z.input<typeof RemittanceRunRequest>;
 export const RemittanceRunResult = z.object({
   LandlordNo: z.number(),
-  Status: z.enum(['paid', 'already paid', 'refused']),
+  Status: z.enum(['paid', 'already paid', 'refused', 'not recorded']),
   PayoutId: z.number().nullable(),
   message: z.string(),
 });

@@ -1,3 +1,4 @@
+import { MONEY_OUT_MESSAGES } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
@@ -26,6 +27,39 @@ async function owed() {
 }
 
 describe('payouts to landlords', () => {
+  it('a remittance run cut by a database fault says which payouts it recorded and which it did not', async () => {
+    const agency = await agencyWithOwner(app);
+    const landlords: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+      await setAgreement(app, agency, propId, { WithholdTax: true });
+      await pay(app, agency, await bookOk(app, agency, houseIds[0]!, await tenant()), '20,000', key());
+      landlords.push(landlordNo);
+    }
+    // The database goes away after the first landlord's payout is committed.
+    const db = app.database.db;
+    const transaction = db.transaction;
+    let calls = 0;
+    db.transaction = ((...args: Parameters<typeof transaction>) => {
+      calls += 1;
+      return calls === 1 ? transaction(...args) : Promise.reject(new Error('Connection terminated unexpectedly'));
+    }) as typeof transaction;
+    let res;
+    try {
+      res = await remittanceRun(app, agency, key(), landlords.map((LandlordNo) => ({ LandlordNo, Amount: 16500 })));
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const [paid, ...rest] = res.json() as { LandlordNo: number; Status: string; PayoutId: number | null; message: string }[];
+    expect(paid).toMatchObject({ LandlordNo: landlords[0], Status: 'paid', PayoutId: expect.any(Number) });
+    expect(rest).toEqual(
+      landlords.slice(1).map((LandlordNo) => ({ LandlordNo, Status: 'not recorded', PayoutId: null, message: MONEY_OUT_MESSAGES.runStopped })),
+    );
+    const balances = await landlordBalances(app, agency);
+    expect(balances.map((b) => b.Payouts).sort()).toEqual([0, 0, 16500]);
+  });
+
   it('tells a landlord whose account is short that nothing is owed, never "more than the Ksh -… owed"', async () => {
     const agency = await agencyWithOwner(app);
     const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
