@@ -93,7 +93,7 @@ import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 import { loadTokens, type Tokens } from './security/tokens';
 import type { HelmetOptions } from 'helmet';
 import { registerInputGuard } from './http/input-guard';
-import { OneLinePerRequest } from './http/request-log';
+import { OneLinePerRequest, requestForLog } from './http/request-log';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAnswerLanguage } from './plugins/reader-language';
 import { registerOpenApi } from './plugins/openapi';
@@ -196,7 +196,8 @@ export async function buildApp(
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
     registerAnswerLanguage(app);
-    const checkProxy = proxyWarning(config.trustProxy, (message) => app.log.warn(message));
+    // At error level: a misread client address turns every per-address limit off.
+    const checkProxy = proxyWarning(config.trustProxy, (message) => app.log.error(message));
     app.addHook('onRequest', async (request) =>
       checkProxy(request.socket.remoteAddress, request.headers['x-forwarded-for'] !== undefined),
     );
@@ -261,7 +262,7 @@ export async function buildApp(
     if (config.recoverStk) scheduleStkRecovery(app, stk);
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, notices, expenses });
-    const payouts = payoutService({ db, clock });
+    const payouts = payoutService({ db, clock, log: app.log });
     const ownerStatements = ownerStatementService({ db, clock, mailer });
     app.decorate('services', {
       tenantLinks,
@@ -329,7 +330,7 @@ export async function buildApp(
       signUp: signUpService({ db, clock, tokens, mailer, rateLimit, passwords: hashing, limits: config.rateLimits }),
       findHouse: findHouseService({ db, clock }),
       users: userService({ db }),
-      health: healthService({ database }),
+      health: healthService({ database, proxyWarning: checkProxy.said }),
       dashboard: dashboardService({ db, clock }),
       outbox: outboxService({ db, clock, notices }),
       audit: auditService({ db }),
@@ -445,5 +446,6 @@ function loggerOptions(config: Readonly<AppConfig>) {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: requestForLog },
   };
 }

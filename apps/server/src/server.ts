@@ -15,7 +15,7 @@ async function main() {
   const stopBackups = dataDir
     ? await startBackupSocket(app.database, dataDir, app.log)
     : async () => undefined;
-  let stopInvoicing = () => {};
+  let stopInvoicing: () => void = () => {};
   let stopPenalties = () => {};
 
   let closing = false;
@@ -47,8 +47,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopInvoicing = startInvoicingTimer({ invoicing: app.services.invoicing, clock: app.clock, log: app.log });
+  const invoicingTimer = startInvoicingTimer({ invoicing: app.services.invoicing, clock: app.clock, log: app.log });
+  stopInvoicing = invoicingTimer;
   stopPenalties = startPenaltyTimer({
+    after: invoicingTimer.firstLook,
     charges: app.services.charges,
     reminders: app.services.reminders,
     rentReviews: app.services.rentReviews,

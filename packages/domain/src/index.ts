@@ -26,6 +26,7 @@ export * from './tenancies/tenancy';
 export * from './tenancies/money-transactions';
 export * from './tenancies/rent-review';
 export * from './validation/text';
+export * from './validation/dates';
 export * from './find-house/find-house';
 export * from './hiring/hiring';
 export * from './mpesa';

@@ -21,6 +21,8 @@ interface Operation {
   method: RouteCase['method'];
   url: string;
   fields: string[];
+  /** The fields that take a calendar day ('YYYY-MM-DD'), as the document describes them. */
+  dateFields: string[];
   inBody: boolean;
   route: RouteCase;
 }
@@ -70,7 +72,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-type OpenApi = { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> };
+type FieldSchema = { pattern?: string; format?: string; anyOf?: FieldSchema[] };
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string; schema?: FieldSchema }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, FieldSchema> } }> } }>
+  >;
+};
+
+const takesADay = (schema: FieldSchema | undefined): boolean =>
+  !!schema && (schema.format === 'date' || schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$' || (schema.anyOf ?? []).some(takesADay));
 
 function operationsOf(doc: OpenApi): Operation[] {
   const found: Operation[] = [];
@@ -79,10 +90,14 @@ function operationsOf(doc: OpenApi): Operation[] {
       // The document spells a path parameter {token}, the router :token.
       const route = ROUTE_CASES.find((r) => r.url === url.replace(/\{(\w+)\}/g, ':$1') && r.method === method.toUpperCase());
       if (!route) throw new Error(`no case for ${method} ${url}: add one to route-cases.ts`);
-      const bodyFields = Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {});
-      const queryFields = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      const properties = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      const bodyFields = Object.keys(properties);
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query');
       const inBody = route.method !== 'GET';
-      found.push({ method: route.method, url, fields: inBody ? bodyFields : queryFields, inBody, route });
+      const dateFields = inBody
+        ? bodyFields.filter((f) => takesADay(properties[f]))
+        : query.filter((p) => takesADay(p.schema)).map((p) => p.name);
+      found.push({ method: route.method, url, fields: inBody ? bodyFields : query.map((p) => p.name), dateFields, inBody, route });
     }
   }
   return found;
@@ -203,6 +218,41 @@ describe(`bad input on ${testDatabaseKind}`, () => {
     }
     console.info(`fuzz sweep (${testDatabaseKind}): ${operations.length} operations, ${requests} requests, ${failures.length} failed`);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('every date field refuses a day that does not exist with a 400 and its own message, changing nothing', async () => {
+    const dated = operations.filter((op) => op.dateFields.length);
+    // The fields the issue found answering 500 or 200 must be among those swept.
+    const swept = dated.flatMap((op) => op.dateFields.map((f) => `${op.method} ${op.url} ${f}`));
+    for (const expected of [
+      'POST /api/landlord-money/payout PayoutDate',
+      'POST /api/landlord-money/expense ExpenseDate',
+      'POST /api/landlord-money/pass-through/payment PaidOn',
+      'GET /api/landlord-money/remittance date',
+      'POST /api/landlord-money/remittance PayoutDate',
+      'GET /api/audit/events from',
+      'GET /api/audit/events to',
+      'GET /api/mpesa/reconciliation from',
+      'GET /api/mpesa/reconciliation to',
+    ])
+      expect(swept).toContain(expected);
+    const failures: string[] = [];
+    for (const op of dated) {
+      for (const field of op.dateFields) {
+        const shapeless = await app.inject(bent(op, { kind: 'field', field, value: 'not a date' }));
+        const message = shapeless.json().message as string;
+        for (const value of ['2025-02-30', '2025-04-31', '2025-13-01', '2025-00-10', '0000-01-01']) {
+          const label = `${op.method} ${op.url} ${field}=${value}`;
+          const failure = await check(op, { kind: 'field', field, value });
+          if (failure) failures.push(failure);
+          const res = await app.inject(bent(op, { kind: 'field', field, value }));
+          if (res.statusCode !== 400) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          else if (res.json().message !== message) failures.push(`${label}: "${res.json().message}", not the field's own "${message}"`);
+        }
+      }
+    }
+    console.info(`impossible dates (${testDatabaseKind}): ${swept.length} date fields`);
     expect(failures).toEqual([]);
   }, 300_000);
 

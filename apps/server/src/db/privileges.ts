@@ -4,6 +4,23 @@ import type pg from 'pg';
 const APPEND_ONLY_TABLES = ['journal_transactions', 'journal_lines', 'landlord_txns', 'landlord_lines', 'audit_events'];
 
 /**
+ * Records of money kept as written (migration 0054 guards them too): the app
+ * appends them and deletes none; it may change only the columns its flows
+ * move — an agreement's terms saved again the same day, an expense's decision,
+ * reversal and receipt scan, a water month's charge counts. Payouts: none.
+ */
+const KEPT_TABLES = ['landlord_payouts', 'management_agreements', 'property_expenses', 'water_months'];
+const NARROW_UPDATES: Record<string, string[]> = {
+  // The terms a same-day save replaces (landlord-money/repository.ts upserts them).
+  management_agreements: [
+    'commission_bp', 'fixed_fee_cents', 'commission_kinds', 'withholds_tax', 'property_use', 'payout_method', 'payout_bank',
+    'payout_account', 'payout_phone', 'remittance_day', 'approval_threshold_cents', 'created_at', 'created_by',
+  ],
+  property_expenses: ['status', 'landlord_txn_id', 'decided_at', 'decided_by', 'reversal_txn_id', 'reversal_reason', 'receipt_file', 'receipt_type', 'receipt_name'],
+  water_months: ['charged_count', 'amount_cents'],
+};
+
+/**
  * What the role in DATABASE_URL may do when migrations run as another role
  * (MIGRATION_DATABASE_URL). It owns nothing, so it cannot ALTER a table,
  * DISABLE TRIGGER or drop a guard; not being a superuser it cannot set
@@ -18,6 +35,10 @@ export async function grantAppRole(owner: pg.ClientBase, appRole: string): Promi
     GRANT USAGE ON SCHEMA public TO ${role};
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role};
     REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ${journal} FROM ${role};
+    REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ${KEPT_TABLES.join(', ')} FROM ${role};
+    ${Object.entries(NARROW_UPDATES)
+      .map(([table, columns]) => `GRANT UPDATE (${columns.join(', ')}) ON ${table} TO ${role};`)
+      .join('\n    ')}
     GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role};
     GRANT USAGE ON SCHEMA drizzle TO ${role};
     GRANT SELECT ON ALL TABLES IN SCHEMA drizzle TO ${role};

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import { withoutSecrets } from '../http/secrets';
 
 export interface Mail {
   to: string;
@@ -44,7 +45,8 @@ export function createMailer(options: {
         .values({ recipient: mail.to, subject: mail.subject, body: withAttachmentNames(mail), transport: transport ? 'smtp' : 'log' })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail kept in the outbox (no SMTP_URL set)');
+        // A one-time code is printed (a new user on `npm start` reads it here); a link's token is not.
+        log.info({ mail: { to: mail.to, subject: mail.subject, text: withoutSecrets(mail.text) } }, 'mail kept in the outbox (no SMTP_URL set)');
         await db.update(mailOutbox).set({ sentAt: clock.now() }).where(eq(mailOutbox.id, row!.id));
         return;
       }

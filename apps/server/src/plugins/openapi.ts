@@ -57,6 +57,18 @@ function finish(doc: OpenApiDocument): OpenApiDocument {
       if (!Object.keys(responses).some((status) => status.startsWith('4'))) {
         responses['400'] = { description: 'Input refused', content: { 'application/json': { schema: ERROR_BODY } } };
       }
+      // A file's route (a PDF, a photo, a receipt scan) declares no JSON answers, so it cannot list its refusals
+      // itself; a tenant link's route answers a wrong token with 404 too.
+      const refusal = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_BODY } } });
+      const answersJson = (responses['200'] as { content?: Record<string, unknown> } | undefined)?.content?.['application/json'];
+      if (!answersJson || path.includes('{token}')) {
+        responses['404'] ??= refusal('Not found: a wrong or ended link, or a record of another agency');
+        if (op.security?.length) {
+          responses['401'] ??= refusal('Not signed in');
+          responses['403'] ??= refusal('Not allowed');
+        }
+        if (path.startsWith('/api/t/')) responses['429'] ??= refusal('Too many wrong links from this address');
+      }
     }
   }
   typeNullables(doc);

@@ -17,10 +17,20 @@ describe('TRUST_PROXY that does not fit what arrives', () => {
     const said: string[] = [];
     const check = proxyWarning(1, (m) => said.push(m));
     check('10.1.2.3', false);
-    check('198.51.100.4', true);
+    check('10.1.2.3', true);
     expect(said).toEqual([]);
     check('198.51.100.4', false);
     expect(said).toEqual([PROXY_WARNINGS.noProxyInFront('198.51.100.4')]);
+    expect(check.said()).toBe(PROXY_WARNINGS.noProxyInFront('198.51.100.4'));
+  });
+
+  it('with a hop count, X-Forwarded-For from a public address is warned about: a client may be choosing its own', () => {
+    const said: string[] = [];
+    const check = proxyWarning(1, (m) => said.push(m));
+    expect(check.said()).toBeUndefined();
+    check('198.51.100.4', true);
+    check('198.51.100.5', true);
+    expect(said).toEqual([PROXY_WARNINGS.forwardedByThePublic('198.51.100.4')]);
   });
 
   it('says nothing when TRUST_PROXY is off', () => {

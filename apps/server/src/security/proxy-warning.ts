@@ -37,6 +37,9 @@ export const PROXY_WARNINGS = {
   notAProxy: (peer: string) =>
     `TRUST_PROXY names the proxies in front, but a request came straight from ${peer}: its X-Forwarded-For was not believed. ` +
     'Check TRUST_PROXY, or whether clients can reach the app around the proxy.',
+  forwardedByThePublic: (peer: string) =>
+    `TRUST_PROXY trusts proxy hops, and X-Forwarded-For came from the public address ${peer}: unless that is your proxy, ` +
+    'clients choose their own address and per-address limits count nothing. Name the proxies in TRUST_PROXY, or unset it.',
   noProxyInFront: (peer: string) =>
     `TRUST_PROXY trusts proxy hops, but a request came from the public address ${peer} without X-Forwarded-For: ` +
     'there seems to be no proxy in front, and any client can then choose its own address. Unset TRUST_PROXY if so.',
@@ -45,24 +48,29 @@ export const PROXY_WARNINGS = {
 /**
  * Says once, as a warning, when TRUST_PROXY does not fit what arrives: a
  * request whose peer is none of the named proxies, or (for a hop count) one
- * from a public address with no forwarded header, i.e. no proxy in front.
+ * from a public address, with a forwarded header (a client may be writing
+ * its own) or without (no proxy in front). What it said stays, for the
+ * health answer: a monitor hears it long after the log has scrolled by.
  */
 export function proxyWarning(trust: TrustProxy, warn: (message: string) => void) {
-  let warned = false;
+  let said: string | undefined;
   const named = Array.isArray(trust) ? listOf(trust) : undefined;
-  return (peer: string | undefined, forwarded: boolean) => {
-    if (warned || trust === false || !peer) return;
+  const check = (peer: string | undefined, forwarded: boolean) => {
+    if (said !== undefined || trust === false || !peer) return;
     const ip = plain(peer);
     const message = named
       ? named.check(ip, family(ip))
         ? undefined
         : PROXY_WARNINGS.notAProxy(ip)
-      : !forwarded && !PRIVATE.check(ip, family(ip))
-        ? PROXY_WARNINGS.noProxyInFront(ip)
-        : undefined;
+      : PRIVATE.check(ip, family(ip))
+        ? undefined
+        : forwarded
+          ? PROXY_WARNINGS.forwardedByThePublic(ip)
+          : PROXY_WARNINGS.noProxyInFront(ip);
     if (message) {
-      warned = true;
+      said = message;
       warn(message);
     }
   };
+  return Object.assign(check, { said: () => said });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/database';
 import { openTestDatabase } from './database';
 
 /** argon2id at 1 MiB and 1 pass: the same algorithm and code path as deployed, at a fraction of the work. */
@@ -10,7 +11,7 @@ export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1, parallelism: 
 /** The app as every API test builds it: fresh database, no SPA, quiet logs. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; logStream?: { write(line: string): void }; database?: Database } = {},
 ): Promise<FastifyInstance> {
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
@@ -37,5 +38,5 @@ export async function createTestApp(
     },
     ...overrides,
   };
-  return buildApp(config, { database: await openTestDatabase(), ...options });
+  return buildApp(config, { ...options, database: options.database ?? (await openTestDatabase()) });
 }

@@ -48,7 +48,7 @@ export function runPgliteTemplate(): Promise<Blob | undefined> {
  * role that migrates (MIGRATION_DATABASE_URL), used by another that may only
  * read and append to the journal (DATABASE_URL).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { appUrl?: (url: string) => string } = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = await runPgliteTemplate();
@@ -61,7 +61,8 @@ export async function openTestDatabase(): Promise<Database> {
   await withAdmin(adminUrl, (c) =>
     c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''} OWNER ${TEST_ROLES.owner}`),
   );
-  const database = await openPostgres(roleUrl(adminUrl, name, TEST_ROLES.app), roleUrl(adminUrl, name, TEST_ROLES.owner));
+  const appUrl = roleUrl(adminUrl, name, TEST_ROLES.app);
+  const database = await openPostgres(options.appUrl?.(appUrl) ?? appUrl, roleUrl(adminUrl, name, TEST_ROLES.owner));
   return {
     ...database,
     async close() {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { calendarDay } from '../validation/dates';
 import type { CsvColumn } from '../csv/csv';
 import { AUDIT_MESSAGES } from './audit-messages';
 
 export { AUDIT_MESSAGES } from './audit-messages';
 
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+const isoDate = calendarDay('Dates are written YYYY-MM-DD');
 
 /** The audit trail's filters: a person, a record (table and id), a date range. */
 export const AuditQuery = z.object({

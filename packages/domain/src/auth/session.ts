@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { Language } from '../i18n/languages';
 
-const Self = z.union([z.literal(0), z.literal(1)]);
+/**
+ * One literal of two values, not a union: `union(0, 1).nullable()` is documented
+ * as `nullable` beside an anyOf of 0 and 1, which an OpenAPI 3.0 validator reads
+ * as "0 or 1", while a user nobody hired answers null.
+ */
+const SelfOrNull = z.literal([0, 1]).nullable();
 
 /** The session's roles object: the lists of docs/access.md#role-lists. */
 export const SessionRoles = z.object({
@@ -29,11 +34,11 @@ export const SessionUser = z.object({
   language: Language.nullable(),
   /** The account the user owns. */
   adminAgentId: z.number().nullable(),
-  adminAccountSelf: Self.nullable(),
+  adminAccountSelf: SelfOrNull,
   adminLandlordAccNo: z.number().nullable(),
   /** The account that hired the user (an accepted contract). */
   managingAgentId: z.number().nullable(),
-  managingAgentSelf: Self.nullable(),
+  managingAgentSelf: SelfOrNull,
   managingAgentLandlordNo: z.number().nullable(),
   managingAgentUserRole: z.number().nullable(),
   managingAgentUserLoginStatus: z.number().nullable(),

@@ -150,6 +150,7 @@ describe('sentences the server writes with values', () => {
     [WATER_MESSAGES.csvBadReading(7), 'messages.water.csvBadReading'],
     [MONEY_OUT_MESSAGES.overBalance(500000, 120000, 'Achieng Otieno'), 'messages.moneyOut.overBalance'],
     [MONEY_OUT_MESSAGES.expenseOverBalance(500000, 120000, 'Achieng Otieno'), 'messages.moneyOut.expenseOverBalance'],
+    [MONEY_OUT_MESSAGES.nothingOwed(412500, 'Achieng Otieno'), 'messages.moneyOut.nothingOwed'],
     [INVOICE_MESSAGES.done(1, 'January 2027', 'Ksh 15,000.00'), 'admin.invoicing.done'],
     [INVOICE_MESSAGES.done(3, 'January 2027 and February 2027', 'Ksh 90,000.00'), 'admin.invoicing.done'],
     [INVOICE_MESSAGES.due(2, 'February 2027', 'Ksh 30,000.00'), 'admin.invoicing.due'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../validation/dates';
 import { phoneField } from '../validation/fields';
 import { parseMoney } from '../money/money';
 import { MoneyAmount } from '../properties/property';
@@ -9,9 +10,7 @@ export { LANDLORD_MESSAGES } from './agreement-messages';
 
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const day = z
-  .string({ error: LANDLORD_MESSAGES.dateRequired })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, LANDLORD_MESSAGES.dateRequired);
+const day = calendarDay(LANDLORD_MESSAGES.dateRequired);
 
 /** '10.00' → 1000 basis points; 0 to 100 percent with at most two decimals. */
 export const Percent = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../validation/dates';
 import { PASS_THROUGH_MESSAGES } from './pass-through-messages';
 import { MoneyAmount } from '../properties/property';
 import { MONEY_OUT_MESSAGES, PAYOUT_METHODS } from './payouts';
@@ -6,7 +7,7 @@ import { MONEY_OUT_MESSAGES, PAYOUT_METHODS } from './payouts';
 export { PASS_THROUGH_MESSAGES } from './pass-through-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const day = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const day = calendarDay;
 const amount = MoneyAmount(MONEY_OUT_MESSAGES.amountRequired).refine((c) => c > 0, MONEY_OUT_MESSAGES.amountPositive);
 
 /** A tenant sub-account a pass-through charge is billed on: metered water, or a recurring charge by its id. */

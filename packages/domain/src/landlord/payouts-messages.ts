@@ -14,6 +14,9 @@ export const MONEY_OUT_MESSAGES = {
   houseNotOnProperty: 'That house is not on this property',
   overBalance: (amount: Cents, balance: Cents, name: string) =>
     `The payout of ${formatKsh(amount)} is more than the ${formatKsh(balance)} owed to ${name}`,
+  /** A landlord the agency is owed by (their account is short): no "more than the Ksh -4,125.00 owed". */
+  nothingOwed: (shortBy: Cents, name: string) =>
+    `Nothing is owed to ${name}: their account is ${formatKsh(shortBy)} short, so no payout can be made`,
   expenseOverBalance: (amount: Cents, balance: Cents, name: string) =>
     `The expense of ${formatKsh(amount)} is more than the ${formatKsh(balance)} held for ${name}`,
   expenseNotFound: 'Expense not found',
@@ -27,6 +30,7 @@ export const MONEY_OUT_MESSAGES = {
   expenseAwaiting: 'Expense recorded; it waits for the landlord’s approval before it is paid',
   expenseReversed: 'Expense reversed',
   payoutRecorded: 'Payout recorded',
+  runStopped: 'Not recorded: the run stopped when the database could not be reached. Run it again with the same landlords ticked; those paid are not paid twice',
   receiptSaved: 'Receipt attached',
   formKey: 'A form key is required',
   landlordRequired: 'Choose a landlord',

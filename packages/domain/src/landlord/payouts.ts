@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../validation/dates';
 import { MoneyAmount } from '../properties/property';
 import { MONEY_OUT_MESSAGES } from './payouts-messages';
 
@@ -12,7 +13,7 @@ export { MONEY_OUT_MESSAGES } from './payouts-messages';
 
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
-const day = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const day = calendarDay;
 const amount = MoneyAmount(MONEY_OUT_MESSAGES.amountRequired).refine(
   (c) => c > 0,
   MONEY_OUT_MESSAGES.amountPositive,
@@ -131,7 +132,7 @@ export const RemittanceRunRequest = z.object({
 export type RemittanceRunRequest = z.input<typeof RemittanceRunRequest>;
 export const RemittanceRunResult = z.object({
   LandlordNo: z.number(),
-  Status: z.enum(['paid', 'already paid', 'refused']),
+  Status: z.enum(['paid', 'already paid', 'refused', 'not recorded']),
   PayoutId: z.number().nullable(),
   message: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../validation/dates';
 import { LANDLORD_MESSAGES } from './agreement';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
@@ -176,7 +177,7 @@ export const KraPaymentRequest = z.object({
   managingAgentId: agentId,
   LandlordNo: z.coerce.number({ error: LANDLORD_MESSAGES.landlordRequired }).int().positive(LANDLORD_MESSAGES.landlordRequired),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
-  PaidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, LANDLORD_MESSAGES.paidOnRequired),
+  PaidOn: calendarDay(LANDLORD_MESSAGES.paidOnRequired),
   Reference: z
     .string({ error: LANDLORD_MESSAGES.kraReferenceRequired })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../validation/dates';
 import { MPESA_MESSAGES } from './mpesa-messages';
 export { MPESA_MESSAGES } from './mpesa-messages';
 
@@ -103,9 +104,7 @@ export const StatementSummary = z.object({
 });
 export type StatementSummary = z.infer<typeof StatementSummary>;
 
-const day = z
-  .string({ error: MPESA_MESSAGES.rangeRequired })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MPESA_MESSAGES.rangeRequired);
+const day = calendarDay(MPESA_MESSAGES.rangeRequired);
 export const ReconciliationQuery = z.object({ managingAgentId: agentId, from: day, to: day });
 export const Reconciliation = z.object({
   Received: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../validation/dates';
 import { Language } from '../i18n/languages';
 import { MoneyAmount } from '../properties/property';
 import { PAYMENT_MESSAGES, REVERSAL_MESSAGES, RECEIPT_LIST_MESSAGES } from './money-transactions-messages';
@@ -87,7 +88,7 @@ export const Ledger = z.object({
 });
 export type Ledger = z.infer<typeof Ledger>;
 
-const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional();
+const day = (label: string) => calendarDay(`${label} must be a date (YYYY-MM-DD)`).optional();
 /** Which receipts: an agency's, optionally those taken from one day to another (Nairobi days, both included). */
 const ReceiptsFilter = z.object({ agentId, from: day('From'), to: day('To') });
 const fromNotAfterTo: [

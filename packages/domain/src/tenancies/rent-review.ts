@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../validation/dates';
 import { LIMITS } from '../constants/limits';
 import type { BasisPoints } from '../landlord/split';
 import type { Cents } from '../money/money';
@@ -69,10 +70,7 @@ export function rentWithinLimit(rent: Cents): boolean {
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 const id = (message: string) => z.coerce.number({ error: message }).int().positive(message);
-const isoDate = z
-  .string({ error: RENT_REVIEW_MESSAGES.dateRequired })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, RENT_REVIEW_MESSAGES.dateRequired)
-  .refine((d) => !Number.isNaN(utcDay(d).getTime()) && isoDay(utcDay(d)) === d, RENT_REVIEW_MESSAGES.dateRequired);
+const isoDate = calendarDay(RENT_REVIEW_MESSAGES.dateRequired);
 
 const terms = {
   /** Percent of the rent in force before the review, up to two decimals (7.5 is 7.5%). */

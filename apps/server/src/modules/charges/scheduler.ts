@@ -19,8 +19,15 @@ export function startPenaltyTimer({
   charges,
   reminders,
   rentReviews,
+  after = Promise.resolve(),
   log,
 }: {
+  /**
+   * What the first look waits for: the catch-up invoicing at start. Penalties
+   * are due on rent charged; looked at before a missed month is charged, that
+   * month's penalty waited for the next look (a day late after downtime).
+   */
+  after?: Promise<unknown>;
   charges: ChargesService;
   reminders?: ReminderService;
   rentReviews?: RentReviewService;
@@ -50,7 +57,7 @@ export function startPenaltyTimer({
     timer = setTimeout(() => void tick(), PENALTY_LOOK_EVERY_MS);
     timer.unref();
   };
-  void tick();
+  void after.then(() => (stopped ? undefined : tick()));
   return () => {
     stopped = true;
     if (timer) clearTimeout(timer);

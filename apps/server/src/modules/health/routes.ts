@@ -7,12 +7,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['health'], response: { 200: HealthResponse, 503: HealthResponse } } },
     async (_request, reply) => {
+      const warnings = health.warnings();
+      const told = warnings.length ? { warnings } : {};
       try {
-        return { status: 'ok' as const, db: health.kind, migrations: await health.migrations() };
+        return { status: 'ok' as const, db: health.kind, migrations: await health.migrations(), ...told };
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-        return reply.status(503).send({ status: 'degraded', db: health.kind, migrations: 0 });
+        return reply.status(503).send({ status: 'degraded', db: health.kind, migrations: 0, ...told });
       }
     },
   );

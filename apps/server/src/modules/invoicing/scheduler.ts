@@ -24,19 +24,29 @@ type Log = { info: (o: object, m: string) => void; error: (o: object, m: string)
 export function startInvoicingTimer({ invoicing, clock, log }: { invoicing: InvoicingService; clock: Clock; log: Log }) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  const tick = async () => {
+  const look = async () => {
     try {
       await invoicing.runAutomatic(log);
     } catch (error) {
       log.error({ err: error }, 'automatic invoicing check failed');
     }
+  };
+  const tick = async () => {
+    await look();
     if (stopped) return;
     timer = setTimeout(() => void tick(), nextCheckIn(clock.now()));
     timer.unref();
   };
-  void tick();
-  return () => {
+  const firstLook = look();
+  void firstLook.then(() => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), nextCheckIn(clock.now()));
+    timer.unref();
+  });
+  const stop = () => {
     stopped = true;
     if (timer) clearTimeout(timer);
   };
+  /** Settled when the look at start is done: the months missed while down are charged (or failed to be). */
+  return Object.assign(stop, { firstLook });
 }

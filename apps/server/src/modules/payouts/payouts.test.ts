@@ -1,8 +1,9 @@
+import { MONEY_OUT_MESSAGES } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, pay } from '../../test/estate';
+import { agencyWithOwner, bookOk, estate, pay, reverse } from '../../test/estate';
 import { landlordBalances, payout, remittanceRun, setAgreement, trustOf } from '../../test/landlord';
 
 const clock = manualClock(new Date('2026-06-10T09:00:00Z'));
@@ -26,6 +27,54 @@ async function owed() {
 }
 
 describe('payouts to landlords', () => {
+  it('a remittance run cut by a database fault says which payouts it recorded and which it did not', async () => {
+    const agency = await agencyWithOwner(app);
+    const landlords: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+      await setAgreement(app, agency, propId, { WithholdTax: true });
+      await pay(app, agency, await bookOk(app, agency, houseIds[0]!, await tenant()), '20,000', key());
+      landlords.push(landlordNo);
+    }
+    // The database goes away after the first landlord's payout is committed.
+    const db = app.database.db;
+    const transaction = db.transaction;
+    let calls = 0;
+    db.transaction = ((...args: Parameters<typeof transaction>) => {
+      calls += 1;
+      return calls === 1 ? transaction(...args) : Promise.reject(new Error('Connection terminated unexpectedly'));
+    }) as typeof transaction;
+    let res;
+    try {
+      res = await remittanceRun(app, agency, key(), landlords.map((LandlordNo) => ({ LandlordNo, Amount: 16500 })));
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const [paid, ...rest] = res.json() as { LandlordNo: number; Status: string; PayoutId: number | null; message: string }[];
+    expect(paid).toMatchObject({ LandlordNo: landlords[0], Status: 'paid', PayoutId: expect.any(Number) });
+    expect(rest).toEqual(
+      landlords.slice(1).map((LandlordNo) => ({ LandlordNo, Status: 'not recorded', PayoutId: null, message: MONEY_OUT_MESSAGES.runStopped })),
+    );
+    const balances = await landlordBalances(app, agency);
+    expect(balances.map((b) => b.Payouts).sort()).toEqual([0, 0, 16500]);
+  });
+
+  it('tells a landlord whose account is short that nothing is owed, never "more than the Ksh -… owed"', async () => {
+    const agency = await agencyWithOwner(app);
+    const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+    await setAgreement(app, agency, propId, { WithholdTax: true });
+    const tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant());
+    const paid = await pay(app, agency, tenancyId, '20,000', key());
+    expect((await payout(app, agency, landlordNo, '16,500', key())).statusCode).toBe(200);
+    // The rent turns out to have bounced after the landlord was paid: the landlord now owes the agency.
+    expect((await reverse(app, agency, Number(paid.json().TransactionId))).statusCode).toBe(200);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Balance: -16500 });
+    const refused = await payout(app, agency, landlordNo, '100', key());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Nothing is owed to Landlord\d+ Mutua: their account is Ksh 16,500.00 short, so no payout can be made$/);
+  });
+
   it('pays up to the balance and refuses more with a clear message, changing nothing', async () => {
     const { agency, landlordNo } = await owed();
     const over = await payout(app, agency, landlordNo, '16,500.01', key());

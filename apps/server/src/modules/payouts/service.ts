@@ -4,6 +4,7 @@ import {
   MONEY_OUT_MESSAGES,
   accountingDate,
   centsToAmount,
+  type Cents,
   type Payout,
   type PayoutRequest,
   type RemittanceRunRequest,
@@ -21,7 +22,7 @@ import * as repo from './repository';
 type PayoutInput = z.output<typeof PayoutRequest>;
 type RunInput = z.output<typeof RemittanceRunRequest>;
 
-export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
+export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: { error(o: object, m: string): void } }) {
   /**
    * One payout in its own transaction: the landlord locked, the key looked up
    * (a second submission answers the first payout), the balance checked, then
@@ -43,6 +44,7 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
         return { payoutId: earlier.payoutId, repeated: true };
       }
       const balance = await landlordBalance(tx, agentId, p.landlordNo);
+      if (balance < 0) throw new Invalid(MONEY_OUT_MESSAGES.nothingOwed(-balance as Cents, landlord.name));
       if (p.amount > balance) throw new Invalid(MONEY_OUT_MESSAGES.overBalance(p.amount, balance, landlord.name));
       const txnId = await postLandlordTxn(tx, {
         agentId,
@@ -103,7 +105,9 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
      * The chosen payouts of a remittance run, each in its own transaction
      * under the run's key: submitted twice, each landlord is paid once. One
      * refused (its balance fell) does not stop the others. A landlord not
-     * the agency's refuses the whole run, before anything is paid.
+     * the agency's refuses the whole run, before anything is paid. A fault
+     * (the database gone) stops the run: the answer still says which payouts
+     * were recorded, and the rest are "not recorded", never "nothing was saved".
      */
     async run(agentId: number, caller: Caller, input: RunInput) {
       const remits = input.Month ?? monthBefore(input.PayoutDate);
@@ -111,7 +115,12 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
       for (const line of input.Payouts) if (!(await landlordOfAgent(db, agentId, line.LandlordNo))) throw new NotFound();
       const due = new Map((await repo.remittanceDue(db, agentId)).map((r) => [Number(r.landlord_no), r]));
       const results = [];
+      let stopped = false;
       for (const line of input.Payouts) {
+        if (stopped) {
+          results.push({ LandlordNo: line.LandlordNo, Status: 'not recorded' as const, PayoutId: null, message: MONEY_OUT_MESSAGES.runStopped });
+          continue;
+        }
         const method = String(due.get(line.LandlordNo)?.payout_method ?? 'bank');
         try {
           const { payoutId, repeated } = await pay(agentId, caller, {
@@ -130,7 +139,14 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
             message: MONEY_OUT_MESSAGES.payoutRecorded,
           });
         } catch (error) {
-          if (!(error instanceof Invalid || error instanceof Conflict || error instanceof NotFound)) throw error;
+          if (!(error instanceof Invalid || error instanceof Conflict || error instanceof NotFound)) {
+            // Nothing paid yet: the fault is the answer (a 503 says nothing was saved, and that is true).
+            if (results.length === 0) throw error;
+            log?.error({ err: error }, 'remittance run stopped part-way');
+            stopped = true;
+            results.push({ LandlordNo: line.LandlordNo, Status: 'not recorded' as const, PayoutId: null, message: MONEY_OUT_MESSAGES.runStopped });
+            continue;
+          }
           results.push({ LandlordNo: line.LandlordNo, Status: 'refused' as const, PayoutId: null, message: error.message });
         }
       }

@@ -65,6 +65,8 @@ export interface StkRow {
   resultCode: number | null;
   resultDesc: string | null;
   mpesaReceiptNumber: string | null;
+  /** The receipt posted on STK Push Query's answer, before any code came. */
+  queryReceiptTxnId: number | null;
   requestedAt: Date;
 }
 
@@ -79,6 +81,7 @@ const toStk = (r: Record<string, unknown>): StkRow => ({
   resultCode: r.result_code == null ? null : Number(r.result_code),
   resultDesc: r.result_desc == null ? null : String(r.result_desc),
   mpesaReceiptNumber: r.mpesa_receipt_number == null ? null : String(r.mpesa_receipt_number),
+  queryReceiptTxnId: r.receipt_txn_id == null ? null : Number(r.receipt_txn_id),
   requestedAt: new Date(r.requested_at as string),
 });
 

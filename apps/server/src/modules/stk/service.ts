@@ -5,6 +5,8 @@ import {
   STK_MESSAGES,
   StkCallback,
   centsToAmount,
+  formatKsh,
+  type Cents,
   parseTransTime,
   stkResultText,
   type Language,
@@ -105,7 +107,7 @@ export function stkService(deps: {
     checkoutRequestId: string,
     code: number,
     desc: string,
-    paid?: { receipt: string; amountCents: number; transTime: Date; phone: string },
+    paid?: PaidCallback,
   ) {
     const posted = await db.transaction(async (tx) => {
       // The counter first, as every receipt writer takes it: C2B covering a query receipt locks requests after it.
@@ -159,11 +161,18 @@ export function stkService(deps: {
     tx: DbOrTx,
     request: repo.StkRow,
     desc: string,
-    paid: { receipt: string; amountCents: number; transTime: Date; phone: string },
+    paid: PaidCallback,
     at: Date,
   ): Promise<number[]> {
     if (request.mpesaReceiptNumber === paid.receipt) return [];
     const { agentId } = request;
+    // Anyone holding the callback address can post a "success": what disagrees with the request
+    // waits for the office among the rejected callbacks (and for STK Push Query), never shows as paid.
+    const held = heldForReview(request, paid);
+    if (held) {
+      await repo.storeRejection(tx, agentId, held, paid.body, at);
+      return [];
+    }
     await repo.settleRequest(tx, { requestId: request.requestId, status: 'paid', code: 0, desc, receipt: paid.receipt, at });
     const payment = {
       transId: paid.receipt,
@@ -319,6 +328,7 @@ export function stkService(deps: {
         amountCents: Math.round(amount * 100),
         transTime: parseTransTime(items.get('TransactionDate')) ?? clock.now(),
         phone: String(items.get('PhoneNumber') ?? ''),
+        body: text,
       });
       return ACCEPTED;
     },
@@ -351,3 +361,32 @@ export function stkService(deps: {
 }
 
 export type StkService = ReturnType<typeof stkService>;
+
+interface PaidCallback {
+  receipt: string;
+  amountCents: number;
+  transTime: Date;
+  phone: string;
+  /** The callback as it came, kept with a refusal. */
+  body: string;
+}
+
+/** The same subscriber whichever way the number is written (07…, 2547…, +2547…). */
+const subscriber = (phone: string) => phone.replace(/\D/g, '').slice(-9);
+
+/**
+ * Why a paid callback is not taken as its request's payment: a second code
+ * for a request a callback paid already, or an amount or phone other than the
+ * one asked. (A request paid on the query's answer holds the code of whatever
+ * payment covered its receipt; its own callback still brings its own code.)
+ */
+function heldForReview(request: repo.StkRow, paid: PaidCallback): string | null {
+  if (request.mpesaReceiptNumber !== null && request.queryReceiptTxnId === null)
+    return `Held for review: a second paid callback (${paid.receipt}) for a request already paid with ${request.mpesaReceiptNumber}`;
+  const phone = paid.phone.replace(/\D/g, '');
+  if (paid.amountCents === request.amountCents && subscriber(phone) === subscriber(request.phone)) return null;
+  return (
+    `Held for review: the paid callback (${paid.receipt}) says ${formatKsh(paid.amountCents as Cents)} from ${phone || 'no phone'}; ` +
+    `the request asked ${formatKsh(request.amountCents as Cents)} from ${request.phone}`
+  );
+}

@@ -371,3 +371,46 @@ describe('STK Push', () => {
     expect(refused.statusCode).toBe(404);
   });
 });
+
+describe('a paid callback that disagrees with its request', () => {
+  const rejections = async () =>
+    rowsOf<{ reason: string }>(
+      await app.database.db.execute(sql`SELECT reason FROM mpesa_rejections WHERE agent_id = ${agency.agentId} AND endpoint = 'stk' ORDER BY rejection_id`),
+    ).map((r) => r.reason);
+  const withPhone = (body: ReturnType<typeof paidCallback>, phone: number) => {
+    const items = body.Body.stkCallback.CallbackMetadata.Item.map((i) => (i.Name === 'PhoneNumber' ? { ...i, Value: phone } : i));
+    return { Body: { stkCallback: { ...body.Body.stkCallback, CallbackMetadata: { Item: items } } } };
+  };
+
+  it('is held for review, never shown as paid, when its amount is not the amount asked', async () => {
+    const before = await balance();
+    const { requestId, checkout } = await pushed(10);
+    expect((await callback(paidCallback(checkout, 'STKR000050', 10_000_000, clock.now()))).json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect(await requestStatus(requestId)).toMatchObject({ status: 'pending', receipt: null });
+    expect(await receiptsFor('STKR000050')).toBe(0);
+    expect(await balance()).toBe(before);
+    expect((await rejections()).at(-1)).toBe(
+      'Held for review: the paid callback (STKR000050) says Ksh 10,000,000.00 from 254708374149; the request asked Ksh 10.00 from 254708374149',
+    );
+  });
+
+  it('is held for review when it was paid from another phone than the one asked', async () => {
+    const { requestId, checkout } = await pushed(20);
+    await callback(withPhone(paidCallback(checkout, 'STKR000051', 20, clock.now()), 254799000111));
+    expect(await requestStatus(requestId)).toMatchObject({ status: 'pending', receipt: null });
+    expect(await receiptsFor('STKR000051')).toBe(0);
+    expect((await rejections()).at(-1)).toMatch(/^Held for review: .* from 254799000111; the request asked Ksh 20.00 from 254708374149$/);
+  });
+
+  it('keeps the M-Pesa code of the first paid callback when a second one brings another', async () => {
+    const before = await balance();
+    const { requestId, checkout } = await pushed(700);
+    await callback(paidCallback(checkout, 'STKR000052', 700, clock.now()));
+    await callback(paidCallback(checkout, 'STKR000053', 700, clock.now()));
+    expect(await requestStatus(requestId)).toMatchObject({ status: 'paid', receipt: 'STKR000052' });
+    expect(await receiptsFor('STKR000052')).toBe(1);
+    expect(await receiptsFor('STKR000053')).toBe(0);
+    expect(await balance()).toBe(before - 700);
+    expect((await rejections()).at(-1)).toBe('Held for review: a second paid callback (STKR000053) for a request already paid with STKR000052');
+  });
+});

@@ -20,6 +20,7 @@ import { statementLines } from '../statements/repository';
 import type { TenancyService } from '../tenancies/service';
 import { requireManaged, tenancyFor } from '../tenancies/view';
 import * as repo from './repository';
+import { addressKey } from '../../security/address';
 
 /** 32 random bytes (256 bits), URL-safe: the whole secret of a tenant's page. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -140,7 +141,7 @@ export function tenantLinkService(deps: {
      * guesses are limited — and a guesser over the limit learns nothing.
      */
     async open(token: string, ip: string): Promise<OpenLink> {
-      const key = `tenant-link:${ip}`;
+      const key = `tenant-link:${addressKey(ip)}`;
       await deps.rateLimit.consume(key, deps.wrongTokenLimit);
       const link = TOKEN.test(token) ? await repo.linkByHash(db, hashToken(token)) : null;
       const now = clock.now().getTime();

@@ -177,4 +177,28 @@ describe('wrong tokens', () => {
       await limited.close();
     }
   });
+
+  it('are counted per /64 for IPv6, as sign-in is: one subscriber rotating addresses is one address', async () => {
+    const limited = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
+    try {
+      const wrong = 'B'.repeat(43);
+      const { limit } = DEFAULT_RATE_LIMITS.tenantLinkPerIp;
+      const from = (i: number) => limited.inject({ method: 'GET', url: `/api/t/${wrong}`, remoteAddress: `2001:db8:4:7:${(i + 1).toString(16)}::1` });
+      for (let i = 0; i < limit; i++) expect((await from(i)).statusCode).toBe(404);
+      expect((await from(limit)).statusCode).toBe(429);
+      // Another subscriber's /64 is not held back by it.
+      expect((await limited.inject({ method: 'GET', url: `/api/t/${wrong}`, remoteAddress: '2001:db8:4:8::1' })).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answer a 404 no cache may keep, as the page and as the API', async () => {
+    const wrong = 'C'.repeat(43);
+    for (const url of [`/t/${wrong}`, `/api/t/${wrong}`, `/api/t/${wrong}/statement.pdf`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });

@@ -28,7 +28,11 @@ export const tenantPageHtmlRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 404 || status === 429)
-        return reply.status(status).header('content-type', 'text/plain; charset=utf-8').send(status === 404 ? 'Not found' : 'Too many attempts. Try again later.');
+        return reply
+          .status(status)
+          .header('content-type', 'text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(status === 404 ? 'Not found' : 'Too many attempts. Try again later.');
       throw error;
     }
   });

@@ -25,6 +25,10 @@ export const TenantPageView = TenantPage.extend({
 /** The tenant's link, without sign-in: the token in the path is the only key, and a wrong one is a plain 404. */
 export const tenantPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.tenantPage;
+  // Whatever a link answers (a balance, a statement, a 404 for a wrong token) is this tenant's alone: no cache keeps it.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     API.tenantPage.view,

@@ -91,8 +91,10 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
         <Alert color="teal" variant="light" role="status" mt="sm">
           {run.data
             .map((r) => {
-              const status = t(`landlordMoney.remittance.statuses.${r.Status === 'already paid' ? 'alreadyPaid' : r.Status}`);
-              return r.Status === 'refused'
+              const status = t(
+                `landlordMoney.remittance.statuses.${r.Status === 'already paid' ? 'alreadyPaid' : r.Status === 'not recorded' ? 'notRecorded' : r.Status}`,
+              );
+              return r.Status === 'refused' || r.Status === 'not recorded'
                 ? t('landlordMoney.remittance.refused', { status, landlordNo: r.LandlordNo, message: tm(r.message) })
                 : t('landlordMoney.remittance.outcome', { status, landlordNo: r.LandlordNo });
             })

@@ -170,6 +170,6 @@ export const landlordMoney = {
     submit_other: 'Pay {{count}} landlords {{amount}}',
     outcome: '{{status}}: landlord {{landlordNo}}',
     refused: '{{status}}: landlord {{landlordNo}} ({{message}})',
-    statuses: { paid: 'paid', alreadyPaid: 'already paid', refused: 'refused' },
+    statuses: { paid: 'paid', alreadyPaid: 'already paid', refused: 'refused', notRecorded: 'not recorded' },
   },
 };

@@ -104,6 +104,8 @@ export const messages = {
   moneyOut: {
     ...stringsOf(MONEY_OUT_MESSAGES),
     overBalance: 'The payout of {{amount}} is more than the {{balance}} owed to {{name}}',
+    runStopped: 'Not recorded: the run stopped when the database could not be reached. Run it again with the same landlords ticked; those paid are not paid twice',
+    nothingOwed: 'Nothing is owed to {{name}}: their account is {{shortBy}} short, so no payout can be made',
     expenseOverBalance: 'The expense of {{amount}} is more than the {{balance}} held for {{name}}',
   },
   passThrough: {

@@ -169,6 +169,6 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     submit_other: 'Lipa wenye nyumba {{count}} {{amount}}',
     outcome: '{{status}}: mwenye nyumba {{landlordNo}}',
     refused: '{{status}}: mwenye nyumba {{landlordNo}} ({{message}})',
-    statuses: { paid: 'imelipwa', alreadyPaid: 'ililipwa tayari', refused: 'imekataliwa' },
+    statuses: { paid: 'imelipwa', alreadyPaid: 'ililipwa tayari', refused: 'imekataliwa', notRecorded: 'haijarekodiwa' },
   },
 };

@@ -303,6 +303,8 @@ export const messages: Catalogue['messages'] = {
     methodRequired: 'Chagua jinsi mwenye nyumba alivyolipwa',
     tickOne: 'Weka alama kwa angalau mwenye nyumba mmoja',
     overBalance: 'Malipo ya {{amount}} ni zaidi ya {{balance}} anazodai {{name}}',
+    runStopped: 'Haijarekodiwa: malipo yalisimama hifadhidata ilipokosa kufikiwa. Yaendeshe tena ukiwa umechagua wamiliki wale wale; waliolipwa hawatalipwa mara mbili',
+    nothingOwed: 'Hakuna kinachodaiwa na {{name}}: akaunti yake imepungua {{shortBy}}, kwa hiyo hakuna malipo yanayoweza kufanywa',
     expenseOverBalance: 'Matumizi ya {{amount}} ni zaidi ya {{balance}} zinazoshikiliwa kwa niaba ya {{name}}',
   },
   landlord: {
