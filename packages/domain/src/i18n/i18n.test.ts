@@ -103,6 +103,10 @@ describe("the ledger's words", () => {
     expect(translateLedgerText(sw, 'Water for May 2027')).toBe('Maji, Mei 2027');
     expect(translateLedgerText(sw, 'Reversal of transaction 12: wrong tenancy')).toBe('Ubatilishaji wa muamala 12: wrong tenancy');
     expect(translateLedgerText(sw, 'Deposit applied to arrears')).toBe('Amana imetumika kulipa malimbikizo');
+    expect(translateLedgerText(sw, 'Credit applied to charges')).toBe('Ziada imetumika kulipa tozo');
+    expect(translateLedgerText(sw, 'Deposit applied to arrears but never received: owed again')).toBe(
+      'Amana iliyotumika kulipa malimbikizo haikupokelewa: inadaiwa tena',
+    );
     expect(translateLedgerText(sw, 'M-Pesa Pay now')).toBe('M-Pesa Lipa sasa');
     expect(translateLedgerText(sw, 'M-Pesa QK12ABC345')).toBe('M-Pesa QK12ABC345');
     expect(translateLedgerText(sw, 'Cash at the office')).toBe('Cash at the office');

@@ -44,6 +44,8 @@ export function depositSettlement(m: TenancyMoney): { apply: Cents; refundable: 
  * arrears at settlement: what it paid is owed again
  * (docs/decisions/034-credit-pays-every-kind.md).
  */
+/** The statement's words for money held that paid other charges (or was taken back from them). */
+export const CREDIT_APPLIED_DETAILS = 'Credit applied to charges';
 export const DEPOSIT_SHORTFALL_DETAILS = 'Deposit applied to arrears but never received: owed again';
 
 /** The statement's words for the entry that sets an ended tenancy's deposit owed to what is held. */

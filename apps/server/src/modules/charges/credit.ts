@@ -1,11 +1,8 @@
-import { levelCredit } from '@makazi/domain';
+import { CREDIT_APPLIED_DETAILS, levelCredit } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
 import { recordCollections } from '../landlord-money/collections';
 import { lockCollections } from '../landlord-money/journal';
 import * as repo from './repository';
-
-/** The statement's words for money held that paid other charges (or was taken back from them). */
-export const CREDIT_APPLIED_DETAILS = 'Credit applied to charges';
 
 interface Posting {
   postedAt: Date;

@@ -1,4 +1,4 @@
-import { DEPOSIT_ADJUSTMENT_DETAILS } from '../../tenancies/balance';
+import { CREDIT_APPLIED_DETAILS, DEPOSIT_ADJUSTMENT_DETAILS, DEPOSIT_SHORTFALL_DETAILS } from '../../tenancies/balance';
 
 /**
  * The words the ledger writes on its lines (kept in English in the database):
@@ -35,6 +35,8 @@ export const ledger = {
   details: {
     deposit: 'Deposit',
     depositAdjustment: DEPOSIT_ADJUSTMENT_DETAILS,
+    depositShortfall: DEPOSIT_SHORTFALL_DETAILS,
+    creditApplied: CREDIT_APPLIED_DETAILS,
     rentPaidAtEnd: 'Rent paid at the end of the tenancy',
     rentFor: 'Rent for {{month}}',
     penaltyFor: 'Late-payment penalty for {{month}}',

@@ -30,6 +30,8 @@ export const ledger: Catalogue['ledger'] = {
   details: {
     deposit: 'Amana',
     depositAdjustment: 'Amana inayodaiwa imewekwa sawa na amana iliyoshikiliwa mwisho wa upangaji',
+    depositShortfall: 'Amana iliyotumika kulipa malimbikizo haikupokelewa: inadaiwa tena',
+    creditApplied: 'Ziada imetumika kulipa tozo',
     rentPaidAtEnd: 'Kodi iliyolipwa mwisho wa upangaji',
     rentFor: 'Kodi ya {{month}}',
     penaltyFor: 'Faini ya kuchelewa kulipa ya {{month}}',
