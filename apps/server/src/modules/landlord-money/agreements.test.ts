@@ -43,7 +43,7 @@ describe('management agreements', () => {
   it('refuses a past day, a bad percentage and missing payout details with clear messages, saving nothing', async () => {
     const agency = await agencyWithOwner(app);
     const { propId } = await estate(app, agency);
-    const past = await setAgreement(app, agency, propId, { EffectiveFrom: '2026-06-09' });
+    const past = await setAgreement(app, agency, propId, { EffectiveFrom: '2026-05-31' });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(LANDLORD_MESSAGES.dateInPast);
     const percent = await setAgreement(app, agency, propId, { CommissionPercent: '10.005' });
