@@ -96,7 +96,12 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
      * the agency's refuses the whole run, before anything is paid.
      */
     async run(agentId: number, caller: Caller, input: RunInput) {
-      for (const line of input.Payouts) if (!(await landlordOfAgent(db, agentId, line.LandlordNo))) throw new NotFound();
+      const names = new Map<number, string>();
+      for (const line of input.Payouts) {
+        const landlord = await landlordOfAgent(db, agentId, line.LandlordNo);
+        if (!landlord) throw new NotFound();
+        names.set(line.LandlordNo, landlord.name);
+      }
       const due = new Map((await repo.remittanceDue(db, agentId)).map((r) => [Number(r.landlord_no), r]));
       const results = [];
       for (const line of input.Payouts) {
@@ -107,18 +112,19 @@ export function payoutService({ db, clock }: { db: Db; clock: Clock }) {
             amount: line.Amount,
             payoutDate: input.PayoutDate,
             method,
-            reference: `Remittance ${input.PayoutDate}`,
+            reference: line.Reference || `Remittance ${input.PayoutDate}`,
             key: input.idempotencyKey,
           });
           results.push({
             LandlordNo: line.LandlordNo,
+            Landlord_name: names.get(line.LandlordNo)!,
             Status: repeated ? ('already paid' as const) : ('paid' as const),
             PayoutId: payoutId,
             message: MONEY_OUT_MESSAGES.payoutRecorded,
           });
         } catch (error) {
           if (!(error instanceof Invalid || error instanceof Conflict || error instanceof NotFound)) throw error;
-          results.push({ LandlordNo: line.LandlordNo, Status: 'refused' as const, PayoutId: null, message: error.message });
+          results.push({ LandlordNo: line.LandlordNo, Landlord_name: names.get(line.LandlordNo)!, Status: 'refused' as const, PayoutId: null, message: error.message });
         }
       }
       return results;
