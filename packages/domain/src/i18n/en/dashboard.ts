@@ -53,6 +53,7 @@ export const dashboard = {
     noArrears: 'No rent in arrears.',
     age: 'Age (days unpaid)',
     rentArrears: 'Rent arrears',
+    chargesApart: '+ {{amount}} other charges',
     tenanciesColumn: 'Tenancies',
     total: 'Total',
     ages: {

@@ -54,6 +54,7 @@ export const dashboard: Catalogue['dashboard'] = {
     noArrears: 'Hakuna malimbikizo ya kodi.',
     age: 'Umri (siku bila kulipwa)',
     rentArrears: 'Malimbikizo ya kodi',
+    chargesApart: '+ {{amount}} malipo mengine',
     tenanciesColumn: 'Upangaji',
     total: 'Jumla',
     ages: {

@@ -10,6 +10,7 @@ export const tenantPage: Catalogue['tenantPage'] = {
   nothingOwed: 'Hakuna deni',
   inCredit: '{{amount}} ziada kwako',
   rent: 'Kodi',
+  otherCharges: 'Malipo mengine (huduma, maji, faini)',
   depositOwed: 'Amana inayodaiwa',
   monthsInArrears: 'Miezi ya malimbikizo',
   pay: 'Lipa',
