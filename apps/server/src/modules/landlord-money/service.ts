@@ -11,6 +11,7 @@ import {
   type IncomeLine,
   type Agreement,
   type LandlordBalance,
+  type LandlordSetup,
   type TrustReconciliation,
 } from '@makazi/domain';
 import type { z } from 'zod';
@@ -108,6 +109,20 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
       if (!(await repo.ownLandlord(db, agentId, input.LandlordNo))) throw new NotFound(LANDLORD_MESSAGES.landlordNotFound);
       await repo.saveTaxPin(db, { agentId, clientNo: input.LandlordNo, pin: input.KraPin, at: clock.now() });
       return { message: LANDLORD_MESSAGES.pinSaved };
+    },
+
+    /** What the agency still has to set up before landlord money is right: nothing for a landlord's own account. */
+    async setup(scope: AgentScope): Promise<LandlordSetup> {
+      if (scope.self === 1) return { Complete: true, MissingAgreements: [], MissingPins: [] };
+      const gaps = await repo.setupGaps(db, scope.agentId);
+      const MissingAgreements = gaps.agreements.map((r) => ({
+        PropId: Number(r.prop_id),
+        Property_name: String(r.property_name),
+        LandlordNo: Number(r.landlord_no),
+        Landlord_name: String(r.full_name),
+      }));
+      const MissingPins = gaps.pins.map((r) => ({ LandlordNo: Number(r.client_no), Landlord_name: String(r.full_name) }));
+      return { Complete: MissingAgreements.length === 0 && MissingPins.length === 0, MissingAgreements, MissingPins };
     },
 
     async balances(agentId: number): Promise<LandlordBalance[]> {
