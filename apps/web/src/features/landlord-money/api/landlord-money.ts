@@ -4,7 +4,6 @@ import {
   AgencyLandlordLink,
   Expense,
   LandlordBalance,
-  LandlordSetup,
   MriLine,
   OwnerStatement,
   PassThroughOwed,
@@ -47,13 +46,6 @@ export const trustQuery = (managingAgentId: number) =>
         TrustReconciliation,
         await apiFetch<unknown>(API.landlordMoney.trust, { query: { managingAgentId }, signal }),
       ),
-  });
-
-export const landlordSetupQuery = (managingAgentId: number) =>
-  queryOptions({
-    queryKey: [...landlordMoneyKey(managingAgentId), 'setup'] as const,
-    queryFn: async ({ signal }) =>
-      parsed(LandlordSetup, await apiFetch<unknown>(API.landlordMoney.setup, { query: { managingAgentId }, signal })),
   });
 
 export const remittanceQuery = (managingAgentId: number) =>
