@@ -91,13 +91,18 @@ test.beforeAll(async ({ browser, playwright }) => {
 
 /** The person's browser session ends (one session per user), then `fn` runs in an API session of theirs. */
 async function takeOverSession(fn: (headers: Record<string, string>) => Promise<void>) {
-  const refused = await request.post('/api/userauth/login', { data: { Email: owner.email, Password: owner.password } });
+  const refused = await request.post('/api/userauth/login', {
+    data: { Email: owner.email, Password: owner.password },
+  });
   if (refused.status() === 401) {
     const { SessionId } = await refused.json();
     await request.patch('/api/userauth/endPreviousSession', { data: { SessionId } });
   } else {
     const { accessToken } = await refused.json();
-    await request.post('/api/userauth/logout', { headers: { authorization: `Bearer ${accessToken}` }, data: {} });
+    await request.post('/api/userauth/logout', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: {},
+    });
   }
   await withApiSession(request, owner, fn);
 }
@@ -128,7 +133,11 @@ test('an agreement from the 1st re-splits the rent already in; the checklist emp
       PayoutPhone: '0722000222',
       RemittanceDay: 5,
     });
-    await post(request, '/api/landlord-money/kra-pin', headers, { managingAgentId: agentId, LandlordNo: landlordNo, KraPin: 'A123456780B' });
+    await post(request, '/api/landlord-money/kra-pin', headers, {
+      managingAgentId: agentId,
+      LandlordNo: landlordNo,
+      KraPin: 'A123456780B',
+    });
   });
   await signInViaUi(office, owner);
   await office.goto(pm('dashboard'));

@@ -4,7 +4,8 @@
 export const LANDLORD_MESSAGES = {
   propertyRequired: 'Choose a property',
   dateRequired: 'Enter the date the agreement applies from (YYYY-MM-DD)',
-  dateInPast: 'An agreement applies from the first of this month or a later day; earlier months stay as they were',
+  dateInPast:
+    'An agreement applies from the first of this month or a later day; earlier months stay as they were',
   stretchSettled:
     'The landlord was paid, or their tax paid to KRA, on or after that day: start the agreement after that payment; entries already posted are never rewritten',
   percentInvalid: 'Enter a commission between 0.00 and 100.00 percent, with at most 2 decimals',

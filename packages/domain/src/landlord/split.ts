@@ -32,7 +32,11 @@ export function shareOf(cents: Cents, bp: BasisPoints): Cents {
  * on the receipt, so the month's withholdings add up to the tax due on its
  * gross, whatever the number of receipts.
  */
-export function monthTaxShare(month: { gross: Cents; withheld: Cents }, gross: Cents, bp: BasisPoints): Cents {
+export function monthTaxShare(
+  month: { gross: Cents; withheld: Cents },
+  gross: Cents,
+  bp: BasisPoints,
+): Cents {
   return bp === 0 ? 0 : shareOf(month.gross + gross, bp) - month.withheld;
 }
 
@@ -50,7 +54,11 @@ export interface CollectionTerms {
  * way with the signs turned. `tax` is the month's share when the caller
  * rounds on the month (`monthTaxShare`), the receipt's own otherwise.
  */
-export function splitCollection(gross: Cents, terms: CollectionTerms, tax: Cents = shareOf(gross, terms.taxBp)) {
+export function splitCollection(
+  gross: Cents,
+  terms: CollectionTerms,
+  tax: Cents = shareOf(gross, terms.taxBp),
+) {
   const commission = shareOf(gross, terms.commissionBp);
   return { gross, commission, tax, landlord: gross - commission - tax };
 }

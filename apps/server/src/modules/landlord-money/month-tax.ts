@@ -23,12 +23,17 @@ const keyOf = (landlordNo: number, day: string) => `${landlordNo}|${day.slice(0,
  * of two receipts of one landlord at once the second reads what the first
  * withheld.
  */
-export async function monthTax(db: DbOrTx, asked: readonly { landlordNo: number; day: string }[]): Promise<MonthTax> {
+export async function monthTax(
+  db: DbOrTx,
+  asked: readonly { landlordNo: number; day: string }[],
+): Promise<MonthTax> {
   const tally = new Map<string, { gross: number; withheld: number }>();
   const wanted = new Map(asked.map((a) => [keyOf(a.landlordNo, a.day), a]));
   if (wanted.size > 0) {
     const landlords = [...new Set(asked.map((a) => Math.trunc(a.landlordNo)))].sort((a, b) => a - b);
-    await db.execute(sql`SELECT client_no FROM clients WHERE client_no = ANY(${`{${landlords.join(',')}}`}::bigint[]) ORDER BY client_no FOR UPDATE`);
+    await db.execute(
+      sql`SELECT client_no FROM clients WHERE client_no = ANY(${`{${landlords.join(',')}}`}::bigint[]) ORDER BY client_no FOR UPDATE`,
+    );
     const pairs = [...wanted.values()];
     const result = await db.execute(sql`
       SELECT q.landlord_no, to_char(q.month, 'YYYY-MM') AS month,
@@ -45,8 +50,16 @@ export async function monthTax(db: DbOrTx, asked: readonly { landlordNo: number;
       ) a ON true
       WHERE coalesce(o.kind, t.kind) = 'collection'
       GROUP BY q.landlord_no, q.month`);
-    for (const r of rowsOf<{ landlord_no: string | number; month: string; gross: string | number; withheld: string | number }>(result))
-      tally.set(`${Number(r.landlord_no)}|${r.month}`, { gross: Number(r.gross), withheld: Number(r.withheld) });
+    for (const r of rowsOf<{
+      landlord_no: string | number;
+      month: string;
+      gross: string | number;
+      withheld: string | number;
+    }>(result))
+      tally.set(`${Number(r.landlord_no)}|${r.month}`, {
+        gross: Number(r.gross),
+        withheld: Number(r.withheld),
+      });
   }
   return {
     withhold(landlordNo, day, gross, taxBp) {

@@ -75,7 +75,12 @@ export async function setupGaps(db: DbOrTx, agentId: number) {
     ORDER BY c.full_name, c.client_no
     LIMIT 50`);
   return {
-    agreements: rowsOf<{ prop_id: string | number; property_name: string; landlord_no: string | number; full_name: string }>(agreements),
+    agreements: rowsOf<{
+      prop_id: string | number;
+      property_name: string;
+      landlord_no: string | number;
+      full_name: string;
+    }>(agreements),
     pins: rowsOf<{ client_no: string | number; full_name: string }>(pins),
   };
 }

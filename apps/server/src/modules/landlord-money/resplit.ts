@@ -10,7 +10,10 @@ import { monthTax } from './month-tax';
  * or paid to KRA. Takes the landlord's row first, so a payout cannot slip in
  * between the check and the re-split.
  */
-export async function stretchSettled(db: DbOrTx, r: { agentId: number; landlordNo: number; from: string }): Promise<boolean> {
+export async function stretchSettled(
+  db: DbOrTx,
+  r: { agentId: number; landlordNo: number; from: string },
+): Promise<boolean> {
   await lockLandlord(db, r.landlordNo);
   const result = await db.execute(sql`
     SELECT EXISTS (
@@ -35,7 +38,15 @@ export async function stretchSettled(db: DbOrTx, r: { agentId: number; landlordN
  */
 export async function resplitSince(
   db: DbOrTx,
-  r: { agentId: number; propId: number; landlordNo: number; from: string; today: string; postedAt: Date; postedBy: number },
+  r: {
+    agentId: number;
+    propId: number;
+    landlordNo: number;
+    from: string;
+    today: string;
+    postedAt: Date;
+    postedBy: number;
+  },
 ) {
   const result = await db.execute(sql`
     WITH terms AS (
@@ -56,17 +67,31 @@ export async function resplitSince(
     GROUP BY 1, 2, 3
     ORDER BY coalesce(l.sub_account, 'rent') = 'rent' DESC, 1`);
   const lines: LandlordLine[] = [];
-  for (const row of rowsOf<{ sub: string; commission_bp: number; commission_kinds: string[] | string; net: string | number; commission: string | number }>(result)) {
-    const kinds = Array.isArray(row.commission_kinds) ? row.commission_kinds : String(row.commission_kinds).replace(/[{}]/g, '').split(',');
+  for (const row of rowsOf<{
+    sub: string;
+    commission_bp: number;
+    commission_kinds: string[] | string;
+    net: string | number;
+    commission: string | number;
+  }>(result)) {
+    const kinds = Array.isArray(row.commission_kinds)
+      ? row.commission_kinds
+      : String(row.commission_kinds).replace(/[{}]/g, '').split(',');
     const kind = commissionKindOf(row.sub);
     const bp = kind && kinds.includes(kind) ? Number(row.commission_bp) : 0;
     const move = shareOf(Number(row.net), bp) - Number(row.commission);
-    lines.push({ account: 'commission', credit: move, sub: row.sub }, { account: 'landlord', credit: -move, sub: row.sub });
+    lines.push(
+      { account: 'commission', credit: move, sub: row.sub },
+      { account: 'landlord', credit: -move, sub: row.sub },
+    );
   }
   const rate = await mriRate(db, r.today);
   const month = await monthTax(db, [{ landlordNo: r.landlordNo, day: r.today }]);
   const tax = month.owing(r.landlordNo, r.today, rate);
-  lines.push({ account: 'tax_payable', credit: tax, sub: 'rent' }, { account: 'landlord', credit: -tax, sub: 'rent' });
+  lines.push(
+    { account: 'tax_payable', credit: tax, sub: 'rent' },
+    { account: 'landlord', credit: -tax, sub: 'rent' },
+  );
   if (lines.every((l) => l.credit === 0)) return;
   await postLandlordTxn(db, {
     agentId: r.agentId,
@@ -95,6 +120,8 @@ function mergeLines(lines: readonly LandlordLine[]): LandlordLine[] {
 }
 
 async function mriRate(db: DbOrTx, day: string): Promise<number> {
-  const result = await db.execute(sql`SELECT rate_bp FROM mri_rates WHERE effective_from <= ${day}::date ORDER BY effective_from DESC LIMIT 1`);
+  const result = await db.execute(
+    sql`SELECT rate_bp FROM mri_rates WHERE effective_from <= ${day}::date ORDER BY effective_from DESC LIMIT 1`,
+  );
   return Number(rowsOf<{ rate_bp: number }>(result)[0]?.rate_bp ?? 0);
 }

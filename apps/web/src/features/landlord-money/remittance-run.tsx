@@ -122,11 +122,12 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
                       <Button
                         size="compact-xs"
                         variant="default"
+                        aria-label={t('landlordMoney.remittance.advice', { name: r.Landlord_name })}
                         onClick={() =>
                           void downloadFile(API.landlordMoney.payoutAdvice, { managingAgentId, PayoutId: r.PayoutId }, 'application/pdf', `remittance-advice-${r.PayoutId}.pdf`)
                         }
                       >
-                        {t('landlordMoney.remittance.advice', { name: r.Landlord_name })}
+                        {t('landlordMoney.remittance.adviceShort')}
                       </Button>
                     ) : null}
                   </Group>

@@ -4,8 +4,10 @@ export const dashboard = {
   noWorkAccount: 'There is no property management account to work on in this space.',
   setup: {
     title: 'Set up landlord money',
-    intro: 'Until these are in, rent collected carries no commission and no tax withheld, and landlords cannot be paid or filed for.',
-    agreement: 'Management agreement for {{property}} ({{landlord}}): commission, or 0% for no commission, and payout details',
+    intro:
+      'Until these are in, rent collected carries no commission and no tax withheld, and landlords cannot be paid or filed for.',
+    agreement:
+      'Management agreement for {{property}} ({{landlord}}): commission, or 0% for no commission, and payout details',
     pin: 'KRA PIN of {{landlord}}',
   },
   properties: {

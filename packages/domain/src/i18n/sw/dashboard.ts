@@ -4,8 +4,10 @@ export const dashboard: Catalogue['dashboard'] = {
   title: 'Dashibodi',
   setup: {
     title: 'Andaa pesa za wenye nyumba',
-    intro: 'Hadi haya yakamilike, kodi inayokusanywa haina kamisheni wala kodi iliyozuiliwa, na wenye nyumba hawawezi kulipwa wala kuwasilishiwa ritani.',
-    agreement: 'Makubaliano ya usimamizi ya {{property}} ({{landlord}}): kamisheni, au 0% bila kamisheni, na maelezo ya malipo',
+    intro:
+      'Hadi haya yakamilike, kodi inayokusanywa haina kamisheni wala kodi iliyozuiliwa, na wenye nyumba hawawezi kulipwa wala kuwasilishiwa ritani.',
+    agreement:
+      'Makubaliano ya usimamizi ya {{property}} ({{landlord}}): kamisheni, au 0% bila kamisheni, na maelezo ya malipo',
     pin: 'PIN ya KRA ya {{landlord}}',
   },
   noWorkAccount: 'Hakuna akaunti ya usimamizi wa majengo ya kufanyia kazi katika nafasi hii.',

@@ -157,9 +157,12 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     referenceFor: 'Kumbukumbu ya M-Pesa au benki ya {{name}}',
     referenceHint: 'mfano QK7PLM2XYZ',
     advice: 'Hati ya malipo (PDF) ya {{name}}',
+    adviceShort: 'Hati ya malipo (PDF)',
     confirmTitle: 'Rekodi malipo haya?',
-    confirm_one: 'Rekodi malipo {{count}}, jumla {{amount}}? Kila moja linarekodiwa mara moja na kumbukumbu iliyoandikwa; malipo yaliyorekodiwa kwa makosa yanabatilishwa, hayafutwi.',
-    confirm_other: 'Rekodi malipo {{count}}, jumla {{amount}}? Kila moja linarekodiwa mara moja na kumbukumbu iliyoandikwa; malipo yaliyorekodiwa kwa makosa yanabatilishwa, hayafutwi.',
+    confirm_one:
+      'Rekodi malipo {{count}}, jumla {{amount}}? Kila moja linarekodiwa mara moja na kumbukumbu iliyoandikwa; malipo yaliyorekodiwa kwa makosa yanabatilishwa, hayafutwi.',
+    confirm_other:
+      'Rekodi malipo {{count}}, jumla {{amount}}? Kila moja linarekodiwa mara moja na kumbukumbu iliyoandikwa; malipo yaliyorekodiwa kwa makosa yanabatilishwa, hayafutwi.',
     confirmButton_one: 'Rekodi malipo {{count}} ya {{amount}}',
     confirmButton_other: 'Rekodi malipo {{count}} ya {{amount}}',
     cancel: 'Ghairi',
