@@ -857,6 +857,13 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/landlord-money/setup',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
     url: '/api/landlord-money/payouts',
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'nothing' },

@@ -111,6 +111,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/landlord-money/income.csv': 'Commission earned per month, landlord and property, as CSV',
   'GET /api/landlord-money/trust':
     'The trust reconciliation: money held against what it is owed to, with the difference',
+  'GET /api/landlord-money/setup': 'The landlord-money setup checklist: properties without an agreement, landlords without a KRA PIN',
   'POST /api/landlord-money/payout': "Pay a landlord, never above the landlord's balance",
   'GET /api/landlord-money/payouts': 'Payouts to landlords, newest first',
   'GET /api/landlord-money/remittance': 'Landlords with money due on a day, for the remittance run',

@@ -63,6 +63,7 @@ export async function figuresFromJournal(db: Db, agentId: number, now: Date): Pr
   const standing = (l: (typeof lines)[number]) => l.kind !== 'reversal' && !reversed.has(l.txnId);
   const rentLines = lines.filter((l) => l.account === 'tenant' && l.subAccount === 'rent');
   const depositLines = lines.filter((l) => l.account === 'tenant' && l.subAccount === 'deposit');
+  const otherLines = lines.filter((l) => l.account === 'tenant' && l.subAccount !== 'rent' && l.subAccount !== 'deposit');
 
   let charged = 0;
   let collected = 0;
@@ -110,10 +111,11 @@ export async function figuresFromJournal(db: Db, agentId: number, now: Date): Pr
     .map((t) => {
       const sum = (ls: typeof lines) =>
         ls.filter((l) => l.tenancyId === t.tenancyId).reduce((s, l) => s + l.debit - l.credit, 0);
-      return { ...t, rentArrears: sum(rentLines), depositDue: sum(depositLines) };
+      return { ...t, rentArrears: sum(rentLines), depositDue: sum(depositLines), chargesDue: sum(otherLines) };
     })
-    .filter((t) => t.rentArrears > 0)
-    .sort((a, b) => b.rentArrears - a.rentArrears || a.tenancyId - b.tenancyId)
+    // Ranked by all that is owed beyond the deposit; rent and the other charges shown apart.
+    .filter((t) => t.rentArrears + t.chargesDue > 0)
+    .sort((a, b) => b.rentArrears + b.chargesDue - (a.rentArrears + a.chargesDue) || a.tenancyId - b.tenancyId)
     .slice(0, MOST_IN_ARREARS_LIMIT);
 
   // Occupied: a house with a tenancy not ended, read from the tenancies rather than the house's flag.
@@ -148,7 +150,8 @@ export async function figuresFromJournal(db: Db, agentId: number, now: Date): Pr
       Tenant_name: t.tenant,
       Property_name: t.property,
       House_number: t.house,
-      RentArrears: centsToAmount(t.rentArrears),
+      RentArrears: centsToAmount(Math.max(t.rentArrears, 0)),
+      ChargesDue: centsToAmount(t.chargesDue),
       MonthLapse: monthLapse(t.rentArrears, t.rent),
       DepositDue: centsToAmount(t.depositDue),
       Ended: t.endedAt !== null,

@@ -125,7 +125,7 @@ export function remittanceRun(
   app: FastifyInstance,
   agency: Agency,
   key: string,
-  payouts: { LandlordNo: number; Amount: unknown }[],
+  payouts: { LandlordNo: number; Amount: unknown; Reference?: string }[],
 ) {
   return app.inject({
     method: 'POST',

@@ -27,6 +27,7 @@ export const tenancyFixture: Tenancy = {
   RentBalance: -1200,
   MonthLapse: 0,
   DepositDue: 0,
+  ChargesDue: 0,
   DepositHeld: 30000,
   UpdatedBy: '7',
 };

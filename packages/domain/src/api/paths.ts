@@ -127,6 +127,7 @@ export const API = {
     taxPin: '/landlord-money/kra-pin',
     balances: '/landlord-money/balances',
     trust: '/landlord-money/trust',
+    setup: '/landlord-money/setup',
     expense: '/landlord-money/expense',
     expenses: '/landlord-money/expenses',
     expenseReceipt: '/landlord-money/expense/receipt',

@@ -79,8 +79,10 @@ export const DashboardMoney = z.object({
       Tenant_name: z.string(),
       Property_name: z.string(),
       House_number: z.string(),
-      /** The rent sub-account's balance. */
+      /** Rent alone: what is owed beyond the deposit and the other charges, as the age table counts it. */
       RentArrears: z.number(),
+      /** Owed on the other charges (service charge, water, penalties), shown apart. */
+      ChargesDue: z.number(),
       MonthLapse: z.number(),
       /** The deposit still owed, apart from the rent arrears. */
       DepositDue: z.number(),

@@ -4,7 +4,10 @@
 export const LANDLORD_MESSAGES = {
   propertyRequired: 'Choose a property',
   dateRequired: 'Enter the date the agreement applies from (YYYY-MM-DD)',
-  dateInPast: 'An agreement applies from today or a later day; past entries are never rewritten',
+  dateInPast:
+    'An agreement applies from the first of this month or a later day; earlier months stay as they were',
+  stretchSettled:
+    'The landlord was paid, or their tax paid to KRA, on or after that day: start the agreement after that payment; entries already posted are never rewritten',
   percentInvalid: 'Enter a commission between 0.00 and 100.00 percent, with at most 2 decimals',
   dayInvalid: 'The remittance day is a day of the month from 1 to 28',
   bankRequired: 'Enter the bank and the account number for a bank payout',

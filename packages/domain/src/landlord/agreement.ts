@@ -124,6 +124,19 @@ export const LandlordBalance = z.object({
 });
 export type LandlordBalance = z.infer<typeof LandlordBalance>;
 
+/**
+ * The landlord-money setup checklist an agency sees on its dashboard until it
+ * is done (issue 32, point 7): each property without a management agreement
+ * (its commission, or an explicit 0%, and its payout details), and each
+ * landlord without a KRA PIN. A landlord's own account has nothing to set up.
+ */
+export const LandlordSetup = z.object({
+  Complete: z.boolean(),
+  MissingAgreements: z.array(z.object({ PropId: z.number(), Property_name: z.string(), LandlordNo: z.number(), Landlord_name: z.string() })),
+  MissingPins: z.array(z.object({ LandlordNo: z.number(), Landlord_name: z.string() })),
+});
+export type LandlordSetup = z.infer<typeof LandlordSetup>;
+
 /** Trust reconciliation (DESIGN.md §4b): received − paid out must equal what the agency holds for others and itself. */
 export const TrustReconciliation = z.object({
   Received: z.number(),

@@ -125,13 +125,21 @@ export const RemittanceRunRequest = z.object({
     .optional(),
   idempotencyKey: key,
   Payouts: z
-    .array(z.object({ LandlordNo: z.coerce.number().int().positive(), Amount: amount }))
+    .array(
+      z.object({
+        LandlordNo: z.coerce.number().int().positive(),
+        Amount: amount,
+        /** The M-Pesa transaction code or the bank's reference of this payout; the run's date when none is typed. */
+        Reference: z.string().trim().max(100).default(''),
+      }),
+    )
     .min(1, MONEY_OUT_MESSAGES.tickOne)
     .max(1000),
 });
 export type RemittanceRunRequest = z.input<typeof RemittanceRunRequest>;
 export const RemittanceRunResult = z.object({
   LandlordNo: z.number(),
+  Landlord_name: z.string(),
   Status: z.enum(['paid', 'already paid', 'refused', 'not recorded']),
   PayoutId: z.number().nullable(),
   message: z.string(),

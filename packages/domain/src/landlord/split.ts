@@ -25,6 +25,21 @@ export function shareOf(cents: Cents, bp: BasisPoints): Cents {
   return cents < 0 ? -share : share;
 }
 
+/**
+ * The tax to withhold on one more receipt of `gross` rent in a month
+ * (decision 040): the tax on the month's gross so far, this receipt
+ * included, less what the month already withheld. Rounded on the month, not
+ * on the receipt, so the month's withholdings add up to the tax due on its
+ * gross, whatever the number of receipts.
+ */
+export function monthTaxShare(
+  month: { gross: Cents; withheld: Cents },
+  gross: Cents,
+  bp: BasisPoints,
+): Cents {
+  return bp === 0 ? 0 : shareOf(month.gross + gross, bp) - month.withheld;
+}
+
 export interface CollectionTerms {
   /** Commission on this kind of money, 0 where the agreement takes none on it (or there is no agreement). */
   commissionBp: BasisPoints;
@@ -36,11 +51,15 @@ export interface CollectionTerms {
  * Rent collected for a landlord, split: the agency's commission, the tax it
  * withholds, and the rest owed to the landlord. The three always add up to
  * the amount collected; a negative amount (money taken back) splits the same
- * way with the signs turned.
+ * way with the signs turned. `tax` is the month's share when the caller
+ * rounds on the month (`monthTaxShare`), the receipt's own otherwise.
  */
-export function splitCollection(gross: Cents, terms: CollectionTerms) {
+export function splitCollection(
+  gross: Cents,
+  terms: CollectionTerms,
+  tax: Cents = shareOf(gross, terms.taxBp),
+) {
   const commission = shareOf(gross, terms.commissionBp);
-  const tax = shareOf(gross, terms.taxBp);
   return { gross, commission, tax, landlord: gross - commission - tax };
 }
 

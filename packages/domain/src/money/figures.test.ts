@@ -18,6 +18,7 @@ describe('the money figures', () => {
     expect(rentArrearsOf(1_500_050, 1_250_000)).toBe(250_050);
     expect(rentArrearsOf(1_000_000, 2_000_000)).toBe(0);
     expect(rentArrearsOf(-300_000, 0)).toBe(0);
+    expect(rentArrearsOf(3_330_000, 0, 830_000)).toBe(2_500_000);
   });
 
   it('splits a balance for a spreadsheet into owed and in credit, each zero or above', () => {
@@ -30,6 +31,7 @@ describe('the money figures', () => {
     expect(MONEY_FIGURES).toEqual({
       balanceDue: 'Balance due',
       rentArrears: 'Rent arrears',
+      chargesDue: 'Other charges owed',
       inCredit: 'In credit',
       depositDue: 'Deposit still owed',
       depositHeld: 'Deposit held',

@@ -8,8 +8,10 @@ import { formatAmount, formatKsh, type Cents } from './money';
 export const MONEY_FIGURES = {
   /** RentBalance: everything owed, rent, deposit and other charges together. */
   balanceDue: 'Balance due',
-  /** What is owed beyond the deposit: RentBalance less DepositDue, never below 0. The dashboard's arrears. */
+  /** Rent alone: RentBalance less DepositDue less ChargesDue, never below 0. The dashboard's arrears, its age table's sum. */
   rentArrears: 'Rent arrears',
+  /** Owed on charges other than rent and the deposit (service charge, water, penalties), shown apart from rent. */
+  chargesDue: 'Other charges owed',
   /** Money paid beyond what is owed (RentBalance below 0), written as a positive amount. */
   inCredit: 'In credit',
   depositDue: 'Deposit still owed',
@@ -42,7 +44,7 @@ export function balanceColumns(cents: Cents): { due: Cents; inCredit: Cents } {
   return { due: Math.max(cents, 0), inCredit: Math.max(-cents, 0) };
 }
 
-/** Rent arrears as the dashboard counts them: what is owed beyond the deposit still owed, never below 0. */
-export function rentArrearsOf(balance: Cents, depositDue: Cents): Cents {
-  return Math.max(balance - depositDue, 0);
+/** Rent arrears as the dashboard counts them: rent alone, what is owed beyond the deposit and the other charges still owed, never below 0. */
+export function rentArrearsOf(balance: Cents, depositDue: Cents, chargesDue: Cents = 0): Cents {
+  return Math.max(balance - depositDue - chargesDue, 0);
 }

@@ -166,6 +166,8 @@ export const Tenancy = z.object({
   MonthLapse: z.number(),
   /** The deposit still owed (deposit sub-account). */
   DepositDue: z.number(),
+  /** Owed on charges other than rent and the deposit (service charge, water, penalties): rent arrears leave it out. */
+  ChargesDue: z.number(),
   /** Deposit money held for the tenant. */
   DepositHeld: z.number(),
   UpdatedBy: z.string(),

@@ -54,8 +54,11 @@ export const TenantPage = z.object({
   property: z.string(),
   ended: z.boolean(),
   balance: z.number(),
+  /** Rent alone: what is owed beyond the deposit and the other charges. */
   rentBalance: z.number(),
   depositDue: z.number(),
+  /** Owed on the other charges (service charge, water, penalties), shown apart from rent. */
+  chargesDue: z.number(),
   monthLapse: z.number(),
   paybill: z.string().nullable(),
   accountNumber: z.string(),

@@ -43,7 +43,7 @@ describe('management agreements', () => {
   it('refuses a past day, a bad percentage and missing payout details with clear messages, saving nothing', async () => {
     const agency = await agencyWithOwner(app);
     const { propId } = await estate(app, agency);
-    const past = await setAgreement(app, agency, propId, { EffectiveFrom: '2026-06-09' });
+    const past = await setAgreement(app, agency, propId, { EffectiveFrom: '2026-05-31' });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(LANDLORD_MESSAGES.dateInPast);
     const percent = await setAgreement(app, agency, propId, { CommissionPercent: '10.005' });
@@ -86,5 +86,24 @@ describe('KRA PINs of landlord clients', () => {
       expect(res.json().errors[0].message).toBe(LANDLORD_MESSAGES.pinInvalid);
     }
     expect((await kraPin(await agencyWithOwner(app), landlordNo, 'A123456789B')).statusCode).toBe(404);
+  });
+});
+
+describe('the landlord-money setup checklist (issue 32, point 7)', () => {
+  const setup = (agency: Agency) =>
+    app.inject({ method: 'GET', url: `/api/landlord-money/setup?managingAgentId=${agency.agentId}`, headers: agency.auth });
+
+  it('names each property without an agreement and each landlord without a KRA PIN until they are in', async () => {
+    const agency = await agencyWithOwner(app);
+    const { propId, landlordNo } = await estate(app, agency);
+    const first = (await setup(agency)).json();
+    expect(first.Complete).toBe(false);
+    expect(first.MissingAgreements).toEqual([expect.objectContaining({ PropId: propId, LandlordNo: landlordNo, Landlord_name: expect.stringMatching(/\S/) })]);
+    expect(first.MissingPins).toEqual([{ LandlordNo: landlordNo, Landlord_name: first.MissingAgreements[0].Landlord_name }]);
+    expect((await setAgreement(app, agency, propId, { CommissionPercent: '0.00' })).statusCode).toBe(200);
+    expect((await setup(agency)).json()).toMatchObject({ Complete: false, MissingAgreements: [] });
+    expect((await kraPin(agency, landlordNo, 'A123456789B')).statusCode).toBe(200);
+    expect((await setup(agency)).json()).toEqual({ Complete: true, MissingAgreements: [], MissingPins: [] });
+    expect((await setup(await agencyWithOwner(app))).json()).toEqual({ Complete: true, MissingAgreements: [], MissingPins: [] });
   });
 });

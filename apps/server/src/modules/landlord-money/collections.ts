@@ -10,6 +10,7 @@ import {
   type LandlordLine,
   type LandlordTxn,
 } from './journal';
+import { monthTax } from './month-tax';
 
 /**
  * The landlord side of money coming in (DESIGN.md §4b). Each collection path
@@ -59,11 +60,16 @@ async function levelTenancies(db: DbOrTx, postings: readonly (Posting & { tenanc
     ids.map((tenancyId) => ({ tenancyId, day: accountingDate(posting.get(tenancyId)!.postedAt) })),
   );
   for (const row of state) byTenancy.set(row.tenancyId, [...(byTenancy.get(row.tenancyId) ?? []), row]);
+  const taxes = await monthTax(
+    db,
+    state.filter((r) => r.taxBp > 0).map((r) => ({ landlordNo: r.landlordNo, day: accountingDate(posting.get(r.tenancyId)!.postedAt) })),
+  );
   const txns: LandlordTxn[] = [];
   for (const rows of byTenancy.values()) {
     const first = rows[0]!;
     const p = posting.get(first.tenancyId)!;
-    const entry = collectionEntry(rows);
+    const day = accountingDate(p.postedAt);
+    const entry = collectionEntry(rows, (gross, taxBp) => taxes.withhold(first.landlordNo, day, gross, taxBp));
     if (!entry) continue;
     const what = entry.rentOnly ? 'Rent collected' : 'Rent and charges collected';
     txns.push({
@@ -83,8 +89,8 @@ async function levelTenancies(db: DbOrTx, postings: readonly (Posting & { tenanc
   await postLandlordTxns(db, txns);
 }
 
-/** One tenancy's landlord lines, from its sub-accounts' state; null when nothing changed. */
-function collectionEntry(rows: readonly CollectionDue[]) {
+/** One tenancy's landlord lines, from its sub-accounts' state; null when nothing changed. `withhold` rounds the tax on the month. */
+function collectionEntry(rows: readonly CollectionDue[], withhold: (gross: number, taxBp: number) => number) {
   const lines: LandlordLine[] = [];
   let gross = 0;
   let rentOnly = true;
@@ -93,7 +99,7 @@ function collectionEntry(rows: readonly CollectionDue[]) {
     const delta = collected - t.recognized;
     if (delta === 0) continue;
     const passedOn = passedOnShare(collected, t.charged, t.chargedPassedOn) - t.recognizedPassedOn;
-    const split = splitCollection(delta - passedOn, { commissionBp: t.commissionBp, taxBp: t.taxBp });
+    const split = splitCollection(delta - passedOn, { commissionBp: t.commissionBp, taxBp: t.taxBp }, withhold(delta - passedOn, t.taxBp));
     gross += delta;
     if (t.sub !== 'rent') rentOnly = false;
     lines.push(

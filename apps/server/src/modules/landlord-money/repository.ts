@@ -57,6 +57,35 @@ export async function saveAgreement(db: DbOrTx, a: AgreementRow) {
   return Number(rowsOf<{ agreement_id: string | number }>(result)[0]!.agreement_id);
 }
 
+/**
+ * The agency's properties with no management agreement, and the landlords of
+ * its properties with no KRA PIN, by name. A few rows each: the checklist is
+ * read on every dashboard load until it is empty.
+ */
+export async function setupGaps(db: DbOrTx, agentId: number) {
+  const agreements = await db.execute(sql`
+    SELECT p.prop_id, p.property_name, p.landlord_no, c.full_name
+    FROM properties p JOIN clients c ON c.client_no = p.landlord_no
+    WHERE p.agent_id = ${agentId} AND NOT EXISTS (SELECT 1 FROM management_agreements m WHERE m.prop_id = p.prop_id)
+    ORDER BY p.property_name, p.prop_id
+    LIMIT 50`);
+  const pins = await db.execute(sql`
+    SELECT DISTINCT c.client_no, c.full_name
+    FROM properties p JOIN clients c ON c.client_no = p.landlord_no
+    WHERE p.agent_id = ${agentId} AND NOT EXISTS (SELECT 1 FROM landlord_tax_details d WHERE d.client_no = c.client_no)
+    ORDER BY c.full_name, c.client_no
+    LIMIT 50`);
+  return {
+    agreements: rowsOf<{
+      prop_id: string | number;
+      property_name: string;
+      landlord_no: string | number;
+      full_name: string;
+    }>(agreements),
+    pins: rowsOf<{ client_no: string | number; full_name: string }>(pins),
+  };
+}
+
 /** A property's agreements, newest first. */
 export async function agreementsOf(db: DbOrTx, agentId: number, propId: number) {
   const result = await db.execute(sql`

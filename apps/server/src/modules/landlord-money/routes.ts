@@ -1,6 +1,7 @@
 import {
   API,
   AgentOnlyQuery,
+  LandlordSetup,
   Agreement,
   AgreementRequest,
   AgreementsQuery,
@@ -117,5 +118,19 @@ export const landlordMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.trust(scopeOf(request).agentId),
+  );
+
+  app.get(
+    API.landlordMoney.setup,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: AgentOnlyQuery,
+        response: { 200: LandlordSetup, ...REFUSALS },
+      },
+    },
+    async (request) => service.setup(scopeOf(request)),
   );
 };

@@ -11,6 +11,7 @@ import {
   type IncomeLine,
   type Agreement,
   type LandlordBalance,
+  type LandlordSetup,
   type TrustReconciliation,
 } from '@makazi/domain';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ import { Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
 import * as repo from './repository';
+import { resplitSince, stretchSettled } from './resplit';
 
 type AgreementInput = z.output<typeof AgreementRequest>;
 type TaxPinInput = z.output<typeof TaxPinRequest>;
@@ -36,15 +38,21 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /**
      * A management agreement from a day on. Only agency accounts have them (a
-     * landlord's own account keeps all its rent), and never from a past day:
-     * what was posted before stays as it was.
+     * landlord's own account keeps all its rent). From a past day of this
+     * month while nothing of the landlord's since was paid out or paid to
+     * KRA (decision 041): the money collected since is re-split by an entry
+     * dated today, in the same transaction; entries already posted never change.
      */
     async saveAgreement(scope: AgentScope, caller: Caller, input: AgreementInput) {
       if (scope.self === 1) throw new Invalid(LANDLORD_MESSAGES.noAgreementsForLandlordAccount);
-      if (input.EffectiveFrom < accountingDate(clock.now())) throw new Invalid(LANDLORD_MESSAGES.dateInPast);
+      const today = accountingDate(clock.now());
+      if (input.EffectiveFrom < accountingMonth(clock.now())) throw new Invalid(LANDLORD_MESSAGES.dateInPast);
       return db.transaction(async (tx) => {
         const property = await repo.propertyOf(tx, scope.agentId, input.PropId);
         if (!property) throw new NotFound();
+        const past = input.EffectiveFrom <= today;
+        if (past && (await stretchSettled(tx, { agentId: scope.agentId, landlordNo: property.landlordNo, from: input.EffectiveFrom })))
+          throw new Invalid(LANDLORD_MESSAGES.stretchSettled);
         const agreementId = await repo.saveAgreement(tx, {
           agentId: scope.agentId,
           propId: property.propId,
@@ -63,6 +71,16 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
           createdAt: clock.now(),
           createdBy: caller.userNo,
         });
+        if (past)
+          await resplitSince(tx, {
+            agentId: scope.agentId,
+            propId: property.propId,
+            landlordNo: property.landlordNo,
+            from: input.EffectiveFrom,
+            today,
+            postedAt: clock.now(),
+            postedBy: caller.userNo,
+          });
         return { message: LANDLORD_MESSAGES.saved, AgreementId: agreementId };
       });
     },
@@ -91,6 +109,20 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
       if (!(await repo.ownLandlord(db, agentId, input.LandlordNo))) throw new NotFound(LANDLORD_MESSAGES.landlordNotFound);
       await repo.saveTaxPin(db, { agentId, clientNo: input.LandlordNo, pin: input.KraPin, at: clock.now() });
       return { message: LANDLORD_MESSAGES.pinSaved };
+    },
+
+    /** What the agency still has to set up before landlord money is right: nothing for a landlord's own account. */
+    async setup(scope: AgentScope): Promise<LandlordSetup> {
+      if (scope.self === 1) return { Complete: true, MissingAgreements: [], MissingPins: [] };
+      const gaps = await repo.setupGaps(db, scope.agentId);
+      const MissingAgreements = gaps.agreements.map((r) => ({
+        PropId: Number(r.prop_id),
+        Property_name: String(r.property_name),
+        LandlordNo: Number(r.landlord_no),
+        Landlord_name: String(r.full_name),
+      }));
+      const MissingPins = gaps.pins.map((r) => ({ LandlordNo: Number(r.client_no), Landlord_name: String(r.full_name) }));
+      return { Complete: MissingAgreements.length === 0 && MissingPins.length === 0, MissingAgreements, MissingPins };
     },
 
     async balances(agentId: number): Promise<LandlordBalance[]> {

@@ -146,4 +146,13 @@ describe('payouts to landlords', () => {
     });
     expect(hidden.statusCode).toBe(404);
   });
+
+  it('a remittance run keeps each payout’s M-Pesa or bank reference and answers with the landlord’s name', async () => {
+    const { agency, landlordNo } = await owed();
+    const res = await remittanceRun(app, agency, key(), [{ LandlordNo: landlordNo, Amount: 16500, Reference: ' QK7PLM2XYZ ' }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([expect.objectContaining({ LandlordNo: landlordNo, Landlord_name: expect.stringMatching(/\S/), Status: 'paid' })]);
+    const listed = await app.inject({ method: 'GET', url: `/api/landlord-money/payouts?managingAgentId=${agency.agentId}`, headers: agency.auth });
+    expect(listed.json()).toEqual([expect.objectContaining({ LandlordNo: landlordNo, Reference: 'QK7PLM2XYZ', Landlord_name: res.json()[0].Landlord_name })]);
+  });
 });

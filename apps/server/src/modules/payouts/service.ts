@@ -112,13 +112,18 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
     async run(agentId: number, caller: Caller, input: RunInput) {
       const remits = input.Month ?? monthBefore(input.PayoutDate);
       if (remits > input.PayoutDate.slice(0, 7)) throw new Invalid(CLOSED_MONTH_MESSAGES.monthAfterPayout);
-      for (const line of input.Payouts) if (!(await landlordOfAgent(db, agentId, line.LandlordNo))) throw new NotFound();
+      const names = new Map<number, string>();
+      for (const line of input.Payouts) {
+        const landlord = await landlordOfAgent(db, agentId, line.LandlordNo);
+        if (!landlord) throw new NotFound();
+        names.set(line.LandlordNo, landlord.name);
+      }
       const due = new Map((await repo.remittanceDue(db, agentId)).map((r) => [Number(r.landlord_no), r]));
       const results = [];
       let stopped = false;
       for (const line of input.Payouts) {
         if (stopped) {
-          results.push({ LandlordNo: line.LandlordNo, Status: 'not recorded' as const, PayoutId: null, message: MONEY_OUT_MESSAGES.runStopped });
+          results.push({ LandlordNo: line.LandlordNo, Landlord_name: names.get(line.LandlordNo)!, Status: 'not recorded' as const, PayoutId: null, message: MONEY_OUT_MESSAGES.runStopped });
           continue;
         }
         const method = String(due.get(line.LandlordNo)?.payout_method ?? 'bank');
@@ -128,12 +133,13 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
             amount: line.Amount,
             payoutDate: input.PayoutDate,
             method,
-            reference: `Remittance ${input.PayoutDate}`,
+            reference: line.Reference || `Remittance ${input.PayoutDate}`,
             key: input.idempotencyKey,
             remits,
           });
           results.push({
             LandlordNo: line.LandlordNo,
+            Landlord_name: names.get(line.LandlordNo)!,
             Status: repeated ? ('already paid' as const) : ('paid' as const),
             PayoutId: payoutId,
             message: MONEY_OUT_MESSAGES.payoutRecorded,
@@ -144,10 +150,16 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
             if (results.length === 0) throw error;
             log?.error({ err: error }, 'remittance run stopped part-way');
             stopped = true;
-            results.push({ LandlordNo: line.LandlordNo, Status: 'not recorded' as const, PayoutId: null, message: MONEY_OUT_MESSAGES.runStopped });
+            results.push({
+              LandlordNo: line.LandlordNo,
+              Landlord_name: names.get(line.LandlordNo)!,
+              Status: 'not recorded' as const,
+              PayoutId: null,
+              message: MONEY_OUT_MESSAGES.runStopped,
+            });
             continue;
           }
-          results.push({ LandlordNo: line.LandlordNo, Status: 'refused' as const, PayoutId: null, message: error.message });
+          results.push({ LandlordNo: line.LandlordNo, Landlord_name: names.get(line.LandlordNo)!, Status: 'refused' as const, PayoutId: null, message: error.message });
         }
       }
       return results;

@@ -98,7 +98,7 @@ describe('charges beyond rent show the same figures everywhere', () => {
     const listCsv = (await getCsv(app, agency, withQuery(`/api${API.tenancies.csv}`, { managingAgentId: agency.agentId }))).rows.find(
       (r) => Number(r['Tenancy ID']) === tenancyId,
     );
-    const arrears = rentArrearsOf(balance, amountToCents(page.DepositDue));
+    const arrears = rentArrearsOf(balance, amountToCents(page.DepositDue), amountToCents(page.ChargesDue));
     expect(listCsv).toMatchObject({ 'Balance due (Ksh)': formatPlainAmount(due), 'Rent arrears (Ksh)': formatPlainAmount(arrears) });
     const dashboard = (
       await app.inject({ method: 'GET', url: `/api/dashboard/money?managingAgentId=${agency.agentId}`, headers: agency.auth })

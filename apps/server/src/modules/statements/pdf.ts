@@ -12,6 +12,7 @@ import {
   type Tenancy,
 } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
+import { onPaper } from '../../http/on-paper';
 
 /** The columns fill A4 between the 50 pt margins (495 pt): none runs off the page. */
 const COLUMNS = [
@@ -28,12 +29,6 @@ const COLUMNS = [
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** A tenant's financial statement as an A4 PDF in `language`: agency, tenant, house, period, lines and balance. */
-
-/**
- * The standard PDF fonts write only Windows-1252: a water line's arrow
- * ("1,234 → 1,246") came out as "!". Drawn as "->", the readings stay readable.
- */
-const onPaper = (text: string) => text.replace(/→/g, '->');
 
 export function statementPdf(
   tenancy: Tenancy,

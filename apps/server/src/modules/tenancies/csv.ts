@@ -22,7 +22,7 @@ export const TENANCY_CSV_COLUMNS: CsvColumn<Tenancy>[] = [
   {
     header: `${MONEY_FIGURES.rentArrears} (Ksh)`,
     kind: 'money',
-    value: (t) => rentArrearsOf(amountToCents(t.RentBalance), amountToCents(t.DepositDue)),
+    value: (t) => rentArrearsOf(amountToCents(t.RentBalance), amountToCents(t.DepositDue), amountToCents(t.ChargesDue)),
   },
   { header: MONEY_FIGURES.monthsInArrears, kind: 'integer', value: (t) => t.MonthLapse },
   { header: `${MONEY_FIGURES.depositDue} (Ksh)`, kind: 'money', value: (t) => amountToCents(t.DepositDue) },

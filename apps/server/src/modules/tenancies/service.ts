@@ -66,6 +66,7 @@ export function toTenancy(r: repo.TenancyRow): Tenancy {
     RentBalance: centsToAmount(balance),
     MonthLapse: monthLapse(rentArrears({ balance, depositDue, chargesDue: Number(r.charges_due) }), rent),
     DepositDue: centsToAmount(depositDue),
+    ChargesDue: centsToAmount(Number(r.charges_due)),
     DepositHeld: centsToAmount(Number(r.deposit_held)),
     UpdatedBy: r.booked_by,
   };

@@ -34,4 +34,16 @@ describe('the receipt PDF', () => {
     expect(words).toContain('Rent for November 2026');
     expect(words).toContain('Ksh 15,000.00');
   });
+
+  it("prints a water line's meter readings with an arrow the standard font can write, never a stray glyph", async () => {
+    const water: StatementLine = {
+      ...line,
+      TrsAccount: 'Water',
+      TransactionDetails: 'Water: 12 units × Ksh 150.00 (1,234 → 1,246)',
+      AppliedTo: 'Water: 12 units × Ksh 150.00 (1,234 → 1,246) 1,800.00',
+    };
+    const words = pdfWords(await receiptPdf({ ...receipt, line: water }, 'en'));
+    expect(words).toContain('(1,234 -> 1,246)');
+    expect(words).not.toContain('!');
+  });
 });

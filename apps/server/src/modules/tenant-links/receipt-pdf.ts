@@ -10,6 +10,7 @@ import {
   type StatementLine,
 } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
+import { onPaper } from '../../http/on-paper';
 
 const cents = (amount: number) => Math.round(amount * 100);
 /** dd/mm/yyyy hh:mm on Nairobi's clock, the same in every language. */
@@ -45,7 +46,7 @@ export function receiptPdf(
     [t('documents.receipt.balanceAfter'), formatBalance(cents(r.line.Balance), (amount) => t('figures.inCreditAmount', { amount }))],
   ];
   if (r.line.AppliedTo) facts.push([t('documents.receipt.appliedTo'), translateAppliedTo(t as never, r.line.AppliedTo)]);
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(onPaper(value));
   doc.end();
   return done;
 }

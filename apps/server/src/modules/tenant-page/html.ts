@@ -35,7 +35,7 @@ function balanceSection(v: View, t: T) {
   const owed = v.balance > 0;
   return `<section aria-labelledby="bal"><h2 id="bal">${esc(t('tenantPage.balance'))}</h2>
 <p class="big">${owed ? ksh(v.balance) : v.balance < 0 ? esc(t('tenantPage.inCredit', { amount: formatKsh(amountToCents(-v.balance)) })) : esc(t('tenantPage.nothingOwed'))}</p>
-<dl><dt>${esc(t('tenantPage.rent'))}</dt><dd>${ksh(Math.max(v.rentBalance, 0))}</dd><dt>${esc(t('tenantPage.depositOwed'))}</dt><dd>${ksh(v.depositDue)}</dd>
+<dl><dt>${esc(t('tenantPage.rent'))}</dt><dd>${ksh(Math.max(v.rentBalance, 0))}</dd><dt>${esc(t('tenantPage.otherCharges'))}</dt><dd>${ksh(v.chargesDue)}</dd><dt>${esc(t('tenantPage.depositOwed'))}</dt><dd>${ksh(v.depositDue)}</dd>
 <dt>${esc(t('tenantPage.monthsInArrears'))}</dt><dd>${esc(v.monthLapse)}</dd></dl></section>`;
 }
 

@@ -4,6 +4,7 @@ import { NoWorkAccount } from '../../components/no-work-account';
 import { useT } from '../../lib/i18n';
 import { useWorkContext } from '../../lib/session';
 import { ClientsPanel } from './clients-panel';
+import { LandlordSetupPanel } from './landlord-setup-panel';
 import { MoneyPanel } from './money-panel';
 import { PropertiesPanel } from './properties-panel';
 import { TenanciesPanel } from './tenancies-panel';
@@ -18,6 +19,7 @@ export function DashboardPage() {
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {t('dashboard.title')}
       </Title>
+      <LandlordSetupPanel space={space} agentId={managingAgentId} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <PropertiesPanel space={space} agentId={managingAgentId} />

@@ -234,6 +234,11 @@ function MostInArrears({ figures, space }: { figures: DashboardMoney; space: Spa
               <Text size="xs" c="dimmed" style={NOWRAP}>
                 {t('dashboard.money.months', { count: row.MonthLapse })}
               </Text>
+              {row.ChargesDue > 0 ? (
+                <Text size="xs" c="dimmed" style={NOWRAP}>
+                  {t('dashboard.money.chargesApart', { amount: kshOf(row.ChargesDue) })}
+                </Text>
+              ) : null}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -2,6 +2,14 @@
 export const dashboard = {
   title: 'Dashboard',
   noWorkAccount: 'There is no property management account to work on in this space.',
+  setup: {
+    title: 'Set up landlord money',
+    intro:
+      'Until these are in, rent collected carries no commission and no tax withheld, and landlords cannot be paid or filed for.',
+    agreement:
+      'Management agreement for {{property}} ({{landlord}}): commission, or 0% for no commission, and payout details',
+    pin: 'KRA PIN of {{landlord}}',
+  },
   properties: {
     title: 'Properties',
     manage: 'Manage properties',
@@ -53,6 +61,7 @@ export const dashboard = {
     noArrears: 'No rent in arrears.',
     age: 'Age (days unpaid)',
     rentArrears: 'Rent arrears',
+    chargesApart: '+ {{amount}} other charges',
     tenanciesColumn: 'Tenancies',
     total: 'Total',
     ages: {

@@ -168,8 +168,21 @@ export const landlordMoney = {
     amount: 'Amount',
     submit_one: 'Pay {{count}} landlord {{amount}}',
     submit_other: 'Pay {{count}} landlords {{amount}}',
-    outcome: '{{status}}: landlord {{landlordNo}}',
-    refused: '{{status}}: landlord {{landlordNo}} ({{message}})',
+    outcome: '{{status}}: {{name}}',
+    refused: '{{status}}: {{name}} ({{message}})',
+    reference: 'M-Pesa or bank reference',
+    referenceFor: 'M-Pesa or bank reference for {{name}}',
+    referenceHint: 'e.g. QK7PLM2XYZ',
+    advice: 'Remittance advice (PDF) for {{name}}',
+    adviceShort: 'Remittance advice (PDF)',
+    confirmTitle: 'Record these payouts?',
+    confirm_one:
+      'Record {{count}} payout, {{amount}} in all? Each is recorded at once with the reference typed; a payout recorded by mistake is reversed, never deleted.',
+    confirm_other:
+      'Record {{count}} payouts, {{amount}} in all? Each is recorded at once with the reference typed; a payout recorded by mistake is reversed, never deleted.',
+    confirmButton_one: 'Record {{count}} payout of {{amount}}',
+    confirmButton_other: 'Record {{count}} payouts of {{amount}}',
+    cancel: 'Cancel',
     statuses: { paid: 'paid', alreadyPaid: 'already paid', refused: 'refused', notRecorded: 'not recorded' },
   },
 };

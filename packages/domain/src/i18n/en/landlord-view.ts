@@ -66,7 +66,8 @@ export const landlordView = {
   agreement: {
     tab: 'Agreements',
     title: 'Management agreement',
-    intro: 'Applies from its date onward; what was posted before stays as it was.',
+    intro:
+      'Applies from its date onward, the first of this month at the earliest: money received since a past date is re-split by an entry dated today, and what was posted stays as it was. Commission is taken at the rate in force on the day money is received.',
     property: 'Property',
     from: 'Applies from',
     commission: 'Commission (% of rent collected)',
@@ -93,7 +94,8 @@ export const landlordView = {
   mri: {
     tab: 'Rental income tax',
     title: 'Monthly Rental Income tax (MRI)',
-    intro: 'Gross residential rent received per landlord and the tax on it, due to KRA by the 20th of the next month.',
+    intro:
+      "Gross residential rent received per landlord and the tax on it, due to KRA by the 20th of the next month. Tax is withheld on the month's rent: each receipt withholds what brings the month to the rate on its rent so far. Rent paid ahead counts when a month's rent uses it, the day the landlord is credited.",
     month: 'Month',
     landlord: 'Landlord',
     pin: 'KRA PIN',

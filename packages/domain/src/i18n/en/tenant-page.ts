@@ -8,6 +8,7 @@ export const tenantPage = {
   nothingOwed: 'Nothing owed',
   inCredit: '{{amount}} in credit',
   rent: 'Rent',
+  otherCharges: 'Other charges (service charge, water, penalties)',
   depositOwed: 'Deposit still owed',
   monthsInArrears: 'Months in arrears',
   pay: 'Pay',

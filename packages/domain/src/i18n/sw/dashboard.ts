@@ -2,6 +2,14 @@ import type { Catalogue } from '../catalogue';
 
 export const dashboard: Catalogue['dashboard'] = {
   title: 'Dashibodi',
+  setup: {
+    title: 'Andaa pesa za wenye nyumba',
+    intro:
+      'Hadi haya yakamilike, kodi inayokusanywa haina kamisheni wala kodi iliyozuiliwa, na wenye nyumba hawawezi kulipwa wala kuwasilishiwa ritani.',
+    agreement:
+      'Makubaliano ya usimamizi ya {{property}} ({{landlord}}): kamisheni, au 0% bila kamisheni, na maelezo ya malipo',
+    pin: 'PIN ya KRA ya {{landlord}}',
+  },
   noWorkAccount: 'Hakuna akaunti ya usimamizi wa majengo ya kufanyia kazi katika nafasi hii.',
   properties: {
     title: 'Majengo',
@@ -54,6 +62,7 @@ export const dashboard: Catalogue['dashboard'] = {
     noArrears: 'Hakuna malimbikizo ya kodi.',
     age: 'Umri (siku bila kulipwa)',
     rentArrears: 'Malimbikizo ya kodi',
+    chargesApart: '+ {{amount}} malipo mengine',
     tenanciesColumn: 'Upangaji',
     total: 'Jumla',
     ages: {

@@ -167,8 +167,21 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     amount: 'Kiasi',
     submit_one: 'Lipa mwenye nyumba {{count}} {{amount}}',
     submit_other: 'Lipa wenye nyumba {{count}} {{amount}}',
-    outcome: '{{status}}: mwenye nyumba {{landlordNo}}',
-    refused: '{{status}}: mwenye nyumba {{landlordNo}} ({{message}})',
+    outcome: '{{status}}: {{name}}',
+    refused: '{{status}}: {{name}} ({{message}})',
+    reference: 'Kumbukumbu ya M-Pesa au benki',
+    referenceFor: 'Kumbukumbu ya M-Pesa au benki ya {{name}}',
+    referenceHint: 'mfano QK7PLM2XYZ',
+    advice: 'Hati ya malipo (PDF) ya {{name}}',
+    adviceShort: 'Hati ya malipo (PDF)',
+    confirmTitle: 'Rekodi malipo haya?',
+    confirm_one:
+      'Rekodi malipo {{count}}, jumla {{amount}}? Kila moja linarekodiwa mara moja na kumbukumbu iliyoandikwa; malipo yaliyorekodiwa kwa makosa yanabatilishwa, hayafutwi.',
+    confirm_other:
+      'Rekodi malipo {{count}}, jumla {{amount}}? Kila moja linarekodiwa mara moja na kumbukumbu iliyoandikwa; malipo yaliyorekodiwa kwa makosa yanabatilishwa, hayafutwi.',
+    confirmButton_one: 'Rekodi malipo {{count}} ya {{amount}}',
+    confirmButton_other: 'Rekodi malipo {{count}} ya {{amount}}',
+    cancel: 'Ghairi',
     statuses: { paid: 'imelipwa', alreadyPaid: 'ililipwa tayari', refused: 'imekataliwa', notRecorded: 'haijarekodiwa' },
   },
 };

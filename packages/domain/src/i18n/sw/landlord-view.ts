@@ -67,7 +67,8 @@ export const landlordView: Catalogue['landlordView'] = {
   agreement: {
     tab: 'Makubaliano',
     title: 'Makubaliano ya usimamizi',
-    intro: 'Yanatumika kuanzia tarehe yake; yaliyorekodiwa kabla hayabadiliki.',
+    intro:
+      'Yanatumika kuanzia tarehe yake, tarehe moja ya mwezi huu mapema zaidi: pesa zilizopokelewa tangu tarehe iliyopita zinagawanywa upya kwa ingizo la leo, na yaliyorekodiwa hayabadiliki. Kamisheni inachukuliwa kwa kiwango kinachotumika siku pesa zinapopokelewa.',
     property: 'Jengo',
     from: 'Yanaanza',
     commission: 'Kamisheni (% ya kodi iliyokusanywa)',
@@ -94,7 +95,8 @@ export const landlordView: Catalogue['landlordView'] = {
   mri: {
     tab: 'Kodi ya mapato ya kupangisha nyumba',
     title: 'Kodi ya mapato ya kila mwezi ya kupangisha nyumba (MRI)',
-    intro: 'Kodi ghafi ya nyumba za makazi iliyopokelewa kwa kila mwenye nyumba na kodi ya mapato juu yake, inayolipwa KRA kufikia tarehe 20 ya mwezi unaofuata.',
+    intro:
+      'Kodi ghafi ya nyumba za makazi iliyopokelewa kwa kila mwenye nyumba na kodi ya mapato juu yake, inayolipwa KRA kufikia tarehe 20 ya mwezi unaofuata. Kodi ya mapato inakatwa kwa kodi ya nyumba ya mwezi mzima: kila risiti inakata kinachofikisha makato ya mwezi kwenye kiwango cha kodi ya nyumba yake hadi sasa. Kodi ya nyumba iliyolipwa mapema inahesabiwa mwezi unapoitumia, siku mwenye nyumba anapowekewa.',
     month: 'Mwezi',
     landlord: 'Mwenye nyumba',
     pin: 'PIN ya KRA',

@@ -310,7 +310,9 @@ export const messages: Catalogue['messages'] = {
   landlord: {
     propertyRequired: 'Chagua jengo',
     dateRequired: 'Andika tarehe ambayo makubaliano yanaanza kutumika (YYYY-MM-DD)',
-    dateInPast: 'Makubaliano yanaanza leo au siku ya baadaye; yaliyopita hayaandikwi upya kamwe',
+    dateInPast: 'Makubaliano yanaanza tarehe moja ya mwezi huu au siku ya baadaye; miezi iliyopita inabaki kama ilivyo',
+    stretchSettled:
+      'Mwenye nyumba alilipwa, au kodi yake ya mapato ililipwa KRA, siku hiyo au baadaye: anza makubaliano baada ya malipo hayo; yaliyorekodiwa hayaandikwi upya kamwe',
     percentInvalid: 'Andika kamisheni kati ya asilimia 0.00 na 100.00, yenye desimali zisizozidi 2',
     dayInvalid: 'Siku ya kutuma malipo ni siku ya mwezi kuanzia 1 hadi 28',
     bankRequired: 'Andika benki na nambari ya akaunti kwa malipo ya benki',

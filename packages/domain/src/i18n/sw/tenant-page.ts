@@ -10,6 +10,7 @@ export const tenantPage: Catalogue['tenantPage'] = {
   nothingOwed: 'Hakuna deni',
   inCredit: 'Ziada ya {{amount}} (hakuna deni)',
   rent: 'Kodi inayodaiwa',
+  otherCharges: 'Tozo nyingine zinazodaiwa (huduma, maji, faini)',
   depositOwed: 'Amana ambayo bado hujalipa',
   monthsInArrears: 'Miezi ya malimbikizo',
   pay: 'Lipa',

@@ -32,7 +32,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** Tenancy detail panels: tenant, house, next of kin and what is owed. */
 export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
   const { t, tm, balance } = useT();
-  const rentArrears = centsToAmount(rentArrearsOf(amountToCents(tenancy.RentBalance), amountToCents(tenancy.DepositDue)));
+  const rentArrears = centsToAmount(rentArrearsOf(amountToCents(tenancy.RentBalance), amountToCents(tenancy.DepositDue), amountToCents(tenancy.ChargesDue)));
   const balanceColor = tenancy.RentBalance > 0 ? 'red.9' : tenancy.RentBalance < 0 ? 'teal.9' : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
@@ -69,6 +69,11 @@ export function TenancyPanels({ tenancy }: { tenancy: Tenancy }) {
         <Field label={t('figures.rentArrears')}>
           <Text span inherit data-testid="rent-arrears">
             {kshOf(rentArrears)}
+          </Text>
+        </Field>
+        <Field label={t('figures.chargesDue')}>
+          <Text span inherit data-testid="charges-due">
+            {kshOf(tenancy.ChargesDue)}
           </Text>
         </Field>
         <Field label={t('figures.depositDue')}>

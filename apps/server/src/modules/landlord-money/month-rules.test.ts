@@ -1,0 +1,148 @@
+import { LANDLORD_MESSAGES } from '@makazi/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../clock';
+import { createTestApp } from '../../test/app';
+import { agencyWithOwner, bookOk, estate, pay, reverse, type Agency } from '../../test/estate';
+import { landlordBalances, payout, setAgreement, trustOf } from '../../test/landlord';
+
+const clock = manualClock(new Date('2026-06-10T09:00:00Z'));
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({}, { clock });
+});
+afterAll(() => app.close());
+
+let seq = 0;
+const key = () => `month-rules-${++seq}`;
+
+const mri = async (agency: Agency, month: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/api/landlord-money/mri?managingAgentId=${agency.agentId}&month=${month}`,
+      headers: agency.auth,
+    })
+  ).json() as {
+    GrossRent: number;
+    Tax: number;
+    Withheld: number;
+  }[];
+
+/** An agency, its property on a 10% agreement with withholding on, and `tenants` tenancies on rent 20,000. */
+async function managed(tenants = 1, agreement: Record<string, unknown> = { WithholdTax: true }) {
+  const agency = await agencyWithOwner(app);
+  const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, {
+    houses: tenants,
+    rent: '20,000',
+    deposit: '20,000',
+  });
+  expect((await setAgreement(app, agency, propId, agreement)).statusCode).toBe(200);
+  const tenancyIds: number[] = [];
+  for (const houseId of houseIds) tenancyIds.push(await bookOk(app, agency, houseId, await tenant()));
+  return { agency, propId, tenancyIds, landlordNo };
+}
+
+describe('tax withheld is rounded on the month, not on each receipt (decision 040)', () => {
+  it('three receipts of 1,001 withhold 225.23 in all, the 7.5% due on the month’s 3,003', async () => {
+    const { agency, tenancyIds } = await managed(2);
+    await pay(app, agency, tenancyIds[0]!, '1,001', key());
+    await pay(app, agency, tenancyIds[1]!, '1,001', key());
+    await pay(app, agency, tenancyIds[0]!, '1,001', key());
+    expect(await mri(agency, '2026-06')).toEqual([
+      expect.objectContaining({ GrossRent: 3003, Tax: 225.23, Withheld: 225.23 }),
+    ]);
+    expect(await landlordBalances(app, agency)).toEqual([
+      expect.objectContaining({ Collected: 3003, Commission: 300.3, TaxWithheld: 225.23, Balance: 2477.47 }),
+    ]);
+    expect(await trustOf(app, agency)).toMatchObject({ TaxPayable: 225.23, Difference: 0 });
+  });
+
+  it('a reversal takes back the tax as booked; the month still agrees with the next receipt', async () => {
+    const { agency, tenancyIds } = await managed(1);
+    await pay(app, agency, tenancyIds[0]!, '1,001', key());
+    const second = await pay(app, agency, tenancyIds[0]!, '1,001', key());
+    expect((await reverse(app, agency, second.json().TransactionId)).statusCode).toBe(200);
+    await pay(app, agency, tenancyIds[0]!, '1,001', key());
+    await pay(app, agency, tenancyIds[0]!, '1,001', key());
+    expect(await mri(agency, '2026-06')).toEqual([
+      expect.objectContaining({ GrossRent: 3003, Tax: 225.23, Withheld: 225.23 }),
+    ]);
+    expect(await trustOf(app, agency)).toMatchObject({ Difference: 0 });
+  });
+});
+
+describe('an agreement from a past day of this month (decision 041)', () => {
+  /** An agency whose tenant paid rent before the property had an agreement. */
+  async function paidWithoutAgreement() {
+    const agency = await agencyWithOwner(app);
+    const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, {
+      houses: 1,
+      rent: '20,000',
+      deposit: '20,000',
+    });
+    const tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant());
+    expect((await pay(app, agency, tenancyId, '20,000', key())).statusCode).toBe(200);
+    expect(await landlordBalances(app, agency)).toEqual([
+      expect.objectContaining({ Collected: 20000, Commission: 0, TaxWithheld: 0, Balance: 20000 }),
+    ]);
+    return { agency, propId, tenancyId, landlordNo };
+  }
+
+  it('re-splits the rent received since that day by an adjustment dated today, leaving the receipts’ entries as they were', async () => {
+    const { agency, propId } = await paidWithoutAgreement();
+    const saved = await setAgreement(app, agency, propId, { EffectiveFrom: '2026-06-01', WithholdTax: true });
+    expect(saved.statusCode).toBe(200);
+    expect(await landlordBalances(app, agency)).toEqual([
+      expect.objectContaining({ Collected: 20000, Commission: 2000, TaxWithheld: 1500, Balance: 16500 }),
+    ]);
+    expect(await mri(agency, '2026-06')).toEqual([
+      expect.objectContaining({ GrossRent: 20000, Tax: 1500, Withheld: 1500 }),
+    ]);
+    expect(await trustOf(app, agency)).toMatchObject({
+      OwedToLandlords: 16500,
+      TaxPayable: 1500,
+      CommissionNotTaken: 2000,
+      Difference: 0,
+    });
+    // The same agreement sent again changes nothing more.
+    expect(
+      (await setAgreement(app, agency, propId, { EffectiveFrom: '2026-06-01', WithholdTax: true }))
+        .statusCode,
+    ).toBe(200);
+    expect(await landlordBalances(app, agency)).toEqual([
+      expect.objectContaining({ Commission: 2000, TaxWithheld: 1500, Balance: 16500 }),
+    ]);
+    // Changed again from the same day: only the difference moves.
+    expect(
+      (
+        await setAgreement(app, agency, propId, {
+          EffectiveFrom: '2026-06-01',
+          CommissionPercent: '8.00',
+          WithholdTax: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await landlordBalances(app, agency)).toEqual([
+      expect.objectContaining({ Commission: 1600, TaxWithheld: 0, Balance: 18400 }),
+    ]);
+    expect(await trustOf(app, agency)).toMatchObject({ Difference: 0 });
+  });
+
+  it('is refused before this month, or once money of that stretch was paid out, and saves nothing', async () => {
+    const { agency, propId, landlordNo } = await paidWithoutAgreement();
+    const lastMonth = await setAgreement(app, agency, propId, { EffectiveFrom: '2026-05-31' });
+    expect(lastMonth.statusCode).toBe(400);
+    expect(lastMonth.json().message).toBe(LANDLORD_MESSAGES.dateInPast);
+    expect(
+      (await payout(app, agency, landlordNo, '1,000', key(), { PayoutDate: '2026-06-05' })).statusCode,
+    ).toBe(200);
+    const paid = await setAgreement(app, agency, propId, { EffectiveFrom: '2026-06-01' });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json().message).toBe(LANDLORD_MESSAGES.stretchSettled);
+    expect((await setAgreement(app, agency, propId, { EffectiveFrom: '2026-06-06' })).statusCode).toBe(200);
+    expect(await landlordBalances(app, agency)).toEqual([
+      expect.objectContaining({ Commission: 2000, Balance: 17000 }),
+    ]);
+  });
+});
