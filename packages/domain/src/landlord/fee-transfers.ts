@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneyAmount } from '../properties/property';
+import { calendarDay } from '../validation/dates';
 import { FEE_TRANSFER_MESSAGES } from './fee-transfer-messages';
 import { MONEY_OUT_MESSAGES } from './payouts-messages';
 
@@ -7,19 +8,9 @@ export { FEE_TRANSFER_MESSAGES } from './fee-transfer-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
 
-/** A day that exists on the calendar: 2026-02-30 is refused, not rolled over into March. */
-export const CalendarDay = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((d) => {
-      const t = new Date(`${d}T00:00:00Z`);
-      return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-    }, message);
-
 export const FeeTransferRequest = z.object({
   managingAgentId: agentId,
-  TransferredOn: CalendarDay(MONEY_OUT_MESSAGES.dateRequired),
+  TransferredOn: calendarDay(MONEY_OUT_MESSAGES.dateRequired),
   Amount: MoneyAmount(MONEY_OUT_MESSAGES.amountRequired).refine((c) => c > 0, MONEY_OUT_MESSAGES.amountPositive),
   Reference: z
     .string({ error: FEE_TRANSFER_MESSAGES.referenceRequired })

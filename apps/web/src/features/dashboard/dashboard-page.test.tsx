@@ -108,13 +108,15 @@ describe('DashboardPage', () => {
     expect(screen.getByLabelText('Tenancies with balances: 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Ended tenancies with balances: 1')).toBeInTheDocument();
     expect(await screen.findByLabelText('Registered clients: 3')).toBeInTheDocument();
-    expect(api.calls.map((c) => c.init)).toHaveLength(4);
+    // The agency admin's dashboard also asks for the landlord-money setup checklist.
+    expect(api.calls.map((c) => c.init)).toHaveLength(5);
     expect(api.fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
       expect.arrayContaining([
         '/api/properties/getAllPropertiesByAgentId?agentId=11',
         '/api/tenancy/counts?managingAgentId=11',
         '/api/dashboard/money?managingAgentId=11',
         '/api/client/count?managingAgentId=11',
+        '/api/landlord-money/setup?managingAgentId=11',
       ]),
     );
     // Nothing is missing, so no first step is offered.

@@ -5,7 +5,7 @@ export const dashboard: Catalogue['dashboard'] = {
   setup: {
     title: 'Andaa pesa za wenye nyumba',
     intro:
-      'Hadi haya yakamilike, kodi inayokusanywa haina kamisheni wala kodi iliyozuiliwa, na wenye nyumba hawawezi kulipwa wala kuwasilishiwa ritani.',
+      'Hadi haya yakamilike, kodi ya nyumba inayokusanywa haina kamisheni wala makato ya kodi ya mapato, na wenye nyumba hawawezi kulipwa wala kuwasilishiwa ritani.',
     agreement:
       'Makubaliano ya usimamizi ya {{property}} ({{landlord}}): kamisheni, au 0% bila kamisheni, na maelezo ya malipo',
     pin: 'PIN ya KRA ya {{landlord}}',
@@ -62,7 +62,7 @@ export const dashboard: Catalogue['dashboard'] = {
     noArrears: 'Hakuna malimbikizo ya kodi.',
     age: 'Umri (siku bila kulipwa)',
     rentArrears: 'Malimbikizo ya kodi',
-    chargesApart: '+ {{amount}} malipo mengine',
+    chargesApart: '+ tozo nyingine {{amount}}',
     tenanciesColumn: 'Upangaji',
     total: 'Jumla',
     ages: {

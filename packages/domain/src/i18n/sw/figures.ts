@@ -5,7 +5,7 @@ export const figures: Catalogue['figures'] = {
   rentArrears: 'Malimbikizo ya kodi',
   inCredit: 'Ziada (hakuna deni)',
   depositDue: 'Amana bado inadaiwa',
-  chargesDue: 'Malipo mengine yanayodaiwa',
+  chargesDue: 'Tozo nyingine zinazodaiwa',
   depositHeld: 'Amana iliyoshikiliwa',
   monthsInArrears: 'Miezi ya malimbikizo',
   inCreditAmount: 'Ziada ya {{amount}} (hakuna deni)',

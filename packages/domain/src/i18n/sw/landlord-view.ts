@@ -114,12 +114,12 @@ export const landlordView: Catalogue['landlordView'] = {
     reference: 'Kumbukumbu ya malipo ya KRA',
     record: 'Rekodi malipo',
     threshold:
-      'Kiwango cha chini cha MRI kwa mwaka (Ksh 288,000 za kodi kwa mwaka) ni jambo la mwenye nyumba na KRA: wakala huzuia kodi kwa kila mwenye nyumba ambaye mkataba wake unasema hivyo, bila kujali jumla yake ya mwaka.',
+      'Kiwango cha chini cha MRI kwa mwaka (Ksh 288,000 za kodi ya nyumba kwa mwaka) ni jambo la mwenye nyumba na KRA: wakala hukata kodi ya mapato kwa kila mwenye nyumba ambaye mkataba wake unasema hivyo, bila kujali jumla yake ya mwaka.',
     amendmentDue: 'Marekebisho yanayodaiwa: {{amount}}',
-    overpaid: 'Imelipwa zaidi KRA: {{amount}} (haiwasilishwi, hailipwi)',
+    overpaid: 'Zaidi ya inayodaiwa, imelipwa KRA: {{amount}} (haiwasilishwi, hailipwi)',
     amendmentCertificate: 'Cheti cha marekebisho {{no}}',
     payWhat: 'Kinacholipwa',
-    payMonth: 'Kodi ya mwezi',
+    payMonth: 'Kodi ya mapato ya mwezi',
     payAmendment: 'Marekebisho ya mwezi uliofungwa',
   },
   invite: {

@@ -312,7 +312,7 @@ export const messages: Catalogue['messages'] = {
     dateRequired: 'Andika tarehe ambayo makubaliano yanaanza kutumika (YYYY-MM-DD)',
     dateInPast: 'Makubaliano yanaanza tarehe moja ya mwezi huu au siku ya baadaye; miezi iliyopita inabaki kama ilivyo',
     stretchSettled:
-      'Mwenye nyumba alilipwa, au kodi yake ya mapato ililipwa KRA, siku hiyo au baadaye: anza makubaliano baada ya malipo hayo; yaliyorekodiwa hayaandikwi upya kamwe',
+      'Mwenye nyumba alilipwa, au kodi ya mapato yake ililipwa KRA, siku hiyo au baadaye: anza makubaliano baada ya malipo hayo; yaliyorekodiwa hayaandikwi upya kamwe',
     percentInvalid: 'Andika kamisheni kati ya asilimia 0.00 na 100.00, yenye desimali zisizozidi 2',
     dayInvalid: 'Siku ya kutuma malipo ni siku ya mwezi kuanzia 1 hadi 28',
     bankRequired: 'Andika benki na nambari ya akaunti kwa malipo ya benki',
@@ -359,7 +359,7 @@ export const messages: Catalogue['messages'] = {
     amendmentNotFound: 'Hakuna marekebisho yaliyolipwa ya namba hiyo kwa mwenye nyumba huyu na mwezi huo',
     closed: 'Mwezi {{month}} umefungwa kwa mwenye nyumba huyu',
     amendmentPaid: 'Marekebisho {{no}} ya MRI ya {{month}} yamerekodiwa kuwa yamelipwa KRA: {{amount}}',
-    overpaid: 'Hakuna kinachodaiwa na KRA kwa marekebisho ya mwezi huu: {{amount}} kililipwa zaidi',
+    overpaid: 'Hakuna kinachodaiwa na KRA kwa marekebisho ya mwezi huu: kililipwa zaidi ni {{amount}}',
   },
   rentReviews: {
     tenancyRequired: 'Upangaji haukupatikana',
