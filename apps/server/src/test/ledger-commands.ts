@@ -8,7 +8,7 @@ import { chargesApi } from './charges';
 import { book, pay, reverse, runInvoices, statementOf, tenancyList, terminate, type Agency } from './estate';
 import { reverseFeeTransfer, transferFees } from './fee-transfers';
 import { expense, landlordBalances, payOnward, payout, reverseOnward, setAgreement, trustOf } from './landlord';
-import type { LedgerModel, ModelPayment, ModelTenancy } from './ledger-model';
+import { MRI_BP, type LedgerModel, type ModelPayment, type ModelTenancy } from './ledger-model';
 import { oracle } from './ledger-oracle';
 import { assign, reconciliation, statement, unmatched } from './mpesa';
 import { statementCsv } from './statement-csv';
@@ -160,7 +160,7 @@ export class Reverse implements Cmd {
  * statement import (dated now): posted to the tenancy, or queued when it
  * names an ended tenancy that owes nothing.
  */
-class MpesaPay implements Cmd {
+export class MpesaPay implements Cmd {
   constructor(readonly tenancy: number, readonly cents: number) {}
   check = (m: Readonly<LedgerModel>) => m.tenancies.length > 0;
   async run(m: LedgerModel, r: LedgerReal) {
@@ -177,7 +177,7 @@ class MpesaPay implements Cmd {
 }
 
 /** A correction of an M-Pesa receipt: reversed like any receipt, its payment goes back to the queue. */
-class MpesaReverse implements Cmd {
+export class MpesaReverse implements Cmd {
   constructor(readonly which: number) {}
   check = (m: Readonly<LedgerModel>) => m.tenancies.some((t) => t.lines.some((l) => l.mpesa));
   async run(m: LedgerModel, r: LedgerReal) {
@@ -192,7 +192,7 @@ class MpesaReverse implements Cmd {
 }
 
 /** A queued payment (one that named no tenancy, or whose receipt was reversed) assigned by a clerk: posted again under a new receipt. */
-class MpesaAssign implements Cmd {
+export class MpesaAssign implements Cmd {
   constructor(readonly which: number, readonly tenancy: number) {}
   check = (m: Readonly<LedgerModel>) => m.tenancies.length > 0 && [...m.payments.values()].some((p) => p.queued);
   async run(m: LedgerModel, r: LedgerReal) {
@@ -217,11 +217,8 @@ async function findQueued(r: LedgerReal, payment: ModelPayment): Promise<number>
   return payment.paymentId;
 }
 
-/** MRI in force over the test's months (the dated rate of migration 0025). */
-const MRI_BP = 750;
-
-/** A new management agreement from today: money collected from now on splits at its terms. */
-class SetAgreement implements Cmd {
+/** A new management agreement from today: money collected today and from now on splits at its terms (decisions 040, 041). */
+export class SetAgreement implements Cmd {
   constructor(
     readonly commissionBp: number,
     readonly withholds: boolean,
@@ -235,8 +232,7 @@ class SetAgreement implements Cmd {
       CommissionKinds: this.kinds,
     });
     expect(res.statusCode).toBe(200);
-    m.terms = { commissionBp: this.commissionBp, taxBp: this.withholds ? MRI_BP : 0 };
-    m.commissionKinds = this.kinds;
+    m.setAgreement({ commissionBp: this.commissionBp, taxBp: this.withholds ? MRI_BP : 0 }, this.kinds);
     await compare(m, r);
   }
   toString = () => `agreement(${this.commissionBp}bp on ${this.kinds.join('+')}, withholding ${this.withholds})`;
@@ -365,7 +361,7 @@ export class ReverseFeeTransfer implements Cmd {
 }
 
 /** A few days on in the same month: a penalty's day may pass, a second penalty run the same month must not charge again. */
-class LaterDays implements Cmd {
+export class LaterDays implements Cmd {
   constructor(readonly days: number) {}
   check = (m: Readonly<LedgerModel>) => m.day + this.days <= 28;
   async run(m: LedgerModel, r: LedgerReal) {

@@ -90,6 +90,27 @@ export interface ModelTenancy {
 /** One sub-account's part of a landlord entry: `passedOn` is owed onward, the rest split. */
 export type LandlordShare = ReturnType<typeof splitCollection> & { sub: string; passedOn: number };
 
+/** A management agreement of the property, from a money date on (until the next). */
+export interface ModelAgreement {
+  from: string;
+  terms: CollectionTerms;
+  /** The charge kinds it takes commission on. */
+  kinds: readonly CommissionKind[];
+}
+
+/** One sub-account's part of a landlord entry, with the entry's money date: the months' tax and the re-splits read these. */
+export interface LandlordEntry {
+  at: string;
+  sub: string;
+  gross: number;
+  passedOn: number;
+  commission: number;
+  tax: number;
+}
+
+/** MRI in force over the test's months (the dated rate of migration 0025): a re-split brings the month to it. */
+export const MRI_BP = 750;
+
 /** The one landlord's account in the agency's books (DESIGN.md §4b), in cents. */
 export interface ModelLandlord {
   posted: boolean;
@@ -150,16 +171,25 @@ export class LedgerModel {
     feesTransferred: 0,
     feeTransfers: [],
   };
-  /** The charge kinds the agreement in force takes commission on. */
-  commissionKinds: readonly CommissionKind[] = ['rent'];
+  /** The property's agreements by their first day, oldest first: money splits at the one in force on its day (decision 040). */
+  agreements: ModelAgreement[];
+  /** Every landlord entry's parts, in posting order, each with its money date. */
+  entries: LandlordEntry[] = [];
   /** Day of the month (Nairobi) on the server's clock. */
   day = 10;
   constructor(
     public month: string,
     public charges?: ModelCharges,
-    /** The agreement in force: it applies to money collected from now on. */
-    public terms: CollectionTerms = { commissionBp: 0, taxBp: 0 },
-  ) {}
+    /** The agreement set up before the commands: it covers every day they reach until the next. */
+    terms: CollectionTerms = { commissionBp: 0, taxBp: 0 },
+  ) {
+    this.agreements = [{ from: '', terms, kinds: ['rent'] }];
+  }
+
+  /** The agreement in force on money date `at`. */
+  agreementOn(at: string): ModelAgreement {
+    return this.agreements.filter((a) => a.from <= at).at(-1)!;
+  }
 
   houseFree(house: number) {
     return !this.tenancies.some((t) => t.house === house && !t.ended);
@@ -225,7 +255,7 @@ export class LedgerModel {
   }
 
   /** The server's day as a sortable money date. */
-  private today() {
+  today() {
     return `${this.month}:${String(this.day).padStart(2, '0')}`;
   }
 
@@ -531,6 +561,9 @@ export class LedgerModel {
    * `by`: the receipt that made the entry (its reversal takes it back).
    */
   private collect(t: ModelTenancy, by?: ModelLine) {
+    // A receipt's entry is dated by the money's day (an M-Pesa payment posted again keeps its own); the rest by today.
+    const at = by?.at ?? this.today();
+    const agreement = this.agreementOn(at);
     const shares: LandlordShare[] = [];
     for (const sub of new Set([...t.chargedBy.keys(), ...t.recognized.keys()])) {
       const gross = chargeCollected(sub, t.chargedBy.get(sub) ?? 0, t.subs.get(sub) ?? 0) - (t.recognized.get(sub) ?? 0);
@@ -538,24 +571,81 @@ export class LedgerModel {
       const passes = sub === this.charges?.service.sub && this.charges.service.passThrough;
       const kind = commissionKindOf(sub);
       const terms = {
-        commissionBp: kind && this.commissionKinds.includes(kind) && !passes ? this.terms.commissionBp : 0,
-        taxBp: sub === 'rent' ? this.terms.taxBp : 0,
+        commissionBp: kind && agreement.kinds.includes(kind) && !passes ? agreement.terms.commissionBp : 0,
+        taxBp: sub === 'rent' ? agreement.terms.taxBp : 0,
       };
-      const share = { sub, ...splitCollection(passes ? 0 : gross, terms), gross, passedOn: passes ? gross : 0 };
-      this.bookLandlord(t, share);
+      const split = passes ? 0 : gross;
+      // Tax rounded on the landlord's month (decision 040): the tax on the month's gross so far, this included, less what it withheld.
+      const month = this.monthTax(at);
+      const tax = terms.taxBp === 0 ? 0 : rateOf(month.gross + split, terms.taxBp) - month.withheld;
+      const share = { sub, ...splitCollection(split, terms, tax), gross, passedOn: passes ? gross : 0 };
+      this.bookLandlord(t, share, at);
       shares.push(share);
     }
     if (by && shares.length) by.landlord = shares;
   }
 
-  private bookLandlord(t: ModelTenancy, s: LandlordShare) {
+  private bookLandlord(t: ModelTenancy, s: LandlordShare, at = this.today()) {
     t.recognized.set(s.sub, (t.recognized.get(s.sub) ?? 0) + s.gross);
+    this.entries.push({ at, sub: s.sub, gross: s.gross, passedOn: s.passedOn, commission: s.commission, tax: s.tax });
     this.landlord.posted = true;
     this.landlord.collected += s.gross;
     this.landlord.passedOn += s.passedOn;
     this.landlord.commission += s.commission;
     this.landlord.tax += s.tax;
     this.landlord.balance += s.landlord;
+  }
+
+  /**
+   * The landlord's month of money date `at` so far (decision 040): its rent
+   * collected on days an agreement withholding tax was in force, and the tax
+   * it withheld, whatever the day's agreement.
+   */
+  monthTax(at: string) {
+    const month = at.slice(0, 7);
+    let gross = 0;
+    let withheld = 0;
+    for (const e of this.entries) {
+      if (e.at.slice(0, 7) !== month || e.sub !== 'rent') continue;
+      if (this.agreementOn(e.at).terms.taxBp > 0) gross += e.gross - e.passedOn;
+      withheld += e.tax;
+    }
+    return { gross, withheld };
+  }
+
+  /**
+   * A new agreement from today (decision 041): money from today on splits at
+   * its terms, and what the property collected since today is re-split by one
+   * entry — per sub-account, the new commission on its net since today less
+   * what was booked on it since; on rent, the month brought to the MRI rate
+   * on its withheld-on gross (taken back as far as withholding stopped). The
+   * receipts' own entries stay; the entry counts as booked, so a second save
+   * moves only the difference.
+   */
+  setAgreement(terms: CollectionTerms, kinds: readonly CommissionKind[]) {
+    const from = this.today();
+    this.agreements = [...this.agreements.filter((a) => a.from < from), { from, terms, kinds }];
+    const since = new Map<string, { net: number; commission: number }>();
+    for (const e of this.entries.filter((x) => x.at >= from)) {
+      const was = since.get(e.sub) ?? { net: 0, commission: 0 };
+      since.set(e.sub, { net: was.net + e.gross - e.passedOn, commission: was.commission + e.commission });
+    }
+    const moves: LandlordEntry[] = [];
+    for (const [sub, { net, commission }] of since) {
+      const kind = commissionKindOf(sub);
+      const move = rateOf(net, kind && kinds.includes(kind) ? terms.commissionBp : 0) - commission;
+      if (move !== 0) moves.push({ at: from, sub, gross: 0, passedOn: 0, commission: move, tax: 0 });
+    }
+    const month = this.monthTax(from);
+    const tax = rateOf(month.gross, MRI_BP) - month.withheld;
+    if (tax !== 0) moves.push({ at: from, sub: 'rent', gross: 0, passedOn: 0, commission: 0, tax });
+    for (const e of moves) {
+      this.entries.push(e);
+      this.landlord.posted = true;
+      this.landlord.commission += e.commission;
+      this.landlord.tax += e.tax;
+      this.landlord.balance -= e.commission + e.tax;
+    }
   }
 
   /** Money out of the landlord's account (a payout or an expense): 'refused' over the balance. */
@@ -651,4 +741,10 @@ export class LedgerModel {
   unsettled(t: ModelTenancy) {
     return t.ended && (this.money(t).balance !== 0 || t.held !== 0);
   }
+}
+
+/** `bp` basis points of `cents`, to the cent, a half cent away from zero: a negative amount mirrors a positive one. */
+function rateOf(cents: number, bp: number) {
+  const share = Math.floor((Math.abs(cents) * bp + 5_000) / 10_000);
+  return cents < 0 ? -share : share;
 }

@@ -7,7 +7,23 @@ import { createTestApp } from '../../test/app';
 import { chargesApi } from '../../test/charges';
 import { signInAgain } from '../../test/accounts';
 import { agencyWithOwner, bookOk, estate, pay, statementOf, type Agency } from '../../test/estate';
-import { Book, NextMonth, PayOnward, Receive, Reverse, ReverseOnward, Run, Terminate, ledgerCommands, type LedgerReal } from '../../test/ledger-commands';
+import {
+  Book,
+  LaterDays,
+  MpesaAssign,
+  MpesaPay,
+  MpesaReverse,
+  NextMonth,
+  PayOnward,
+  Receive,
+  Reverse,
+  ReverseOnward,
+  Run,
+  SetAgreement,
+  Terminate,
+  ledgerCommands,
+  type LedgerReal,
+} from '../../test/ledger-commands';
 import { setAgreement } from '../../test/landlord';
 import { setPaybill } from '../../test/mpesa';
 import { LedgerModel, type ModelCharges } from '../../test/ledger-model';
@@ -164,6 +180,46 @@ describe('credit across kinds and a correction after settlement, pinned', () => 
     const t = model.tenancies[0]!;
     expect(t.lines.some((l) => l.kind === 'credit_applied'), 'the credit paid the service charge').toBe(true);
     expect(t.lines.at(-1)!.kind === 'reversal' || t.lines.some((l) => l.kind === 'reversal'), 'the payment was taken back after settlement').toBe(true);
+  });
+});
+
+/**
+ * Pinned as well (decisions 040, 041): tax rounded on the landlord's month
+ * (three receipts of 1,001 withhold 75.08, 75.07, 75.08), and agreements set
+ * today re-splitting today's money — withholding and commission taken back,
+ * saved again moving nothing, brought back at other terms — then an M-Pesa
+ * payment of an earlier day reversed and posted again under a later
+ * agreement (its day's terms), and the next month's money.
+ */
+describe('the landlord month and agreements from today, pinned', () => {
+  it('after every command the API, the model and the oracle agree', async () => {
+    const { real, charges } = await freshSetup(false);
+    const model = new LedgerModel(accountingMonth(clock.now()), charges, { commissionBp: 1000, taxBp: 750 });
+    model.day = Number(accountingDate(clock.now()).slice(8));
+    await fc.asyncModelRun(() => ({ model, real }), [new Book(0), new Receive(0, 100_100, 'Rent', 1), new Receive(0, 100_100, 'Rent', 2), new Receive(0, 100_100, 'Rent', 3)]);
+    expect(model.landlord.tax, 'the 7.5% due on 3,003, not 225.24').toBe(22_523);
+    await fc.asyncModelRun(
+      () => ({ model, real }),
+      [
+        new MpesaPay(0, 100),
+        new SetAgreement(0, false, ['rent']),
+        new SetAgreement(0, false, ['rent']),
+        new SetAgreement(1250, true, ['rent', 'penalty']),
+        new LaterDays(2),
+        new Receive(0, 100_100, 'Rent', 4),
+        new MpesaReverse(0),
+        new SetAgreement(333, false, ['rent']),
+        new MpesaAssign(0, 0),
+        new Receive(0, 100_101, 'Rent', 5),
+        new SetAgreement(1000, true, ['rent']),
+        new NextMonth(),
+        new Run(),
+        new Receive(0, 700_000, 'Rent', 6),
+        new Reverse(0, 0, true),
+        new SetAgreement(0, false, ['rent']),
+      ],
+    );
+    expect(model.entries.filter((e) => e.at.startsWith(model.month) && e.sub === 'rent').reduce((s, e) => s + e.tax, 0), 'this month withholds nothing').toBe(0);
   });
 });
 
