@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { startFakeDaraja } from './fake-daraja';
+import { startFakeSmtp } from './fake-smtp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,11 +24,14 @@ export default async function globalSetup() {
   const clockFile = path.join(dataDir, 'clock.txt');
   const log = createWriteStream(logFile);
   const daraja = await startFakeDaraja();
+  // Mail goes out by SMTP to a mail server on loopback, which keeps each message for the specs (codes, links).
+  const mailFile = path.join(dataDir, 'mail.jsonl');
+  const smtp = await startFakeSmtp(mailFile);
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '20', TEST_CLOCK_FILE: clockFile,
       // Pay now talks to a fake Daraja on loopback; the key seals the walks' Daraja secrets.
       DARAJA_BASE_URL: daraja.url, DARAJA_SECRETS_KEY: '0f'.repeat(32),
-      AT_SMS_BASE_URL: daraja.url, AT_USERNAME: 'sandbox', AT_API_KEY: 'e2e-key' },
+      AT_SMS_BASE_URL: daraja.url, AT_USERNAME: 'sandbox', AT_API_KEY: 'e2e-key', SMTP_URL: smtp.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);
@@ -37,6 +41,7 @@ export default async function globalSetup() {
   await waitForHealth(baseURL, server);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_MAIL_LOG = mailFile;
   process.env.E2E_CLOCK_FILE = clockFile;
   process.env.E2E_DARAJA_URL = daraja.url;
 
@@ -46,6 +51,7 @@ export default async function globalSetup() {
       server.kill('SIGTERM');
     });
     await new Promise<void>((resolve) => daraja.server.close(() => resolve()));
+    await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

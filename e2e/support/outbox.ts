@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 type MailLine = { mail?: { to?: unknown; subject?: unknown; text?: unknown } };
 
-/** The newest one-time code mailed to `email`, from the lines of a pino log. */
+/** The newest one-time code mailed to `email`, from the mail kept by the walks' mail server (one JSON line a message). */
 export function findOtp(log: string, email: string): string | null {
   const wanted = email.trim().toLowerCase();
   const lines = log.split('\n');
@@ -24,15 +24,15 @@ export function findOtp(log: string, email: string): string | null {
 }
 
 /**
- * Waits for the code mailed to `email` (without SMTP the server logs each mail).
+ * Waits for the code mailed to `email` (the walks' mail server keeps each message).
  * `after` skips codes already seen, so a resent code is told from the first.
  */
 export async function readOtp(
   email: string,
   { timeoutMs = 10_000, after }: { timeoutMs?: number; after?: string } = {},
 ): Promise<string> {
-  const logFile = process.env.E2E_SERVER_LOG;
-  if (!logFile) throw new Error('E2E_SERVER_LOG is not set: run through the e2e global setup');
+  const logFile = process.env.E2E_MAIL_LOG;
+  if (!logFile) throw new Error('E2E_MAIL_LOG is not set: run through the e2e global setup');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const log = await readFile(logFile, 'utf8').catch(() => '');
@@ -45,8 +45,8 @@ export async function readOtp(
 
 /** Waits for a mail to `email` whose text holds `pattern`, and answers the pattern's first group (a link in an invitation). */
 export async function readMailMatch(email: string, pattern: RegExp, { timeoutMs = 10_000 } = {}): Promise<string> {
-  const logFile = process.env.E2E_SERVER_LOG;
-  if (!logFile) throw new Error('E2E_SERVER_LOG is not set: run through the e2e global setup');
+  const logFile = process.env.E2E_MAIL_LOG;
+  if (!logFile) throw new Error('E2E_MAIL_LOG is not set: run through the e2e global setup');
   const wanted = email.trim().toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {

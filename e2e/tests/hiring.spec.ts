@@ -13,9 +13,9 @@ const admin = newPerson('Wanjiku', 'Kamau');
 const worker = newPerson('Baraka', 'Mwangi');
 const tenant = { first: 'Achieng', last: 'Otieno', email: `tenant-h-${Date.now()}@example.com`, phone: '0712345678' };
 
-/** True once the server has mailed (logged, without SMTP) a message with `subject` to `email`. */
+/** True once the server has mailed a message with `subject` to `email` (kept by the walks' mail server). */
 async function mailed(email: string, subject: string): Promise<boolean> {
-  const log = await readFile(process.env.E2E_SERVER_LOG!, 'utf8').catch(() => '');
+  const log = await readFile(process.env.E2E_MAIL_LOG!, 'utf8').catch(() => '');
   return log.split('\n').some((line) => line.includes(`"to":"${email.toLowerCase()}"`) && line.includes(subject));
 }
 

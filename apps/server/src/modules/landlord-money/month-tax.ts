@@ -4,7 +4,7 @@ import { rowsOf, type DbOrTx } from '../../db/database';
 
 /**
  * Tax withheld is rounded on the landlord's month, not on each receipt
- * (docs/decisions/040-tax-withheld-on-the-month.md): each receipt withholds
+ * (docs/decisions/040-landlord-month-rules.md): each receipt withholds
  * the tax on the month's gross so far less what the month already withheld,
  * so the month's withholdings are the 7.5% due on its gross.
  */

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue';
 
 export const figures: Catalogue['figures'] = {
-  balanceDue: 'Salio linalodaiwa',
+  balanceDue: 'Salio sasa',
   rentArrears: 'Malimbikizo ya kodi',
   inCredit: 'Ziada (hakuna deni)',
   depositDue: 'Amana bado inadaiwa',
