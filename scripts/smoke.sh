@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A short check on whatever Node is first on PATH: build, start the built
 # server on a fresh data directory, ask /api/health, stop it cleanly, and run
-# a few API test files. .ci/run calls it on Node 24.
+# a few API test files. .ci/run calls it on Node 22 and 24.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node --version
