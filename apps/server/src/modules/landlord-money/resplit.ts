@@ -34,7 +34,9 @@ export async function stretchSettled(
  * per sub-account, by the difference from what was booked; the receipts'
  * own entries stay as they were. Commission on each sub-account's total,
  * tax on the landlord's month (decision 040). Sent twice, the second finds
- * nothing to move.
+ * nothing to move. Answers whether anything moves; with `post: false` it
+ * only answers (a stretch already paid out may take an agreement that moves
+ * nothing in it).
  */
 export async function resplitSince(
   db: DbOrTx,
@@ -46,8 +48,9 @@ export async function resplitSince(
     today: string;
     postedAt: Date;
     postedBy: number;
+    post?: boolean;
   },
-) {
+): Promise<boolean> {
   const result = await db.execute(sql`
     WITH terms AS (
       SELECT commission_bp, commission_kinds FROM management_agreements WHERE prop_id = ${r.propId} AND effective_from = ${r.from}::date
@@ -92,7 +95,8 @@ export async function resplitSince(
     { account: 'tax_payable', credit: tax, sub: 'rent' },
     { account: 'landlord', credit: -tax, sub: 'rent' },
   );
-  if (lines.every((l) => l.credit === 0)) return;
+  if (lines.every((l) => l.credit === 0)) return false;
+  if (r.post === false) return true;
   await postLandlordTxn(db, {
     agentId: r.agentId,
     kind: 'collection',
@@ -106,6 +110,7 @@ export async function resplitSince(
     postedBy: r.postedBy,
     lines: mergeLines(lines),
   });
+  return true;
 }
 
 /** One line per account and sub-account, so the entry reads as the moves it makes. */

@@ -51,8 +51,8 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
         const property = await repo.propertyOf(tx, scope.agentId, input.PropId);
         if (!property) throw new NotFound();
         const past = input.EffectiveFrom <= today;
-        if (past && (await stretchSettled(tx, { agentId: scope.agentId, landlordNo: property.landlordNo, from: input.EffectiveFrom })))
-          throw new Invalid(LANDLORD_MESSAGES.stretchSettled);
+        // Paid out or filed since that day: the agreement is taken only if it moves nothing already remitted or filed.
+        const settled = past && (await stretchSettled(tx, { agentId: scope.agentId, landlordNo: property.landlordNo, from: input.EffectiveFrom }));
         const agreementId = await repo.saveAgreement(tx, {
           agentId: scope.agentId,
           propId: property.propId,
@@ -71,8 +71,8 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
           createdAt: clock.now(),
           createdBy: caller.userNo,
         });
-        if (past)
-          await resplitSince(tx, {
+        if (past) {
+          const moves = await resplitSince(tx, {
             agentId: scope.agentId,
             propId: property.propId,
             landlordNo: property.landlordNo,
@@ -80,7 +80,10 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
             today,
             postedAt: clock.now(),
             postedBy: caller.userNo,
+            post: !settled,
           });
+          if (settled && moves) throw new Invalid(LANDLORD_MESSAGES.stretchSettled);
+        }
         return { message: LANDLORD_MESSAGES.saved, AgreementId: agreementId };
       });
     },
