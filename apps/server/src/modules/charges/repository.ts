@@ -62,27 +62,6 @@ export async function allocationsOfTenancy(db: DbOrTx, tenancyId: number) {
   );
 }
 
-/**
- * What one receipt paid, per kind of charge: for commission on collection
- * (the landlord side) and for the statement. A sub-account of `charge:<id>`
- * is a recurring charge; what the receipt left over is credit on rent.
- */
-export async function allocationOfReceipt(db: DbOrTx, receiptTxnId: number) {
-  const result = await db.execute(sql`
-    SELECT a.charge_txn_id, c.kind, c.charge_id, c.charge_month::text AS month, a.amount_cents
-    FROM receipt_allocations a JOIN journal_transactions c ON c.txn_id = a.charge_txn_id
-    WHERE a.receipt_txn_id = ${receiptTxnId} ORDER BY c.charge_month, a.charge_txn_id`);
-  return rowsOf<{ charge_txn_id: string | number; kind: string; charge_id: string | number | null; month: string; amount_cents: string | number }>(
-    result,
-  ).map((r) => ({
-    chargeTxnId: Number(r.charge_txn_id),
-    kind: r.kind,
-    chargeId: r.charge_id == null ? null : Number(r.charge_id),
-    month: r.month,
-    amount: Number(r.amount_cents),
-  }));
-}
-
 /** The details of the given transactions, to name open charges. */
 export async function chargeDetails(db: DbOrTx, txnIds: number[]) {
   if (txnIds.length === 0) return [];

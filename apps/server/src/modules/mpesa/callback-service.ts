@@ -151,4 +151,3 @@ export function callbackService({
   }
 }
 
-export type CallbackService = ReturnType<typeof callbackService>;

@@ -61,4 +61,3 @@ export function paybillService({ db, clock }: { db: Db; clock: Clock }) {
   };
 }
 
-export type PaybillService = ReturnType<typeof paybillService>;

@@ -138,4 +138,3 @@ export function queueService({ db, notices }: { db: Db; clock: Clock; notices: R
   };
 }
 
-export type QueueService = ReturnType<typeof queueService>;

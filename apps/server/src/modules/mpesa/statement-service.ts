@@ -128,4 +128,3 @@ export function statementService({
   };
 }
 
-export type StatementService = ReturnType<typeof statementService>;

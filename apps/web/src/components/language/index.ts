@@ -1,2 +1,2 @@
 export { LanguageSwitch } from './language-switch';
-export { useChooseLanguage, useSessionLanguage } from './use-choose-language';
+export { useSessionLanguage } from './use-choose-language';

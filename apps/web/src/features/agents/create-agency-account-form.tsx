@@ -12,7 +12,6 @@ import { useT } from '../../lib/i18n';
 type FormValues = z.input<typeof CreateAgentRequest>;
 type Submitted = z.output<typeof CreateAgentRequest>;
 
-export const FORM_FAILURE = 'Something went Wrong. Try again later!';
 /** Generic form failure messages clear after 4 s (docs/validation.md#timings). */
 const FAILURE_SHOWN_MS = 4000;
 

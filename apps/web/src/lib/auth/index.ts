@@ -1,4 +1,4 @@
 export { endPreviousSessionRequest } from './auth-api';
 export { installAuthHandlers } from './auth-handlers';
-export { isIncompleteSession, login, logout, reauthenticate, refreshSession, restoreSession, startSession } from './session-actions';
-export { endsSession, forgetSessionEnded, isSessionEnded, markSessionEnded, useSessionEnded } from './session-ended';
+export { isIncompleteSession, login, logout, reauthenticate, restoreSession } from './session-actions';
+export { forgetSessionEnded, isSessionEnded, markSessionEnded, useSessionEnded } from './session-ended';

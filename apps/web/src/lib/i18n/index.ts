@@ -3,8 +3,6 @@ export {
   currentLanguage,
   i18n,
   i18nReady,
-  initialLanguage,
-  monthLabel,
   translateMessage,
   useT,
 } from './i18n';

@@ -1,11 +1,11 @@
 export { SessionProvider, useSession, useSessionStore } from './session-context';
 export { createSessionStore, sessionStore, type SessionStore } from './session-store';
-export { emptySession, emptyUserSpace } from './session-types';
-export type { Session, SessionState, UserSpace } from './session-types';
-export { useWorkContext, workContextOf, type WorkContext } from './use-work-context';
+export { emptySession } from './session-types';
+export type { Session, SessionState } from './session-types';
+export { useWorkContext, workContextOf } from './use-work-context';
 export { sessionRoleList, type AllowedList } from './role-lists';
-export { agentAccountsQuery, getAgentAccounts, useAgentAccounts } from './agent-accounts';
+export { useAgentAccounts } from './agent-accounts';
 export { useSwitchSpace } from './use-switch-space';
-export { ACCOUNTS_LOADING, WORK_ACCOUNT_LOCKED_NOTE } from './messages';
-export { switchableAccounts, type SwitchableAccount } from './switchable-accounts';
+export { WORK_ACCOUNT_LOCKED_NOTE } from './messages';
+export { switchableAccounts } from './switchable-accounts';
 export { accountWords } from './account-words';

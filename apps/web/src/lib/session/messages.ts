@@ -2,5 +2,3 @@
 export const WORK_ACCOUNT_LOCKED_NOTE =
   '(You are not allowed to access work account. Contact your work account Admin to allow you in)';
 
-/** The header account label while the account names load. */
-export const ACCOUNTS_LOADING = 'Loading.... Please Wait!';
