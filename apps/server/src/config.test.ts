@@ -12,7 +12,7 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/makazi', PORT: '8080' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/makazi' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/makazi', poolSize: 10 });
     expect(config.port).toBe(8080);
   });
 
@@ -35,7 +35,13 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://makazi_app@db/makazi',
       migrationUrl: 'postgres://makazi_owner@db/makazi',
+      poolSize: 10,
     });
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (ten processes behind PgBouncer, or fewer connections)', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://makazi_app@db/makazi', DATABASE_POOL_SIZE: '4' });
+    expect(config.database).toMatchObject({ kind: 'postgres', poolSize: 4 });
   });
 
   it.each([
@@ -58,6 +64,9 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'makazi.office' }],
     ['TLS_PROXY', { TLS_PROXY: 'yes please' }],
     ['RATE_LIMIT_SCALE', { RATE_LIMIT_SCALE: '0' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '0' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: 'ten' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '2.5' }],
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],

@@ -16,6 +16,11 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * Connections each process keeps to PostgreSQL. Processes × pool size must stay
+     * under the server's max_connections (100 by default), or PgBouncer's pool in front.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     DATA_DIR: z.string().min(1).default('data'),
     SMTP_URL: z
       .string()
@@ -140,7 +145,7 @@ export function secretsKey(text: string): Buffer | null {
 }
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; migrationUrl?: string | undefined }
+  | { kind: 'postgres'; url: string; migrationUrl?: string | undefined; poolSize: number }
   | { kind: 'pglite'; dataDir: string | undefined };
 
 export interface AppConfig {
@@ -229,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   }
   const e = parsed.data;
   const database: DatabaseConfig = e.DATABASE_URL
-    ? { kind: 'postgres', url: e.DATABASE_URL, migrationUrl: e.MIGRATION_DATABASE_URL }
+    ? { kind: 'postgres', url: e.DATABASE_URL, migrationUrl: e.MIGRATION_DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) };
   return Object.freeze({
     env: e.NODE_ENV,

@@ -50,7 +50,7 @@ const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 const MIGRATION_LOCK_KEY = 7_204_610;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'postgres') return openPostgres(config.url, config.migrationUrl);
+  if (config.kind === 'postgres') return openPostgres(config.url, config.migrationUrl, config.poolSize);
   // A new data directory starts from the built template instead of initdb.
   const fresh = config.dataDir !== undefined && !existsSync(path.join(config.dataDir, 'PG_VERSION'));
   const template = fresh ? await readPgliteTemplate() : undefined;
@@ -170,13 +170,13 @@ export async function dumpMigratedPglite(): Promise<Blob> {
  * owner of the tables, which then grants the role of `url` what the app needs
  * and no more (see privileges.ts).
  */
-export async function openPostgres(url: string, migrationUrl?: string): Promise<Database> {
+export async function openPostgres(url: string, migrationUrl?: string, poolSize = 10): Promise<Database> {
   // While PostgreSQL is away a request gets a 503 and Retry-After instead of
   // hanging, and the pool connects anew by itself once the database is back.
-  // The timeout also bounds a request's wait for a free client when all ten are
+  // The timeout also bounds a request's wait for a free client when all are
   // busy: a burst of postings queued on the receipt counter must not turn into
   // 503s. A database that is down refuses at once and still answers 503 fast.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 30_000, keepAlive: true });
   let listener: (error: Error) => void = () => undefined;
   // Without a listener, an idle connection dropped by a PostgreSQL restart or
   // pg_terminate_backend is an unhandled 'error' event that ends the process.
