@@ -1,6 +1,12 @@
 // SPEC's words apart from the schemas that use them: the catalogues import these
 // without taking zod and the schemas onto the web app's first page.
 
+/** The water line the ledger writes, one unit or many; the catalogues translate it where it is shown. */
+export const WATER_LINE = {
+  one: 'Water: {{units}} unit × Ksh {{price}} ({{from}} → {{to}})',
+  other: 'Water: {{units}} units × Ksh {{price}} ({{from}} → {{to}})',
+} as const;
+
 export const WATER_MESSAGES = {
   monthInvalid: 'Choose a month (YYYY-MM)',
   readingInvalid: 'A reading is a whole number of units, 0 or more',

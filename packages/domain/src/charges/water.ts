@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Cents } from '../money/money';
 import { formatAmount } from '../money/money';
 import { MoneyAmount } from '../properties/property';
-import { WATER_MESSAGES } from './water-messages';
+import { WATER_LINE, WATER_MESSAGES } from './water-messages';
 export { WATER_MESSAGES } from './water-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
@@ -112,7 +112,8 @@ export function waterAmount(consumed: number, t: Tariff): Cents {
 /** The statement line: 'Water: 12 units × Ksh 150.00 (1,234 → 1,246)'. */
 export function waterDetails(consumed: number, t: Tariff, from: number, to: number): string {
   const n = (v: number) => v.toLocaleString('en-KE');
-  return `Water: ${n(consumed)} ${consumed === 1 ? 'unit' : 'units'} × Ksh ${formatAmount(t.unitCents)} (${n(from)} → ${n(to)})`;
+  const values: Record<string, string> = { units: n(consumed), price: formatAmount(t.unitCents), from: n(from), to: n(to) };
+  return (consumed === 1 ? WATER_LINE.one : WATER_LINE.other).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]!);
 }
 
 /** Over three times the house's average consumption (of earlier months) asks the clerk to confirm. */

@@ -108,6 +108,8 @@ describe("the ledger's words", () => {
       'Amana iliyotumika kulipa malimbikizo haikupokelewa: inadaiwa tena',
     );
     expect(translateLedgerText(sw, 'M-Pesa Pay now')).toBe('M-Pesa Lipa sasa');
+    expect(translateLedgerText(sw, 'Water: 12 units × Ksh 150.00 (1,234 → 1,246)')).toBe('Maji: uniti 12 × Ksh 150.00 (1,234 → 1,246)');
+    expect(translateLedgerText(sw, 'Water: 1 unit × Ksh 150.00 (0 → 1)')).toBe('Maji: uniti 1 × Ksh 150.00 (0 → 1)');
     expect(translateLedgerText(sw, 'M-Pesa QK12ABC345')).toBe('M-Pesa QK12ABC345');
     expect(translateLedgerText(sw, 'Cash at the office')).toBe('Cash at the office');
     expect(translateLedgerText(sw, 'Paid for a month')).toBe('Paid for a month');

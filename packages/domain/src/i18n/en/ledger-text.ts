@@ -1,3 +1,4 @@
+import { WATER_LINE } from '../../charges/water-messages';
 import { CREDIT_APPLIED_DETAILS, DEPOSIT_ADJUSTMENT_DETAILS, DEPOSIT_SHORTFALL_DETAILS } from '../../tenancies/balance';
 
 /**
@@ -48,6 +49,8 @@ export const ledger = {
     reversalOf: 'Reversal of {{receipt}}: {{reason}}',
     depositApplied: 'Deposit applied to arrears',
     payNow: 'M-Pesa Pay now',
+    waterUnit: WATER_LINE.one,
+    waterUnits: WATER_LINE.other,
     chargeFor: '{{name}} for {{month}}',
   },
 };

@@ -43,6 +43,8 @@ export const ledger: Catalogue['ledger'] = {
     reversalOf: 'Ubatilishaji wa {{receipt}}: {{reason}}',
     depositApplied: 'Amana imetumika kulipa malimbikizo',
     payNow: 'M-Pesa Lipa sasa',
+    waterUnit: 'Maji: uniti {{units}} × Ksh {{price}} ({{from}} → {{to}})',
+    waterUnits: 'Maji: uniti {{units}} × Ksh {{price}} ({{from}} → {{to}})',
     chargeFor: '{{name}}, {{month}}',
   },
 };
