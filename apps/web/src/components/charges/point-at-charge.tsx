@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
 import { useT } from '../../lib/i18n';
-import { tenancyChargesQuery } from './api/charges';
+import { tenancyChargesQuery } from '../../lib/api/charges';
 
 const OLDEST_FIRST = 'oldest';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
-import { addCharge, propertyChargesQuery, savePenaltyRule, updateCharge } from './api/charges';
+import { addCharge, propertyChargesQuery, savePenaltyRule, updateCharge } from '../../lib/api/charges';
 
 const ksh = (amount: number) => `Ksh ${formatAmount(amountToCents(amount))}`;
 const FAILED = 'Something Went wrong. Try Again Later';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
 import { invalidateAfter } from '../../lib/query-keys';
-import { tenancyChargesQuery, waivePenalty } from './api/charges';
+import { tenancyChargesQuery, waivePenalty } from '../../lib/api/charges';
 
 const ksh = (amount: number) => formatAmount(amountToCents(amount));
 

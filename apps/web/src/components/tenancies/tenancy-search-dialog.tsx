@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { activeTenanciesQuery } from './tenancy-api';
+import { activeTenanciesQuery } from '../../lib/api/tenancies';
 import { useT } from '../../lib/i18n';
 
 type TenancySearchDialogProps = {

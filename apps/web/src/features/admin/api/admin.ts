@@ -8,7 +8,7 @@ import {
 } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 
-import { TENANCY_API } from '../../../components/tenancies/tenancy-api';
+import { TENANCY_API } from '../../../lib/api/tenancies';
 import { apiFetch } from '../../../lib/api-client';
 import { parseApiData as parsed } from '../../../lib/parse-api-data';
 import { queryKeys } from '../../../lib/query-keys';

@@ -2,7 +2,7 @@ import { TENANCY_MESSAGES, type Tenancy } from '@makazi/domain';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
-import { listActiveTenancies } from '../../../components/tenancies/tenancy-api';
+import { listActiveTenancies } from '../../../lib/api/tenancies';
 import { TenancySearchDialog } from '../../../components/tenancies/tenancy-search-dialog';
 import { TenancySummary } from '../../../components/tenancies/tenancy-summary';
 import { apiErrorMessage } from '../../../lib/api-error-message';

@@ -2,7 +2,7 @@ import { Card, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { setReminderOptOut, tenancyChargesQuery } from '../../../components/charges/api/charges';
+import { setReminderOptOut, tenancyChargesQuery } from '../../../lib/api/charges';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/i18n';
 

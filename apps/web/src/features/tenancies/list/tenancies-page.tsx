@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { NextStep } from '../../../components/next-step';
 import { NoWorkAccount } from '../../../components/no-work-account';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { activeTenanciesQuery, tenanciesCsv } from '../../../components/tenancies/tenancy-api';
+import { activeTenanciesQuery, tenanciesCsv } from '../../../lib/api/tenancies';
 import { paths } from '../../../config/paths';
 import { useWorkContext } from '../../../lib/session';
 import { TenanciesResults } from './tenancies-results';

@@ -2,9 +2,9 @@ import { API, LIST_TOTAL_HEADERS, Tenancy, type ActiveTenanciesQuery, type Tenan
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiFetchResponse } from '../../lib/api-client';
-import { parseApiData as parseApi } from '../../lib/parse-api-data';
-import { queryKeys } from '../../lib/query-keys';
+import { apiFetchResponse } from '../api-client';
+import { parseApiData as parseApi } from '../parse-api-data';
+import { queryKeys } from '../query-keys';
 
 export const TENANCY_API = {
   active: API.tenancies.activeByAgent,

@@ -9,9 +9,9 @@ import {
 } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from '../../../lib/api-client';
-import { parseApiData as parsed } from '../../../lib/parse-api-data';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../api-client';
+import { parseApiData as parsed } from '../parse-api-data';
+import { queryKeys } from '../query-keys';
 
 /** Under the agent's tenancies: a receipt, a run or a reversal anywhere makes it stale with them. */
 export const tenancyChargesQuery = (managingAgentId: number, tenancyId: number) =>
