@@ -659,9 +659,8 @@ async function compareMonths(m: LedgerModel, r: LedgerReal) {
     expect(statement, `the month oracle: owner statement ${month}`).toMatchObject(dropCents(oracle.statement(month)));
     if (month > current) continue;
     const mri = ((await get(`mri?month=${month}`)) as { LandlordNo: number }[]).find((x) => x.LandlordNo === r.landlordNo);
-    const { AmendmentLateGross, ...expected } = oracle.mri(month);
-    void AmendmentLateGross;
-    if (mri === undefined) expect(expected, `the month oracle: no MRI line for ${month}`).toEqual({ GrossRent: 0, Withheld: 0, PaidToKra: 0, AmendmentDue: 0 });
+    const expected = oracle.mri(month);
+    if (mri === undefined) expect(expected, `the month oracle: no MRI line for ${month}`).toEqual({ GrossRent: 0, Withheld: 0, PaidToKra: 0, AmendmentGross: 0, AmendmentDue: 0 });
     else expect(mri, `the month oracle: MRI ${month}`).toMatchObject(dropCents(expected));
   }
   expect(await trustOf(r.app, r.agency), 'the month oracle: trust').toMatchObject(dropCents(oracle.trust));

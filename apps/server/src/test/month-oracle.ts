@@ -53,10 +53,23 @@ const next = (month: string) => {
   return m === 12 ? `${y! + 1}-01` : `${y}-${String(m! + 1).padStart(2, '0')}`;
 };
 
+const empty: OracleStatement = {
+  OpeningBalance: 0,
+  RentCollected: 0,
+  ChargesCollected: 0,
+  PassedOn: 0,
+  Commission: 0,
+  TaxWithheld: 0,
+  ExpensesTotal: 0,
+  PayoutsTotal: 0,
+  FeesTransferred: 0,
+  ClosingBalance: 0,
+};
+
 export function monthOracle(events: readonly MonthEvent[]) {
   let closedThrough: string | null = null;
   const booked = new Map<string, Omit<OracleStatement, 'OpeningBalance' | 'ClosingBalance'> & { landlord: number }>();
-  const mri = new Map<string, { gross: number; withheld: number; lateGross: number; lateTax: number; paid: number; amended: number }>();
+  const mri = new Map<string, { gross: number; withheld: number; lateGross: number; lateTax: number; paid: number; amended: number; amendedGross: number }>();
   const frozen = new Map<string, OracleStatement>();
   let owed = 0;
   let tax = 0;
@@ -77,7 +90,7 @@ export function monthOracle(events: readonly MonthEvent[]) {
   const mriOf = (month: string) => {
     let r = mri.get(month);
     if (!r) {
-      r = { gross: 0, withheld: 0, lateGross: 0, lateTax: 0, paid: 0, amended: 0 };
+      r = { gross: 0, withheld: 0, lateGross: 0, lateTax: 0, paid: 0, amended: 0, amendedGross: 0 };
       mri.set(month, r);
     }
     return r;
@@ -100,7 +113,11 @@ export function monthOracle(events: readonly MonthEvent[]) {
     } else if (e.kind === 'mri' || e.kind === 'amendment') {
       const r = mriOf(e.month);
       if (e.kind === 'mri') r.paid += e.amount;
-      else r.amended += e.amount;
+      else {
+        // An amendment pays what was late so far: its gross is the late rent not yet in an amendment.
+        r.amended += e.amount;
+        r.amendedGross = r.lateGross;
+      }
       taxPaid += e.amount;
     } else if (e.kind === 'collection') {
       const r = row(bookOf(e.at));
@@ -140,12 +157,16 @@ export function monthOracle(events: readonly MonthEvent[]) {
   return {
     closedThrough,
     /** The month's owner statement: as it was when it closed, once closed. */
-    statement: (month: string): OracleStatement & { Closed: boolean } =>
-      frozen.has(month) ? { ...frozen.get(month)!, Closed: true } : { ...statement(month), Closed: false },
+    statement: (month: string): OracleStatement & { Closed: boolean } => {
+      if (frozen.has(month)) return { ...frozen.get(month)!, Closed: true };
+      // Closed before anything was booked in or before it: an empty month, kept so.
+      if (closedThrough !== null && month <= closedThrough) return { ...empty, Closed: true };
+      return { ...statement(month), Closed: false };
+    },
     /** The month's MRI line: its own figures, and what its amendments still owe (below zero: overpaid). */
     mri: (month: string) => {
-      const r = mri.get(month) ?? { gross: 0, withheld: 0, lateGross: 0, lateTax: 0, paid: 0, amended: 0 };
-      return { GrossRent: r.gross, Withheld: r.withheld, PaidToKra: r.paid, AmendmentDue: r.lateTax - r.amended, AmendmentLateGross: r.lateGross };
+      const r = mri.get(month) ?? { gross: 0, withheld: 0, lateGross: 0, lateTax: 0, paid: 0, amended: 0, amendedGross: 0 };
+      return { GrossRent: r.gross, Withheld: r.withheld, PaidToKra: r.paid, AmendmentGross: r.lateGross - r.amendedGross, AmendmentDue: r.lateTax - r.amended };
     },
     trust: { OwedToLandlords: owed, TaxPayable: tax - taxPaid, CommissionNotTaken: commission - fees, FeesTransferred: fees },
   };

@@ -1,4 +1,4 @@
-import { accountingDate, accountingMonth, amountToCents } from '@makazi/domain';
+import { accountingDate, accountingMonth, amountToCents, nextMonth } from '@makazi/domain';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,8 +74,10 @@ async function freshSetup(passThrough = round % 2 === 1): Promise<{ real: Ledger
   // M-Pesa payments come in on the paybill's statement import and through its queue.
   await setPaybill(app, agency);
   const month = accountingMonth(clock.now());
+  // A charge created after the 1st is billed from the next month (decision 047).
+  const serviceFrom = accountingDate(clock.now()).endsWith('-01') ? month : nextMonth(month);
   const charges: ModelCharges = {
-    service: { sub: `charge:${service.json().ChargeId}`, name: 'Service charge', amount: amountToCents(500), fromMonth: month, passThrough },
+    service: { sub: `charge:${service.json().ChargeId}`, name: 'Service charge', amount: amountToCents(500), fromMonth: serviceFrom, passThrough },
     penalty: { afterDay: 12, percent: 10, fromMonth: month },
   };
   round += 1;
@@ -145,6 +147,9 @@ describe('pass-through money paid onward, pinned', () => {
         new Book(0),
         new Run(),
         new Receive(0, 1_500_000, 'Rent', 1),
+        // The service charge is billed from the month after it was set up: the run then pays it from the credit.
+        new NextMonth(),
+        new Run(),
         new PayOnward(40, true),
         new PayOnward(101, false),
         new ReverseOnward(0),
@@ -176,8 +181,8 @@ describe('credit across kinds and a correction after settlement, pinned', () => 
         new Book(0),
         new Run(),
         new Receive(0, 350_050, 'Deposit', 1),
-        // This month's rent and service charge, and as much again ahead.
-        new Receive(0, 1_500_000, 'Rent', 2),
+        // This month's rent, and next month's rent and service charge ahead (nothing left to refund as credit).
+        new Receive(0, 1_450_000, 'Rent', 2),
         new NextMonth(),
         new Run(),
         new Terminate(0, true, 100),
