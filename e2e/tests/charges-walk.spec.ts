@@ -38,7 +38,8 @@ const textsToTenant = async () => {
 
 test.beforeAll(async ({ browser, playwright }) => {
   test.setTimeout(120_000);
-  await setServerClock('2027-05-20T09:00:00Z');
+  // The property's charges are set up on 1 May, so May is billed (a charge set up later in a month starts the next: decision 047).
+  await setServerClock('2027-05-01T09:00:00Z');
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   agentId = await personWithAccount(request, owner, { Self: 0, AgentName: 'Mti Homes' });
   const landlordNo = await registerClientViaApi(request, owner, agentId, newPerson('Kiprono', 'Sang'));
@@ -58,6 +59,7 @@ test.beforeAll(async ({ browser, playwright }) => {
   await api('/api/charges/recurring', { managingAgentId: agentId, PropId: propId, Name: 'Service charge', Amount: '1,500' });
   await api('/api/charges/penaltyrule', { managingAgentId: agentId, PropId: propId, AfterDay: 5, Percent: 10 });
   await api('/api/charges/water/tariff', { managingAgentId: agentId, PropId: propId, UnitPrice: '150' });
+  await setServerClock('2027-05-20T09:00:00Z');
   const house = await api<{ HouseId: number }>('/api/house/addhouse', {
     PropId: propId,
     House_number: 'T1',

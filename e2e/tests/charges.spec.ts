@@ -26,7 +26,8 @@ let api: <T = Record<string, unknown>>(path: string, data: object) => Promise<T>
 
 test.beforeAll(async ({ browser, playwright }) => {
   test.setTimeout(120_000);
-  await setServerClock('2027-05-03T09:00:00Z');
+  // The 1st: the service charge set up today is billed for May (set up later in a month, it starts the next: decision 047).
+  await setServerClock('2027-05-01T09:00:00Z');
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   agentId = await personWithAccount(request, owner, { Self: 0, AgentName: 'Kariuki Estates' });
   const landlordNo = await registerClientViaApi(request, owner, agentId, newPerson('Otieno', 'Were'));

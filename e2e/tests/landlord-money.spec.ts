@@ -267,8 +267,10 @@ test('a service charge paid is the landlord’s less the agreement’s commissio
       RemittanceDay: 5,
       ApprovalThreshold: '2,000',
     });
-    await post(request, '/api/charges/recurring', headers, { managingAgentId: agentId, PropId: propId, Name: 'Service charge', Amount: '1,000' });
-    await post(request, '/api/charges/recurring', headers, { managingAgentId: agentId, PropId: propId, Name: 'Garbage', Amount: '300', PassThrough: true });
+    // Billed from this month (set up after the 1st, a charge otherwise starts the next: decision 047).
+    const FromMonth = nairobiToday().slice(0, 7);
+    await post(request, '/api/charges/recurring', headers, { managingAgentId: agentId, PropId: propId, Name: 'Service charge', Amount: '1,000', FromMonth });
+    await post(request, '/api/charges/recurring', headers, { managingAgentId: agentId, PropId: propId, Name: 'Garbage', Amount: '300', PassThrough: true, FromMonth });
     await post(request, '/api/tenancy/runmonthlytenancyinvoicesbyagentid', headers, {
       managingAgentId: agentId,
       updatedBy: user.userNo,

@@ -1,4 +1,4 @@
-import { AGENT_TYPE, type AgentType } from '@makazi/domain';
+import { AGENT_TYPE, accountingMonth, type AgentType } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../db/database';
@@ -134,7 +134,14 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
 
 /** Garbage passed through to the county's contractor, charged by the month's run and paid with all the tenant owes; 100 of its 300 paid onward. */
 async function passThroughSide(app: FastifyInstance, owner: Agency, propId: number, tenancyId: number, marker: string) {
-  const garbage = await chargesApi(app).addCharge(owner, { PropId: propId, Name: 'Garbage', Amount: '300', PassThrough: true });
+  const garbage = await chargesApi(app).addCharge(owner, {
+    PropId: propId,
+    Name: 'Garbage',
+    Amount: '300',
+    PassThrough: true,
+    // Billed this month, the month the world is built in (decision 047: otherwise from the next).
+    FromMonth: accountingMonth(app.clock.now()).slice(0, 7),
+  });
   const run = await runInvoices(app, owner);
   const settled = await pay(app, owner, tenancyId, '29,300', `world-${marker}-charges`);
   const passThroughCharge = `charge:${garbage.json().ChargeId}`;

@@ -19,7 +19,7 @@ export function chargesApi(app: FastifyInstance) {
   return {
     addCharge: (
       agency: Agency,
-      payload: { PropId: number; Name: string; Amount: unknown; PassThrough?: boolean },
+      payload: { PropId: number; Name: string; Amount: unknown; PassThrough?: boolean; FromMonth?: string },
     ) => post(agency, 'recurring', payload),
     updateCharge: (agency: Agency, payload: object) => post(agency, 'recurring/update', payload),
     houseAmount: (agency: Agency, payload: { ChargeId: number; HouseId: number; Amount: unknown }) =>

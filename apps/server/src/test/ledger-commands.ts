@@ -231,8 +231,8 @@ export class SetAgreement implements Cmd {
       WithholdTax: this.withholds,
       CommissionKinds: this.kinds,
     });
-    expect(res.statusCode).toBe(200);
-    m.setAgreement({ commissionBp: this.commissionBp, taxBp: this.withholds ? MRI_BP : 0 }, this.kinds);
+    const outcome = m.setAgreement({ commissionBp: this.commissionBp, taxBp: this.withholds ? MRI_BP : 0 }, this.kinds);
+    expect(res.statusCode, res.body).toBe(outcome === 'saved' ? 200 : 400);
     await compare(m, r);
   }
   toString = () => `agreement(${this.commissionBp}bp on ${this.kinds.join('+')}, withholding ${this.withholds})`;
@@ -242,7 +242,7 @@ export class SetAgreement implements Cmd {
  * A payout or an expense of a share of the landlord's balance; a share over
  * 100% asks for more than the balance and must be refused.
  */
-class PayOut implements Cmd {
+export class PayOut implements Cmd {
   constructor(readonly kind: 'payout' | 'expense', readonly percent: number, readonly key: number) {}
   check = () => true;
   async run(m: LedgerModel, r: LedgerReal) {
@@ -360,6 +360,83 @@ export class ReverseFeeTransfer implements Cmd {
   toString = () => `reverseFeeTransfer(${this.which})`;
 }
 
+/** '2026-07-01' → '2026-06-01'. */
+const previousMonth = (month: string) => {
+  const [y, mo] = month.split('-').map(Number);
+  return mo === 1 ? `${y! - 1}-12-01` : `${y}-${String(mo! - 1).padStart(2, '0')}-01`;
+};
+
+const landlordPost = (r: LedgerReal, path: string, payload: object) =>
+  r.app.inject({ method: 'POST', url: `/api/landlord-money/${path}`, headers: r.agency.auth, payload: { managingAgentId: r.agency.agentId, LandlordNo: r.landlordNo, ...payload } });
+
+/** The month before the current one closed by hand (decision 036): only a month that has ended, once. */
+export class CloseByHand implements Cmd {
+  check = () => true;
+  async run(m: LedgerModel, r: LedgerReal) {
+    const month = previousMonth(m.month);
+    const outcome = m.closeByHand(month);
+    const res = await landlordPost(r, 'month/close', { month: month.slice(0, 7) });
+    expect(res.statusCode, res.body).toBe(outcome === 'closed' ? 200 : outcome === 'conflict' ? 409 : 400);
+    await compare(m, r);
+  }
+  toString = () => 'closeByHand(last month)';
+}
+
+/** The current month's MRI paid to KRA today: the month closes with it, so what comes later today is late. */
+export class PayMri implements Cmd {
+  constructor(readonly key: number) {}
+  check = () => true;
+  async run(m: LedgerModel, r: LedgerReal) {
+    const month = m.month;
+    const outcome = m.payMri();
+    const res = await landlordPost(r, 'mri/payment', { month: month.slice(0, 7), PaidOn: m.date(), Reference: `PRN-${r.round}-${this.key}` });
+    expect(res.statusCode, res.body).toBe(outcome.outcome === 'paid' ? 200 : outcome.outcome === 'conflict' ? 409 : 400);
+    await compare(m, r);
+  }
+  toString = () => 'payMri(this month)';
+}
+
+/** A remittance run remitting this month's statement: the landlord's whole balance paid out today, the month closed. */
+export class Remit implements Cmd {
+  constructor(readonly key: number) {}
+  check = (m: Readonly<LedgerModel>) => m.landlord.balance > 0;
+  async run(m: LedgerModel, r: LedgerReal) {
+    const month = m.month;
+    const amount = m.remit();
+    const res = await r.app.inject({
+      method: 'POST',
+      url: '/api/landlord-money/remittance',
+      headers: r.agency.auth,
+      payload: {
+        managingAgentId: r.agency.agentId,
+        PayoutDate: m.date(),
+        Month: month.slice(0, 7),
+        idempotencyKey: `round-${r.round}-remit-${this.key}-${m.landlord.payouts}`,
+        Payouts: [{ LandlordNo: r.landlordNo, Amount: ksh(amount) }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([expect.objectContaining({ Status: 'paid' })]);
+    await compare(m, r);
+  }
+  toString = () => 'remit(this month)';
+}
+
+/** A closed month's amendment paid to KRA: refused when nothing is owed on it (nothing late, or overpaid). */
+export class PayAmendment implements Cmd {
+  constructor(readonly back: number, readonly key: number) {}
+  check = () => true;
+  async run(m: LedgerModel, r: LedgerReal) {
+    let month = m.month;
+    for (let i = 0; i < this.back; i++) month = previousMonth(month);
+    const outcome = m.payAmendment(month);
+    const res = await landlordPost(r, 'mri/amendment/payment', { month: month.slice(0, 7), PaidOn: m.date(), Reference: `PRN-A-${r.round}-${this.key}` });
+    expect(res.statusCode, res.body).toBe(outcome.outcome === 'paid' ? 200 : 400);
+    await compare(m, r);
+  }
+  toString = () => `payAmendment(${this.back} months back)`;
+}
+
 /** A few days on in the same month: a penalty's day may pass, a second penalty run the same month must not charge again. */
 export class LaterDays implements Cmd {
   constructor(readonly days: number) {}
@@ -431,6 +508,18 @@ class ReviewRent implements Cmd {
 }
 
 export const ledgerCommands = [
+  // The landlord's month closes (decision 036) by hand, by its MRI paid, by a remittance run; a closed month's amendment paid.
+  fc.oneof(
+    fc.constant(new CloseByHand()),
+    fc.nat(5).map((k): Cmd => new PayMri(k)),
+    fc.nat(5).map((k): Cmd => new Remit(k)),
+    fc.tuple(fc.nat(2), fc.nat(5)).map(([b, k]): Cmd => new PayAmendment(b, k)),
+  ),
+  fc.oneof(
+    fc.constant(new CloseByHand()),
+    fc.nat(5).map((k): Cmd => new PayMri(k)),
+    fc.tuple(fc.nat(2), fc.nat(5)).map(([b, k]): Cmd => new PayAmendment(b, k)),
+  ),
   // Money out of the landlord's account shares one slot, so the tenant side keeps its share of the commands.
   fc.oneof(
     fc.tuple(fc.constantFrom('payout' as const, 'expense' as const), fc.constantFrom(30, 100, 101), fc.nat(5)).map(([k, p, key]): Cmd => new PayOut(k, p, key)),
@@ -547,6 +636,36 @@ async function compareMpesa(m: LedgerModel, r: LedgerReal) {
   expect((res.json().Differences as unknown[]).length, 'payments not posted').toBe(queued);
 }
 
+const dropCents = (figures: object) =>
+  Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, typeof v === 'number' ? centsToAmount(v) : (v as unknown)]));
+
+/**
+ * The independent month oracle (month-oracle.ts) against the product: every
+ * month's owner statement from the walk's first to the first open one (a
+ * closed month's as it was when it closed), every month's MRI line and its
+ * amendment, and the trust screen's landlord-side parts.
+ */
+async function compareMonths(m: LedgerModel, r: LedgerReal) {
+  const oracle = m.months();
+  const get = async (path: string) => {
+    const res = await r.app.inject({ method: 'GET', url: `/api/landlord-money/${path}&managingAgentId=${r.agency.agentId}`, headers: r.agency.auth });
+    expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+  const current = m.month.slice(0, 7);
+  const last = oracle.closedThrough !== null && oracle.closedThrough >= current ? nextMonth(`${oracle.closedThrough}-01`).slice(0, 7) : current;
+  for (let month = m.startMonth.slice(0, 7); month <= last; month = nextMonth(`${month}-01`).slice(0, 7)) {
+    const statement = await get(`owner-statement?LandlordNo=${r.landlordNo}&month=${month}`);
+    expect(statement, `the month oracle: owner statement ${month}`).toMatchObject(dropCents(oracle.statement(month)));
+    if (month > current) continue;
+    const mri = ((await get(`mri?month=${month}`)) as { LandlordNo: number }[]).find((x) => x.LandlordNo === r.landlordNo);
+    const expected = oracle.mri(month);
+    if (mri === undefined) expect(expected, `the month oracle: no MRI line for ${month}`).toEqual({ GrossRent: 0, Withheld: 0, PaidToKra: 0, AmendmentGross: 0, AmendmentDue: 0 });
+    else expect(mri, `the month oracle: MRI ${month}`).toMatchObject(dropCents(expected));
+  }
+  expect(await trustOf(r.app, r.agency), 'the month oracle: trust').toMatchObject(dropCents(oracle.trust));
+}
+
 /** Before the property test's first day (ledger-model.test.ts starts its clock in June 2026). */
 const FIRST_DAY = '2026-06-01';
 
@@ -572,10 +691,11 @@ async function compareLandlord(m: LedgerModel, r: LedgerReal) {
   const plain = m.tenancies.map((t) => oracle(t.events));
   if (l.posted) expect(amountToCents(balances[0]!.Collected), 'the oracle: collected, every kind').toBe(plain.reduce((s, p) => s + p.collected, 0));
   expect(amountToCents((await trustOf(r.app, r.agency)).TenantCredits), 'the oracle: tenant credits').toBe(plain.reduce((s, p) => s + p.credits, 0));
+  await compareMonths(m, r);
   const { depositsHeld, tenantCredits } = m.trustParts();
   expect(await trustOf(r.app, r.agency)).toMatchObject({
     OwedToLandlords: centsToAmount(l.balance),
-    TaxPayable: centsToAmount(l.tax),
+    TaxPayable: centsToAmount(l.tax - m.taxPaid),
     CommissionNotTaken: centsToAmount(m.commissionNotTaken()),
     FeesTransferred: centsToAmount(l.feesTransferred),
     PassThroughPayable: centsToAmount(m.owedOnward()),

@@ -15,6 +15,7 @@ import {
   type CommissionKind,
 } from '@makazi/domain';
 import type { OracleEvent } from './ledger-oracle';
+import { monthOracle, type MonthEvent } from './month-oracle';
 
 /**
  * A small pure model of what the ledger must hold: per tenancy its
@@ -175,6 +176,17 @@ export class LedgerModel {
   agreements: ModelAgreement[];
   /** Every landlord entry's parts, in posting order, each with its money date. */
   entries: LandlordEntry[] = [];
+  /** What happened on the landlord's side, as plainly as the independent month oracle (month-oracle.ts) reads it. */
+  monthEvents: MonthEvent[] = [];
+  /** The newest closed month of the landlord (YYYY-MM), or null (decision 036). */
+  closedThrough: string | null = null;
+  /** Months with a payment to KRA (the month's own or an amendment), and the days with a payout: an agreement re-splitting them is refused (decision 041). */
+  kraMonths = new Set<string>();
+  payoutDays = new Set<string>();
+  /** Tax paid to KRA, the month's own and amendments. */
+  taxPaid = 0;
+  /** The first month of the walk: the months compared run from it. */
+  readonly startMonth: string;
   /** Day of the month (Nairobi) on the server's clock. */
   day = 10;
   constructor(
@@ -184,6 +196,64 @@ export class LedgerModel {
     terms: CollectionTerms = { commissionBp: 0, taxBp: 0 },
   ) {
     this.agreements = [{ from: '', terms, kinds: ['rent'] }];
+    this.startMonth = month;
+  }
+
+  /** The server's day as a calendar date (YYYY-MM-DD). */
+  date(at = this.today()) {
+    return `${at.slice(0, 7)}-${at.split(':')[1]}`;
+  }
+
+  /** The month oracle over everything so far. */
+  months() {
+    return monthOracle(this.monthEvents);
+  }
+
+  /** Closes `month` (and every month before it) unless it is already closed: what the product does on each way of closing. */
+  private close(month: string) {
+    this.monthEvents.push({ kind: 'close', month: month.slice(0, 7) });
+    if (this.closedThrough === null || month > this.closedThrough) this.closedThrough = month;
+  }
+
+  /** Closing a month (YYYY-MM-01) by hand: only one that has ended, 'conflict' once closed. */
+  closeByHand(month: string): 'closed' | 'conflict' | 'invalid' {
+    if (month >= this.month) return 'invalid';
+    if (this.closedThrough !== null && month <= this.closedThrough) return 'conflict';
+    this.close(month);
+    return 'closed';
+  }
+
+  /** The current month's MRI paid to KRA: once, only when the month withheld something; the month closes with it. */
+  payMri(): { outcome: 'paid'; amount: number } | { outcome: 'conflict' | 'invalid' } {
+    if (this.kraPaidOwn.has(this.month)) return { outcome: 'conflict' };
+    const amount = this.months().mri(this.month.slice(0, 7)).Withheld;
+    if (amount <= 0) return { outcome: 'invalid' };
+    this.kraPaidOwn.add(this.month);
+    this.kraMonths.add(this.month);
+    this.taxPaid += amount;
+    this.monthEvents.push({ kind: 'mri', month: this.month.slice(0, 7), amount });
+    this.close(this.month);
+    return { outcome: 'paid', amount };
+  }
+  private kraPaidOwn = new Set<string>();
+
+  /** A closed month's amendment paid: refused unless the month is closed and its amendment owes something. */
+  payAmendment(month: string): { outcome: 'paid'; amount: number } | { outcome: 'invalid' } {
+    if (this.closedThrough === null || month > this.closedThrough) return { outcome: 'invalid' };
+    const amount = this.months().mri(month.slice(0, 7)).AmendmentDue;
+    if (amount <= 0) return { outcome: 'invalid' };
+    this.kraMonths.add(month);
+    this.taxPaid += amount;
+    this.monthEvents.push({ kind: 'amendment', month: month.slice(0, 7), amount });
+    return { outcome: 'paid', amount };
+  }
+
+  /** A remittance run that remits the current month's statement: the whole balance paid out, the month closed. */
+  remit(): number {
+    const amount = this.landlord.balance;
+    this.payOut('payout', amount);
+    this.close(this.month);
+    return amount;
   }
 
   /** The agreement in force on money date `at`. */
@@ -476,7 +546,8 @@ export class LedgerModel {
       t.chargedBy.set(sub, (t.chargedBy.get(sub) ?? 0) - net);
     }
     for (const back of line.landlord ?? []) {
-      this.bookLandlord(t, { sub: back.sub, gross: -back.gross, passedOn: -back.passedOn, commission: -back.commission, tax: -back.tax, landlord: -back.landlord });
+      // A reversal concerns the month of what it takes back (decision 036).
+      this.bookLandlord(t, { sub: back.sub, gross: -back.gross, passedOn: -back.passedOn, commission: -back.commission, tax: -back.tax, landlord: -back.landlord }, this.today(), line.at!.slice(0, 7));
     }
     if (t.ended) {
       // A deposit applied to arrears that never came: the arrears are owed again, held goes back up by as much.
@@ -585,9 +656,10 @@ export class LedgerModel {
     if (by && shares.length) by.landlord = shares;
   }
 
-  private bookLandlord(t: ModelTenancy, s: LandlordShare, at = this.today()) {
+  private bookLandlord(t: ModelTenancy, s: LandlordShare, at = this.today(), concerns = at.slice(0, 7)) {
     t.recognized.set(s.sub, (t.recognized.get(s.sub) ?? 0) + s.gross);
     this.entries.push({ at, sub: s.sub, gross: s.gross, passedOn: s.passedOn, commission: s.commission, tax: s.tax });
+    this.monthEvents.push({ kind: 'collection', at: this.date(at), concerns, rent: s.sub === 'rent', collected: s.gross, passedOn: s.passedOn, commission: s.commission, tax: s.tax });
     this.landlord.posted = true;
     this.landlord.collected += s.gross;
     this.landlord.passedOn += s.passedOn;
@@ -622,8 +694,9 @@ export class LedgerModel {
    * receipts' own entries stay; the entry counts as booked, so a second save
    * moves only the difference.
    */
-  setAgreement(terms: CollectionTerms, kinds: readonly CommissionKind[]) {
+  setAgreement(terms: CollectionTerms, kinds: readonly CommissionKind[]): 'saved' | 'refused' {
     const from = this.today();
+    const before = this.agreements;
     this.agreements = [...this.agreements.filter((a) => a.from < from), { from, terms, kinds }];
     const since = new Map<string, { net: number; commission: number }>();
     for (const e of this.entries.filter((x) => x.at >= from)) {
@@ -639,13 +712,21 @@ export class LedgerModel {
     const month = this.monthTax(from);
     const tax = rateOf(month.gross, MRI_BP) - month.withheld;
     if (tax !== 0) moves.push({ at: from, sub: 'rent', gross: 0, passedOn: 0, commission: 0, tax });
+    // Paid out or paid to KRA since today: taken only if it moves nothing (decision 041).
+    const settled = this.payoutDays.has(from) || [...this.kraMonths].some((m) => m >= this.month);
+    if (settled && moves.length > 0) {
+      this.agreements = before;
+      return 'refused';
+    }
     for (const e of moves) {
       this.entries.push(e);
+      this.monthEvents.push({ kind: 'collection', at: this.date(from), concerns: from.slice(0, 7), rent: e.sub === 'rent', collected: 0, passedOn: 0, commission: e.commission, tax: e.tax });
       this.landlord.posted = true;
       this.landlord.commission += e.commission;
       this.landlord.tax += e.tax;
       this.landlord.balance -= e.commission + e.tax;
     }
+    return 'saved';
   }
 
   /** Money out of the landlord's account (a payout or an expense): 'refused' over the balance. */
@@ -653,8 +734,11 @@ export class LedgerModel {
     if (amount > this.landlord.balance) return 'refused';
     this.landlord.posted = true;
     this.landlord.balance -= amount;
-    if (kind === 'payout') this.landlord.payouts += amount;
-    else this.landlord.expenses += amount;
+    if (kind === 'payout') {
+      this.landlord.payouts += amount;
+      this.payoutDays.add(this.today());
+    } else this.landlord.expenses += amount;
+    this.monthEvents.push({ kind, at: this.date(), amount });
     return 'paid';
   }
 
@@ -664,6 +748,7 @@ export class LedgerModel {
     e.reversed = true;
     this.landlord.balance += e.amount;
     this.landlord.expenses -= e.amount;
+    this.monthEvents.push({ kind: 'expense', at: this.date(), amount: -e.amount });
     return 'posted';
   }
 
@@ -696,6 +781,7 @@ export class LedgerModel {
   transferFees(amount: number): 'refused' | 'transferred' {
     if (amount > Math.max(0, this.commissionNotTaken())) return 'refused';
     this.landlord.feesTransferred += amount;
+    this.monthEvents.push({ kind: 'fees', at: this.date(), amount });
     return 'transferred';
   }
 
@@ -704,6 +790,7 @@ export class LedgerModel {
     if (f.reversed) return 'conflict';
     f.reversed = true;
     this.landlord.feesTransferred -= f.amount;
+    this.monthEvents.push({ kind: 'fees', at: this.date(), amount: -f.amount });
     return 'posted';
   }
 

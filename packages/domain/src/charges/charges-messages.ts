@@ -9,6 +9,8 @@ export const CHARGE_MESSAGES = {
   nameTaken: 'This property already has a charge of that name.',
   reservedName: 'Rent, Deposit and Penalty are charged on their own; choose another name.',
   created: 'Charge added',
+  fromMonthInvalid: 'Give the first month as a year and month (YYYY-MM)',
+  fromMonthPast: 'The first month may not be before this month',
   updated: 'Charge updated',
   stopped: 'Charge stopped: it is no longer posted by the monthly run',
   houseAmountSet: "House's amount saved",

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { MoneyAmount } from '../properties/property';
+import { accountingDate, accountingMonth, nextMonth } from '../time/accounting-month';
 import { CHARGE_MESSAGES } from './charges-messages';
 
 export { CHARGE_MESSAGES } from './charges-messages';
 
+
+/**
+ * The first month a new recurring charge is billed for (decision 047): the
+ * month after the day it is created, or this month when created on its 1st
+ * (Nairobi). A charge set up on the 28th is not a month's service the tenant
+ * had, so November is not billed for it; the clerk who sets one up on the 1st
+ * means this month. Never prorated: the run bills whole months, as rent.
+ */
+export function recurringChargeFromMonth(createdAt: Date): string {
+  const month = accountingMonth(createdAt);
+  return accountingDate(createdAt).endsWith('-01') ? month : nextMonth(month);
+}
 
 /** Names the fixed sub-accounts already carry: a recurring charge may not take them. */
 export const RESERVED_CHARGE_NAMES = ['rent', 'deposit', 'penalty'] as const;
@@ -32,6 +45,14 @@ export const NewRecurringChargeRequest = z.object({
   Amount: amount.refine((c) => c > 0, CHARGE_MESSAGES.amountPositive),
   /** Money that passes through to someone else (a water company), not the landlord's. */
   PassThrough: z.boolean().default(false),
+  /**
+   * The first month billed (YYYY-MM, this month or later). Without it, the
+   * next month, or this month when set up on the 1st (decision 047).
+   */
+  FromMonth: z
+    .string({ error: CHARGE_MESSAGES.fromMonthInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, CHARGE_MESSAGES.fromMonthInvalid)
+    .optional(),
 });
 export type NewRecurringChargeRequest = z.input<typeof NewRecurringChargeRequest>;
 

@@ -43,8 +43,9 @@ describe('recurring charges', () => {
     const setup = await setting();
     const { propId, houseIds, a, b } = setup;
     let { agency } = setup;
-    const service = (await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,500' })).json().ChargeId as number;
-    const garbage = (await api.addCharge(agency, { PropId: propId, Name: 'Garbage', Amount: 300, PassThrough: true })).json().ChargeId as number;
+    // Billed from November, the month they are set up in (decision 047: otherwise from the next).
+    const service = (await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,500', FromMonth: '2026-11' })).json().ChargeId as number;
+    const garbage = (await api.addCharge(agency, { PropId: propId, Name: 'Garbage', Amount: 300, PassThrough: true, FromMonth: '2026-11' })).json().ChargeId as number;
     expect((await api.houseAmount(agency, { ChargeId: service, HouseId: houseIds[1]!, Amount: 0 })).statusCode).toBe(200);
     expect((await api.houseAmount(agency, { ChargeId: garbage, HouseId: houseIds[1]!, Amount: '450' })).statusCode).toBe(200);
 
@@ -92,6 +93,37 @@ describe('recurring charges', () => {
     expect((await runInvoices(app, agency)).json()).toMatchObject({ amount: 2 * 10000 + 1500 });
   });
 
+  it('a charge set up after the 1st is billed from the next month, never for the month it was set up in (decision 047)', async () => {
+    const setup = await setting();
+    const { propId, a } = setup;
+    let { agency } = setup;
+    // Set up on 28 November: the tenancies booked on the 3rd are not billed a November of it.
+    agency = await at(agency, '2026-11-28T09:00:00Z');
+    expect((await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,500' })).statusCode).toBe(200);
+    expect((await api.property(agency, propId)).json().Charges).toEqual([expect.objectContaining({ Name: 'Service charge', FromMonth: '2026-12-01' })]);
+    expect((await runInvoices(app, agency)).json()).toMatchObject({ charged: 0, amount: 0 });
+    agency = await at(agency, '2026-12-02T09:00:00Z');
+    expect((await runInvoices(app, agency)).json()).toMatchObject({ charged: 2, amount: 2 * (10000 + 1500) });
+    expect((await lines(agency, a)).filter((l) => l.TransactionDetails.startsWith('Service charge')).map((l) => l.TransactionDetails)).toEqual([
+      'Service charge for December 2026',
+    ]);
+  });
+
+  it('a charge may name its first month, this month or a later one, never an earlier one', async () => {
+    const { agency, propId } = await setting();
+    const past = await api.addCharge(agency, { PropId: propId, Name: 'Security', Amount: '2,000', FromMonth: '2026-10' });
+    expect([past.statusCode, past.json().message]).toEqual([400, 'The first month may not be before this month']);
+    const bad = await api.addCharge(agency, { PropId: propId, Name: 'Security', Amount: '2,000', FromMonth: '2026-13' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Give the first month as a year and month (YYYY-MM)']);
+    expect((await api.property(agency, propId)).json().Charges).toEqual([]);
+    expect((await api.addCharge(agency, { PropId: propId, Name: 'Security', Amount: '2,000', FromMonth: '2026-11' })).statusCode).toBe(200);
+    expect((await api.addCharge(agency, { PropId: propId, Name: 'Parking', Amount: '500', FromMonth: '2027-02' })).statusCode).toBe(200);
+    expect((await api.property(agency, propId)).json().Charges.map((c: { Name: string; FromMonth: string }) => [c.Name, c.FromMonth])).toEqual([
+      ['Parking', '2027-02-01'],
+      ['Security', '2026-11-01'],
+    ]);
+  });
+
   it('refuses bad input, a duplicate name, another agency’s property and an employee', async () => {
     const { agency, propId } = await setting();
     expect((await api.addCharge(agency, { PropId: propId, Name: 'Security', Amount: '2,000' })).statusCode).toBe(200);
@@ -116,7 +148,7 @@ describe('which charges a payment pays', () => {
     const setup = await setting();
     const { propId, a } = setup;
     let { agency } = setup;
-    await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,500' });
+    await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,500', FromMonth: '2026-11' });
     await runInvoices(app, agency);
     agency = await at(agency, '2026-12-02T09:00:00Z');
     await runInvoices(app, agency);

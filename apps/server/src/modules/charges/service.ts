@@ -5,6 +5,7 @@ import {
   centsToAmount,
   formatKsh,
   kindName,
+  recurringChargeFromMonth,
   type PropertyCharges,
   type TenancyCharges,
 } from '@makazi/domain';
@@ -56,17 +57,18 @@ export function chargesService({ db, clock }: { db: Db; clock: Clock }) {
       };
     },
 
-    /** A new monthly charge, posted by the run from this month on. */
-    async create(agentId: number, by: number, input: { PropId: number; Name: string; Amount: number; PassThrough: boolean }) {
-      await requireProperty(agentId, input.PropId);
+    /** A new monthly charge, posted by the run from the next month on (this month when created on its 1st: decision 047). */
+    async create(agentId: number, by: number, input: { PropId: number; Name: string; Amount: number; PassThrough: boolean; FromMonth?: string | undefined }) {
       const now = clock.now();
+      if (input.FromMonth !== undefined && `${input.FromMonth}-01` < accountingMonth(now)) throw new Invalid(CHARGE_MESSAGES.fromMonthPast);
+      await requireProperty(agentId, input.PropId);
       const chargeId = await settings.insertCharge(db, {
         agentId,
         propId: input.PropId,
         name: input.Name,
         amount: input.Amount,
         passThrough: input.PassThrough,
-        fromMonth: accountingMonth(now),
+        fromMonth: input.FromMonth === undefined ? recurringChargeFromMonth(now) : `${input.FromMonth}-01`,
         at: now,
         by,
       });

@@ -24,7 +24,7 @@ describe('rent arrears are rent only, the other kinds shown apart (issue 32, poi
     });
     const api = chargesApi(app);
     expect(
-      (await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '4,000' })).statusCode,
+      (await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '4,000', FromMonth: '2026-11' })).statusCode,
     ).toBe(200);
     const tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant('Wanjiku'));
     clock.set(new Date('2026-12-03T09:00:00Z'));

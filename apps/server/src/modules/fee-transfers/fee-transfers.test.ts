@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
-import { signedInUser } from '../../test/accounts';
+import { signInAgain, signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../../test/estate';
@@ -153,5 +153,40 @@ describe('the agency’s fees transferred out of the client account', () => {
     expect(await income()).toEqual(incomeBefore);
     const csv = (await get(agency, `owner-statement.csv?LandlordNo=${big.landlordNo}&month=2026-06&`)).body;
     expect(csv).toMatch(/Commission and fees taken by the agency.*2,?000\.00/);
+  });
+
+  it('a transfer dated in a closed month is booked into the first open month and named there as late; the closed statement keeps its figures (decision 047)', async () => {
+    const { agency, big, small } = await earned();
+    const start = clock.now();
+    try {
+      clock.set(new Date('2026-07-02T09:00:00Z'));
+      Object.assign(agency, await signInAgain(app, agency));
+      const post = (path: string, payload: object) =>
+        app.inject({ method: 'POST', url: `/api/landlord-money/${path}`, headers: agency.auth, payload: { managingAgentId: agency.agentId, ...payload } });
+      expect((await post('month/close', { LandlordNo: big.landlordNo, month: '2026-06' })).statusCode).toBe(200);
+      const statement = async (landlordNo: number, month: string) => (await get(agency, `owner-statement?LandlordNo=${landlordNo}&month=${month}&`)).json();
+      const june = await statement(big.landlordNo, '2026-06');
+      expect(june).toMatchObject({ Closed: true, Commission: 2000, FeesTransferred: 0 });
+
+      const res = await transferFees(app, agency, '1,500', key(), { TransferredOn: '2026-06-20' });
+      expect(res.statusCode, res.body).toBe(200);
+      // The closed month is the paper as issued; the transfer is July's, dated 20 June and naming June.
+      expect(await statement(big.landlordNo, '2026-06')).toEqual(june);
+      expect(await statement(big.landlordNo, '2026-07')).toMatchObject({
+        Closed: false,
+        FeesTransferred: 1000,
+        LateItems: [expect.objectContaining({ Date: '2026-06-20', Concerns: '2026-06', Kind: 'fee_transfer', Amount: 0 })],
+      });
+      // The other landlord's June is open: its part stays in June.
+      expect(await statement(small.landlordNo, '2026-06')).toMatchObject({ Closed: false, FeesTransferred: 500, LateItems: [] });
+      expect(await trustOf(app, agency)).toMatchObject({ FeesTransferred: 1500, CommissionNotTaken: 1500, Difference: 0 });
+
+      // Its reversal is the day's (July), and June stays as issued.
+      expect((await reverseFeeTransfer(app, agency, res.json().TransferId)).statusCode).toBe(200);
+      expect(await statement(big.landlordNo, '2026-06')).toEqual(june);
+      expect(await statement(big.landlordNo, '2026-07')).toMatchObject({ FeesTransferred: 0 });
+    } finally {
+      clock.set(start);
+    }
   });
 });

@@ -55,7 +55,7 @@ async function agencyWithTenants() {
   const agency = await agencyWithOwner(app);
   await setPaybill(app, agency);
   const { propId, houseIds, tenant } = await estate(app, agency, { houses: 3, rent: '10,000', deposit: '0', name: 'Invoice Court' });
-  expect((await chargesApi(app).addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,500' })).statusCode).toBe(200);
+  expect((await chargesApi(app).addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,500', FromMonth: '2027-01' })).statusCode).toBe(200);
   const ids: number[] = [];
   for (const [i, houseId] of houseIds.entries()) ids.push(await bookOk(app, agency, houseId, await tenant(`Inv${i}x`)));
   await app.database.db.execute(

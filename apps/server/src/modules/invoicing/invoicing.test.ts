@@ -1,3 +1,4 @@
+import { accountingMonth } from '@makazi/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +114,7 @@ describe('the monthly invoice run', () => {
     clock.set(new Date('2026-11-20T09:00:00Z'));
     let agency = await agencyWithOwner(app);
     const { propId, houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '0' });
-    await chargesApi(app).addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '500' });
+    await chargesApi(app).addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '500', FromMonth: accountingMonth(clock.now()).slice(0, 7) });
     const t = await bookOk(app, agency, houseIds[0]!, await tenant());
     clock.set(new Date('2026-12-05T09:00:00Z'));
     agency = await signInAgain(app, agency);

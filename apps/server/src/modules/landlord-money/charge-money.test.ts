@@ -31,8 +31,8 @@ async function charged(agreement: Record<string, unknown> = {}) {
   const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
   expect((await setAgreement(app, agency, propId, { WithholdTax: true, ...agreement })).statusCode).toBe(200);
   const api = chargesApi(app);
-  expect((await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,000' })).statusCode).toBe(200);
-  expect((await api.addCharge(agency, { PropId: propId, Name: 'Garbage', Amount: 300, PassThrough: true })).statusCode).toBe(200);
+  expect((await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,000', FromMonth: '2026-06' })).statusCode).toBe(200);
+  expect((await api.addCharge(agency, { PropId: propId, Name: 'Garbage', Amount: 300, PassThrough: true, FromMonth: '2026-06' })).statusCode).toBe(200);
   const tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant());
   expect((await runInvoices(app, agency)).statusCode).toBe(200);
   return { agency, propId, tenancyId, landlordNo };

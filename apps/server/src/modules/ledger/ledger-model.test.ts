@@ -1,4 +1,4 @@
-import { accountingDate, accountingMonth, amountToCents } from '@makazi/domain';
+import { accountingDate, accountingMonth, amountToCents, nextMonth } from '@makazi/domain';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,18 +9,25 @@ import { signInAgain } from '../../test/accounts';
 import { agencyWithOwner, bookOk, estate, pay, statementOf, type Agency } from '../../test/estate';
 import {
   Book,
+  CloseByHand,
   LaterDays,
   MpesaAssign,
   MpesaPay,
   MpesaReverse,
   NextMonth,
+  PayAmendment,
+  PayMri,
   PayOnward,
+  PayOut,
   Receive,
+  Remit,
   Reverse,
+  ReverseFeeTransfer,
   ReverseOnward,
   Run,
   SetAgreement,
   Terminate,
+  TransferFees,
   ledgerCommands,
   type LedgerReal,
 } from '../../test/ledger-commands';
@@ -67,8 +74,10 @@ async function freshSetup(passThrough = round % 2 === 1): Promise<{ real: Ledger
   // M-Pesa payments come in on the paybill's statement import and through its queue.
   await setPaybill(app, agency);
   const month = accountingMonth(clock.now());
+  // A charge created after the 1st is billed from the next month (decision 047).
+  const serviceFrom = accountingDate(clock.now()).endsWith('-01') ? month : nextMonth(month);
   const charges: ModelCharges = {
-    service: { sub: `charge:${service.json().ChargeId}`, name: 'Service charge', amount: amountToCents(500), fromMonth: month, passThrough },
+    service: { sub: `charge:${service.json().ChargeId}`, name: 'Service charge', amount: amountToCents(500), fromMonth: serviceFrom, passThrough },
     penalty: { afterDay: 12, percent: 10, fromMonth: month },
   };
   round += 1;
@@ -138,6 +147,9 @@ describe('pass-through money paid onward, pinned', () => {
         new Book(0),
         new Run(),
         new Receive(0, 1_500_000, 'Rent', 1),
+        // The service charge is billed from the month after it was set up: the run then pays it from the credit.
+        new NextMonth(),
+        new Run(),
         new PayOnward(40, true),
         new PayOnward(101, false),
         new ReverseOnward(0),
@@ -169,8 +181,8 @@ describe('credit across kinds and a correction after settlement, pinned', () => 
         new Book(0),
         new Run(),
         new Receive(0, 350_050, 'Deposit', 1),
-        // This month's rent and service charge, and as much again ahead.
-        new Receive(0, 1_500_000, 'Rent', 2),
+        // This month's rent, and next month's rent and service charge ahead (nothing left to refund as credit).
+        new Receive(0, 1_450_000, 'Rent', 2),
         new NextMonth(),
         new Run(),
         new Terminate(0, true, 100),
@@ -220,6 +232,60 @@ describe('the landlord month and agreements from today, pinned', () => {
       ],
     );
     expect(model.entries.filter((e) => e.at.startsWith(model.month) && e.sub === 'rent').reduce((s, e) => s + e.tax, 0), 'this month withholds nothing').toBe(0);
+  });
+});
+
+/**
+ * Pinned as well (decisions 034, 035, 036): the month closes by its MRI paid,
+ * then late money (its rent an amendment, the rest paid ahead), a late
+ * payout; rent paid ahead used by rent and the service charge at the next
+ * run; the amendment paid, then the late money bounced (overpaid);
+ * fees transferred and the transfer reversed; the next month remitted and
+ * closed; the tenancy settled in it late and its payment reversed after
+ * settlement. After every command the month oracle (test/month-oracle.ts)
+ * checks every month's owner statement, MRI line and amendment and the trust
+ * screen.
+ */
+describe('closed months, amendments and fee transfers, pinned', () => {
+  it('after every command the API, the model and the month oracle agree', async () => {
+    const { real, charges } = await freshSetup(false);
+    const model = new LedgerModel(accountingMonth(clock.now()), charges, { commissionBp: 1000, taxBp: 750 });
+    model.day = Number(accountingDate(clock.now()).slice(8));
+    await fc.asyncModelRun(
+      () => ({ model, real }),
+      [
+        new Book(0),
+        new Run(),
+        new Receive(0, 350_050, 'Deposit', 1),
+        // Part of this month's rent.
+        new Receive(0, 600_000, 'Rent', 2),
+        new TransferFees(40, false),
+        new PayMri(1),
+        new PayMri(2),
+        // Late: dated in the closed month, booked into the next; the rent it pays is an amendment of the month's MRI, the rest is paid ahead.
+        new Receive(0, 1_700_000, 'Rent', 3),
+        new PayOut('payout', 30, 1),
+        new CloseByHand(),
+        new NextMonth(),
+        new CloseByHand(),
+        new Run(),
+        new PayAmendment(1, 1),
+        // The late payment bounces after its amendment was paid: the amendment is overpaid.
+        new Reverse(0, 2, true),
+        new PayAmendment(1, 2),
+        new ReverseFeeTransfer(0),
+        new TransferFees(100, false),
+        new Remit(1),
+        new Terminate(0, true, 100),
+        new Reverse(0, 1, true),
+        new PayAmendment(0, 3),
+      ],
+    );
+    expect(model.closedThrough, 'the second month was remitted and closed').toBe(model.month);
+    const first = model.startMonth.slice(0, 7);
+    expect(model.monthEvents.filter((e) => e.kind === 'amendment' && e.month === first), 'the first month’s amendment paid once').toHaveLength(1);
+    expect(model.months().mri(first).AmendmentDue, 'then overpaid by the bounced late money').toBeLessThan(0);
+    expect(model.tenancies[0]!.lines.some((l) => l.kind === 'credit_applied'), 'the credit paid the service charge').toBe(true);
   });
 });
 

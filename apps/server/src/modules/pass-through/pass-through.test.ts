@@ -31,8 +31,8 @@ async function letWithGarbage(agency: Agency) {
   const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
   expect((await setAgreement(app, agency, propId)).statusCode).toBe(200);
   const api = chargesApi(app);
-  const service = await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,000' });
-  const garbage = await api.addCharge(agency, { PropId: propId, Name: 'Garbage', Amount: 300, PassThrough: true });
+  const service = await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,000', FromMonth: '2026-06' });
+  const garbage = await api.addCharge(agency, { PropId: propId, Name: 'Garbage', Amount: 300, PassThrough: true, FromMonth: '2026-06' });
   const tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant());
   return { propId, landlordNo, tenancyId, garbage: `charge:${garbage.json().ChargeId}`, service: `charge:${service.json().ChargeId}` };
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await createTestApp({}, { clock });
   agency = await agencyWithOwner(app);
   const { propId, houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '5,000' });
-  expect((await api().addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,500' })).statusCode).toBe(200);
+  expect((await api().addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,500', FromMonth: '2027-03' })).statusCode).toBe(200);
   expect((await api().penaltyRule(agency, { PropId: propId, AfterDay: 5, Percent: 10 })).statusCode).toBe(200);
   expect((await api().waterTariff(agency, { PropId: propId, UnitPrice: '150' })).statusCode).toBe(200);
   tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant('Mumbua'));

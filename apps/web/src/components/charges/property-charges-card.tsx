@@ -43,7 +43,7 @@ function useRefresh(managingAgentId: number, propId: number) {
 
 function ChargeTable({ data, managingAgentId, canEdit }: { data: PropertyCharges; managingAgentId: number; canEdit: boolean }) {
   const refresh = useRefresh(managingAgentId, data.PropId);
-  const { t } = useT();
+  const { t, month } = useT();
   const stop = useMutation({ mutationFn: (ChargeId: number) => updateCharge({ managingAgentId, ChargeId, Active: false }), onSettled: refresh });
   const active = data.Charges.filter((c) => c.Active);
   if (active.length === 0) return <Text c="dimmed" size="sm">{t('chargeSettings.none')}</Text>;
@@ -63,6 +63,9 @@ function ChargeTable({ data, managingAgentId, canEdit }: { data: PropertyCharges
             <Table.Tr key={c.ChargeId}>
               <Table.Td>
                 {c.Name}
+                <Text size="xs" c="dimmed">
+                  {t('chargeSettings.fromMonth', { month: month(c.FromMonth) })}
+                </Text>
                 {c.Houses.length ? (
                   <Text size="xs" c="dimmed">
                     {c.Houses.map((h) => `${h.House_number}: ${h.Amount === 0 ? t('chargeSettings.notCharged') : ksh(h.Amount)}`).join(' · ')}
@@ -113,6 +116,9 @@ function NewChargeForm({ managingAgentId, propId }: { managingAgentId: number; p
           {t('chargeSettings.add')}
         </Button>
       </Group>
+      <Text size="xs" c="dimmed">
+        {t('chargeSettings.startsNextMonth')}
+      </Text>
       {add.isError ? (
         <Alert color="red" variant="light" role="alert">
           {apiErrorMessage(add.error, FAILED)}

@@ -16,6 +16,8 @@ export const chargeSettings = {
   amount: 'Monthly amount',
   passThrough: "Passed through (not the landlord's)",
   add: 'Add charge',
+  fromMonth: 'Billed from {{month}}',
+  startsNextMonth: 'A charge added after the 1st is billed from next month.',
   penaltyTitle: 'Late-payment penalty',
   day_ordinal_one: '{{count}}st',
   day_ordinal_two: '{{count}}nd',

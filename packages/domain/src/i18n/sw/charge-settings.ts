@@ -18,6 +18,8 @@ export const chargeSettings: Catalogue['chargeSettings'] = {
   amount: 'Kiasi cha kila mwezi',
   passThrough: 'Inapitishwa kwa mwingine (si ya mwenye nyumba)',
   add: 'Ongeza tozo',
+  fromMonth: 'Inatozwa kuanzia {{month}}',
+  startsNextMonth: 'Tozo iliyoongezwa baada ya tarehe 1 inatozwa kuanzia mwezi ujao.',
   penaltyTitle: 'Faini ya kuchelewa kulipa',
   day_ordinal_one: 'tarehe {{count}}',
   day_ordinal_two: 'tarehe {{count}}',

@@ -253,6 +253,8 @@ export const messages: Catalogue['messages'] = {
     nameTaken: 'Jengo hili tayari lina tozo ya jina hilo.',
     reservedName: 'Kodi, Amana na Faini hutozwa kila moja peke yake; chagua jina jingine.',
     created: 'Tozo imeongezwa',
+    fromMonthInvalid: 'Andika mwezi wa kwanza kwa mwaka na mwezi (YYYY-MM)',
+    fromMonthPast: 'Mwezi wa kwanza hauwezi kuwa kabla ya mwezi huu',
     updated: 'Tozo imesasishwa',
     stopped: 'Tozo imesimamishwa: uendeshaji wa mwezi hauitozi tena',
     houseAmountSet: 'Kiasi cha nyumba kimehifadhiwa',
