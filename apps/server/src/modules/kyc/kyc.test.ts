@@ -153,7 +153,7 @@ describe('the threshold log and suspicions', () => {
     expect(logged.map((r) => Number(r.source_id))).toEqual([txnId]);
 
     const log = (await get(agency, '/aml/log', '&from=2026-11-01&to=2026-11-30')).json();
-    expect(log).toEqual([expect.objectContaining({ Source: 'receipt', SourceId: txnId, Amount: 2000000, Party: 'Acme Mutua', Status: 'open', LoggedAt: expect.any(String) })]);
+    expect(log).toEqual([expect.objectContaining({ Source: 'receipt', SourceId: txnId, Amount: 2000000, Party: 'Acme Mutua', Method: 'Cash at office', Reference: expect.stringMatching(/^RCT-\d{6}$/), Status: 'open', LoggedAt: expect.any(String) })]);
     expect((await get(agency, '/aml/log', '&from=2026-11-30&to=2026-11-01')).statusCode).toBe(400);
     expect((await post(agency, '/aml/log/review', { Source: 'receipt', SourceId: 1, Status: 'reviewed' })).statusCode).toBe(404);
     expect((await post(agency, '/aml/log/review', { Source: 'receipt', SourceId: txnId, Status: 'reported', Note: 'goAML CTR 77' })).statusCode).toBe(200);

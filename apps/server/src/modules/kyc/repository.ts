@@ -189,11 +189,10 @@ export async function thresholdItems(db: DbOrTx, agentId: number, from: string, 
       WITH money AS (
         SELECT 'receipt' AS source, t.txn_id AS source_id, (t.posted_at AT TIME ZONE 'Africa/Nairobi')::date AS money_date,
                sum(l.debit_cents)::bigint AS amount_cents, c.client_no, c.full_name AS party,
-               CASE WHEN t.idempotency_key LIKE 'mpesa:%' THEN 'mpesa' ELSE min(g.ledger_name) END AS method,
+               CASE WHEN t.idempotency_key LIKE 'mpesa:%' THEN 'M-Pesa' ELSE t.details END AS method,
                coalesce(substring(t.idempotency_key from '^mpesa:([^#]+)'), 'RCT-' || lpad(t.receipt_no::text, 6, '0')) AS reference
         FROM journal_transactions t
         JOIN journal_lines l ON l.txn_id = t.txn_id AND l.account = 'ledger' AND l.debit_cents > 0
-        LEFT JOIN ledgers g ON g.ledger_id = l.ledger_id
         JOIN tenancies y ON y.tenancy_id = t.tenancy_id
         JOIN clients c ON c.client_no = y.client_no
         WHERE t.agent_id = ${agentId} AND t.kind = 'receipt'
