@@ -50,6 +50,8 @@ import { expenseService, type ExpenseService } from './modules/expenses/service'
 import { passThroughRoutes } from './modules/pass-through/routes';
 import { passThroughService, type PassThroughService } from './modules/pass-through/service';
 import { feeTransferRoutes } from './modules/fee-transfers/routes';
+import { kycRoutes } from './modules/kyc/routes';
+import { kycService, type KycService } from './modules/kyc/service';
 import { feeTransferService, type FeeTransferService } from './modules/fee-transfers/service';
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
@@ -135,6 +137,7 @@ interface Services {
   payouts: PayoutService;
   passThrough: PassThroughService;
   feeTransfers: FeeTransferService;
+  kyc: KycService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
   rentalTax: RentalTaxService;
@@ -288,6 +291,7 @@ export async function buildApp(
       payouts,
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
+      kyc: kycService({ db, clock }),
       expenses,
       ownerStatements,
       landlordView: landlordViewService({
@@ -374,6 +378,7 @@ export async function buildApp(
         await api.register(payoutRoutes);
         await api.register(passThroughRoutes);
         await api.register(feeTransferRoutes);
+        await api.register(kycRoutes);
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);

@@ -32,6 +32,7 @@ export * from './hiring/hiring';
 export * from './mpesa';
 export * from './dashboard/money-figures';
 export * from './landlord';
+export * from './kyc/kyc';
 export * from './notices/outbox';
 export * from './i18n';
 export * from './audit/audit';

@@ -14,6 +14,8 @@ function lastMonth(): string {
 export const EVERY_ROLE = [5100, 5101, 5200, 5201] as const;
 export const ADMINS = [5100, 5200] as const;
 export const LANDLORD_SEARCHERS = [5100, 5101] as const;
+/** KYC and the AML log (decision 044): an agency's administrators; a hired user only as the named reporting officer, which the matrix's is not. */
+export const AGENCY_ADMINS = [5100] as const;
 
 export interface Call {
   query?: Record<string, string | number>;
@@ -577,6 +579,64 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/kyc/record',
+    write: true,
+    // Each cell saves a new version of the account's landlord's record; another account's landlord is no subject here.
+    access: { kind: 'account', roles: AGENCY_ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: {
+        ClientNo: t.records.payeeNo,
+        Kind: 'landlord',
+        FullName: 'Matrix Landlord',
+        IdKind: 'national_id',
+        IdNumber: `M${t.n}`,
+        KraPin: 'A123456789B',
+        VerifiedOn: '2020-01-01',
+        ...agentQuery(t),
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/kyc/document',
+    write: true,
+    // The matrix sends JSON, which is no scanned document: refused by its bytes before anything is looked up.
+    access: { kind: 'account', roles: AGENCY_ADMINS, ok: [400], mixed: 'n/a' },
+    call: (t) => ({ query: { ClientNo: t.records.payeeNo, ...agentQuery(t) }, payload: { file: 'not a file' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/aml/settings',
+    write: true,
+    access: { kind: 'account', roles: AGENCY_ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { OfficerName: `Matrix officer ${t.n}`, OfficerContact: 'officer@example.com', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/aml/thresholds',
+    write: true,
+    access: { kind: 'account', roles: AGENCY_ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { FromDate: reviewDate(t.n), Usd: '15,000', KshPerUsd: 129.5, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/aml/log/review',
+    write: true,
+    // The world's receipt is far below the threshold: nothing to mark.
+    access: { kind: 'account', roles: AGENCY_ADMINS, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ payload: { Source: 'payout', SourceId: t.records.payoutId, Status: 'reviewed', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/aml/suspicion',
+    write: true,
+    access: { kind: 'account', roles: AGENCY_ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({
+      payload: { SubjectName: 'Matrix subject', TransactionDetails: 'Cash', OccurredOn: '2020-01-01', Grounds: `Matrix ${t.n}`, ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
     url: '/api/landlord-money/fee-transfer',
     write: true,
     // Each cell moves a cent of the agency's commission, under a key of its own; it names no record. A landlord's own account earns no commission (400).
@@ -890,6 +950,40 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ query: agentQuery(t) }),
   },
+  ...['/api/kyc/subjects', '/api/aml/settings', '/api/aml/thresholds', '/api/aml/suspicions'].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      write: false,
+      access: { kind: 'account', roles: AGENCY_ADMINS, ok: [200], mixed: 'n/a' },
+      call: (t) => ({ query: agentQuery(t) }),
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/aml/log',
+    write: false,
+    access: { kind: 'account', roles: AGENCY_ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { from: '2020-01-01', to: '2030-12-31', ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/kyc/record',
+    write: false,
+    // The account's landlord, with or without a record yet; another account's landlord is no subject of this one.
+    access: { kind: 'account', roles: AGENCY_ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { ClientNo: t.records.payeeNo, ...agentQuery(t) } }),
+  },
+  ...['/api/kyc/document', '/api/aml/suspicion.pdf'].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      write: false,
+      // The world keeps no document and no suspicion: an id nothing has.
+      access: { kind: 'account', roles: AGENCY_ADMINS, ok: [404], mixed: 'n/a' },
+      call: (t) => ({ query: { DocumentId: 999_999_999, SuspicionId: 999_999_999, ...agentQuery(t) } }),
+    }),
+  ),
   {
     method: 'GET',
     url: '/api/landlord-money/remittance',

@@ -10,6 +10,11 @@ const APPEND_ONLY_TABLES = ['journal_transactions', 'journal_lines', 'landlord_t
  * reversal and receipt scan, a water month's charge counts. Payouts: none.
  */
 const KEPT_TABLES = ['landlord_payouts', 'management_agreements', 'property_expenses', 'water_months'];
+
+/** Know-your-customer and anti-money-laundering records (migration 0056, decision 044): appended only, kept 7 years. */
+const KYC_AML_TABLES = [
+  'kyc_records', 'kyc_beneficial_owners', 'kyc_documents', 'aml_settings', 'aml_thresholds', 'aml_log', 'aml_log_reviews', 'aml_suspicions',
+];
 const NARROW_UPDATES: Record<string, string[]> = {
   // The terms a same-day save replaces (landlord-money/repository.ts upserts them).
   management_agreements: [
@@ -36,6 +41,7 @@ export async function grantAppRole(owner: pg.ClientBase, appRole: string): Promi
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role};
     REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ${journal} FROM ${role};
     REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ${KEPT_TABLES.join(', ')} FROM ${role};
+    REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ${KYC_AML_TABLES.join(', ')} FROM ${role};
     ${Object.entries(NARROW_UPDATES)
       .map(([table, columns]) => `GRANT UPDATE (${columns.join(', ')}) ON ${table} TO ${role};`)
       .join('\n    ')}

@@ -15,6 +15,7 @@ import { outboxRoutes } from '../features/outbox/routes';
 import { propertyRoutes } from '../features/properties/routes';
 import { reminderRoutes } from '../features/reminders/routes';
 import { waterRoutes } from '../features/water/routes';
+import { kycRoutes } from '../features/kyc/routes';
 import { tenancyRoutes } from '../features/tenancies/routes';
 import { restoreSession } from '../lib/auth';
 import { sessionStore } from '../lib/session';
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
               ...clientRoutes,
               ...propertyRoutes,
               ...waterRoutes,
+              ...kycRoutes,
               ...reminderRoutes,
               {
                 path: paths.pm.agencySelection.path,

@@ -87,6 +87,7 @@ export const paths = {
     },
     mpesa: { path: 'mpesa', getHref: (space: Space) => pm(space, 'mpesa') },
     maintenance: { path: 'maintenance', getHref: (space: Space) => pm(space, 'maintenance') },
+    aml: { path: 'anti-money-laundering', getHref: (space: Space) => pm(space, 'anti-money-laundering') },
     outbox: { path: 'notices', getHref: (space: Space) => pm(space, 'notices') },
     audit: {
       path: 'audit',

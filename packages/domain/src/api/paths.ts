@@ -212,4 +212,18 @@ export const API = {
     pdf: '/financialstatements/statement.pdf',
     csv: '/financialstatements/statement.csv',
   },
+  kyc: {
+    subjects: '/kyc/subjects',
+    record: '/kyc/record',
+    document: '/kyc/document',
+  },
+  aml: {
+    settings: '/aml/settings',
+    thresholds: '/aml/thresholds',
+    log: '/aml/log',
+    review: '/aml/log/review',
+    suspicion: '/aml/suspicion',
+    suspicions: '/aml/suspicions',
+    suspicionPdf: '/aml/suspicion.pdf',
+  },
 } as const;

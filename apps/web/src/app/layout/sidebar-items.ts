@@ -1,4 +1,4 @@
-import { isRoleAllowed } from '@makazi/domain';
+import { AGENT_TYPE, isRoleAllowed } from '@makazi/domain';
 import type { ParseKeys } from 'i18next';
 
 import { paths, type Space } from '../../config/paths';
@@ -11,6 +11,8 @@ export type SidebarItem = {
   /** The session role list whose roles see the item; null means everyone. */
   allowed: AllowedList | null;
   children?: SidebarItem[];
+  /** Besides the list, only these roles: the AML records are an agency's, not a landlord's own account's (decision 044). */
+  onlyRoles?: readonly number[];
 };
 
 export const SIDEBAR_ITEMS: SidebarItem[] = [
@@ -26,6 +28,7 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'nav.items.receiptNotices', href: paths.pm.outbox.getHref, allowed: 'adminOnlyAllowed' },
   { label: 'nav.items.landlordMoney', href: paths.pm.landlordMoney.getHref, allowed: 'adminOnlyAllowed' },
   { label: 'nav.items.auditTrail', href: (space) => paths.pm.audit.getHref(space), allowed: 'adminOnlyAllowed' },
+  { label: 'nav.items.aml', href: paths.pm.aml.getHref, allowed: 'adminOnlyAllowed', onlyRoles: [AGENT_TYPE.AGENCY_ADMIN] },
   {
     label: 'nav.items.clients',
     allowed: 'allAllowed',
@@ -62,6 +65,7 @@ export function visibleSidebarItems(
 ): SidebarItem[] {
   return items.flatMap((item) => {
     if (item.allowed !== null && !isRoleAllowed(role, listOf(item.allowed))) return [];
+    if (item.onlyRoles && !isRoleAllowed(role, item.onlyRoles)) return [];
     if (!item.children) return [item];
     const children = visibleSidebarItems(item.children, role, listOf);
     return children.length > 0 ? [{ ...item, children }] : [];

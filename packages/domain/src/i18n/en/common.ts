@@ -76,6 +76,7 @@ export const nav = {
     receiptNotices: 'Receipt notices',
     landlordMoney: 'Landlord money',
     auditTrail: 'Audit trail',
+    aml: 'Anti-money laundering',
     maintenance: 'Maintenance',
     clients: 'Clients',
     addClient: 'Add Client',
