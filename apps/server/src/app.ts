@@ -235,6 +235,9 @@ export async function buildApp(
     app.decorate('clock', clock);
     app.decorate('tokens', tokens);
     app.decorate('mailer', mailer);
+    const reminders = reminderService({ db, clock, sms: config.sms ? africasTalkingBulk(config.sms) : null, log: app.log });
+    // Before the database closes (onClose hooks run last-registered first): what Africa's Talking has is waited for or recorded.
+    app.addHook('onClose', async () => reminders.stop());
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
     const hashing = passwords(config.passwordCost);
@@ -311,12 +314,7 @@ export async function buildApp(
       charges: chargesService({ db, clock }),
       water: waterService({ db, clock }),
       rentReviews: rentReviewService({ db, clock, kind: database.kind, notices }),
-      reminders: reminderService({
-        db,
-        clock,
-        sms: config.sms ? africasTalkingBulk(config.sms) : null,
-        log: app.log,
-      }),
+      reminders,
       sessions: sessionService({
         db,
         clock,
