@@ -266,7 +266,7 @@ export async function buildApp(
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, notices, expenses });
     const payouts = payoutService({ db, clock, log: app.log });
-    const ownerStatements = ownerStatementService({ db, clock, mailer });
+    const ownerStatements = ownerStatementService({ db, clock, mailer, audit: auditService({ db }) });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -287,7 +287,7 @@ export async function buildApp(
       properties: propertyService({ db }),
       houses: houseService({ db, clock }),
       money: moneyService({ db, clock, notices }),
-      landlordMoney: landlordMoneyService({ db, clock }),
+      landlordMoney: landlordMoneyService({ db, clock, audit: auditService({ db }) }),
       payouts,
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
@@ -303,7 +303,7 @@ export async function buildApp(
         expenses,
         payouts,
       }),
-      rentalTax: rentalTaxService({ db, clock }),
+      rentalTax: rentalTaxService({ db, clock, audit: auditService({ db }) }),
       mpesa: {
         paybill: paybillService({ db, clock }),
         callbacks: callbackService({ db, clock, notices, log: app.log }),

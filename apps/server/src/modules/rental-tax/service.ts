@@ -1,3 +1,4 @@
+import type { AuditService } from '../audit/service';
 import {
   ANSWER_MESSAGES,
   CLOSED_MONTH_MESSAGES,
@@ -69,7 +70,7 @@ const FILING_COLUMNS: CsvColumn<MriLine>[] = [
   { header: 'Tax withheld (Ksh)', kind: 'money', value: (l) => Math.round(l.Withheld * 100) },
 ];
 
-export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
+export function rentalTaxService({ db, clock, audit }: { db: Db; clock: Clock; audit?: Pick<AuditService, 'recordReads'> }) {
   const monthOf = (month?: string) => month ?? accountingMonth(clock.now()).slice(0, 7);
   const toLine = (month: string, totals: readonly Totals[], payments: readonly AmendmentPayment[]) => (r: Figures): MriLine => {
     const gross = Number(r.gross);
@@ -105,7 +106,11 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
       const { from } = monthBounds(m);
       const totals = await repo.amendingTotals(db, agentId, from, landlordNo);
       const payments = await repo.amendmentPayments(db, agentId, from, landlordNo);
-      return (await repo.monthFigures(db, agentId, from, landlordNo)).map(toLine(m, totals, payments));
+      const lines = (await repo.monthFigures(db, agentId, from, landlordNo)).map(toLine(m, totals, payments));
+      // Every way out of here (the report, both sheets, the certificate) shows the landlords' KRA PINs: reads the audit trail keeps.
+      const withPin = lines.filter((l) => l.KraPin).map((l) => l.LandlordNo);
+      if (withPin.length > 0) await audit?.recordReads(agentId, 'landlord_tax_details', withPin, ['kra_pin']);
+      return lines;
     },
 
     async reportCsv(agentId: number, month?: string) {
