@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
+import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -80,7 +80,8 @@ describe.runIf(testDatabaseKind === 'pglite')('a plain backup of the embedded da
     expect(refreshed.statusCode).toBe(401);
     // Had the key been in the file: a token for the agency admin's session, signed with it.
     const now = Math.floor(Date.now() / 1000);
-    const forged = await new SignJWT({ sub: agency.userNo, sid: agency.sessionId, pur: 'access' })
+    // As the server signs them: the user's number as `sub`, the session as `sid`.
+    const forged = await new SignJWT({ sub: agency.userNo, sid: agency.sessionId, pur: 'access' } as unknown as JWTPayload)
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('makazi')
       .setIssuedAt(now)

@@ -1,3 +1,4 @@
+import { findRegistration } from '../agents/repository';
 import type { AuditService } from '../audit/service';
 import {
   CLOSED_MONTH_MESSAGES,
@@ -87,6 +88,7 @@ async function liveStatement(
   const charged = houseRows.reduce((sum, h) => sum + Number(h.charged), 0);
   return {
     Agency: await agencyName(db, agentId),
+    AgencyRegistration: await findRegistration(db, agentId),
     LandlordNo: landlord.landlordNo,
     Landlord_name: landlord.name,
     KraPin: await repo.kraPinOf(db, landlordNo),

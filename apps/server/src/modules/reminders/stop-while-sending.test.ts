@@ -27,7 +27,7 @@ const serverProcess = () =>
   reminderService({
     db: app.database.db,
     clock,
-    sms: africasTalkingBulk({ baseUrl: at.baseUrl, username: 'makazi', apiKey: 'at-key', senderId: 'MAKAZI', deliveryToken: 'x'.repeat(24) }),
+    sms: africasTalkingBulk({ baseUrl: at.baseUrl, username: 'makazi', apiKey: 'at-key', senderId: 'MAKAZI' }),
     log: quiet,
   });
 

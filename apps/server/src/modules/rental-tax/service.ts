@@ -1,3 +1,4 @@
+import { findRegistration } from '../agents/repository';
 import type { AuditService } from '../audit/service';
 import {
   ANSWER_MESSAGES,
@@ -131,15 +132,16 @@ export function rentalTaxService({ db, clock, audit }: { db: Db; clock: Clock; a
       const [line] = await service.report(agentId, month, landlordNo);
       const language = await landlordLanguage(db, landlordNo);
       const agency = await agencyName(db, agentId);
+      const registration = await findRegistration(db, agentId);
       if (amendment !== undefined) {
         const paid = line?.Amendments.find((a) => a.No === amendment);
         if (!line || !paid) throw new NotFound(CLOSED_MONTH_MESSAGES.amendmentNotFound);
         const issued = new Date(`${paid.PaidOn}T12:00:00+03:00`);
-        return withholdingCertificatePdf({ ...line, ...paid, Amendment: paid.No }, agency, issued, language);
+        return withholdingCertificatePdf({ ...line, ...paid, Amendment: paid.No }, agency, issued, language, registration);
       }
       if (!line || line.Withheld <= 0 || line.GrossRent <= 0) throw new NotFound(ANSWER_MESSAGES.nothingWithheld);
       const issued = line.PaidOn ? new Date(`${line.PaidOn}T12:00:00+03:00`) : clock.now();
-      return withholdingCertificatePdf({ ...line, Amendment: null }, agency, issued, language);
+      return withholdingCertificatePdf({ ...line, Amendment: null }, agency, issued, language, registration);
     },
 
     /** The month's tax withheld for a landlord, paid to KRA: clears the payable, once per landlord and month. */
