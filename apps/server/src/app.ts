@@ -238,6 +238,9 @@ export async function buildApp(
     app.decorate('clock', clock);
     app.decorate('tokens', tokens);
     app.decorate('mailer', mailer);
+    const reminders = reminderService({ db, clock, sms: config.sms ? africasTalkingBulk(config.sms) : null, log: app.log });
+    // Before the database closes (onClose hooks run last-registered first): what Africa's Talking has is waited for or recorded.
+    app.addHook('onClose', async () => reminders.stop());
     const statistics = statisticsKeeper({ db, kind: database.kind, log: app.log });
     app.addHook('onClose', () => statistics.stop());
     const hashing = passwords(config.passwordCost);
@@ -266,7 +269,7 @@ export async function buildApp(
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, notices, expenses });
     const payouts = payoutService({ db, clock, log: app.log });
-    const ownerStatements = ownerStatementService({ db, clock, mailer });
+    const ownerStatements = ownerStatementService({ db, clock, mailer, audit: auditService({ db }) });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -287,7 +290,7 @@ export async function buildApp(
       properties: propertyService({ db }),
       houses: houseService({ db, clock }),
       money: moneyService({ db, clock, notices }),
-      landlordMoney: landlordMoneyService({ db, clock }),
+      landlordMoney: landlordMoneyService({ db, clock, audit: auditService({ db }) }),
       payouts,
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
@@ -304,7 +307,7 @@ export async function buildApp(
         expenses,
         payouts,
       }),
-      rentalTax: rentalTaxService({ db, clock }),
+      rentalTax: rentalTaxService({ db, clock, audit: auditService({ db }) }),
       mpesa: {
         paybill: paybillService({ db, clock }),
         callbacks: callbackService({ db, clock, notices, log: app.log }),
@@ -315,12 +318,7 @@ export async function buildApp(
       charges: chargesService({ db, clock }),
       water: waterService({ db, clock }),
       rentReviews: rentReviewService({ db, clock, kind: database.kind, notices }),
-      reminders: reminderService({
-        db,
-        clock,
-        sms: config.sms ? africasTalkingBulk(config.sms) : null,
-        log: app.log,
-      }),
+      reminders,
       sessions: sessionService({
         db,
         clock,

@@ -14,6 +14,7 @@ export * from './users/general-information';
 export * from './time/local-date-time';
 export * from './roles/derivation';
 export * from './agents/agent-account';
+export * from './agents/registration-line';
 export * from './money/money';
 export * from './money/figures';
 export * from './csv/csv';

@@ -418,6 +418,13 @@ export const ROUTE_CASES: RouteCase[] = [
 
   {
     method: 'GET',
+    url: '/api/agent/registration',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
     url: '/api/agent/vacancylisting',
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
@@ -1232,6 +1239,13 @@ export const ROUTE_CASES: RouteCase[] = [
     write: false,
     access: { kind: 'public', answers: [400] },
     call: () => ({ withAuth: false }),
+  },
+  {
+    method: 'POST',
+    url: '/api/agent/registration',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { EarbNo: `EARB/${t.n}`, PractisingYear: 2026, ...agentQuery(t) } }),
   },
   {
     method: 'POST',

@@ -1,6 +1,7 @@
 // `npm run backup -- FILE`: a copy of the database in FILE, readable only by
 // its owner, without sessions or the signing key, encrypted when
-// BACKUP_PASSPHRASE is set. PGlite (DATA_DIR): taken by the running server if
+// BACKUP_PASSPHRASE is set. PGlite's copy is its rows put into a new database
+// (see scrubbedDump): its raw files would still hold deleted secrets. PGlite (DATA_DIR): taken by the running server if
 // there is one, else directly, its books checked first. PostgreSQL: pg_dump.
 import path from 'node:path';
 import { BackupFileError, sealBackup, writePrivateFile } from '../backup/backup-file';
@@ -10,6 +11,7 @@ import { dumpPostgres } from '../backup/postgres-backup';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openPglite } from '../db/database';
+import { readPgliteTemplate } from '../db/pglite-template';
 
 async function main(args: string[]) {
   const [target] = args;
@@ -44,7 +46,7 @@ async function main(args: string[]) {
     dump = await requestBackup(dataDir);
     by = 'by the running server';
   }
-  const { bytes, report } = await scrubbedDump(dump);
+  const { bytes, report } = await scrubbedDump(dump, await readPgliteTemplate());
   if (report.problems.length > 0) throw new BackupRefused(`Not written: the copy's ledger is unsound: ${report.problems.join('; ')}`);
   await writePrivateFile(file, await sealBackup(bytes, config.backupPassphrase));
   console.log(

@@ -82,6 +82,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/financialstatements/statement.pdf': "A tenancy's statement as PDF",
   'GET /api/financialstatements/statement.csv': "A tenancy's statement as CSV, for a spreadsheet",
   'GET /api/findhouse/vacanthouses': 'Vacant houses agencies publish, for anyone looking (no sign-in)',
+  'GET /api/agent/registration': "The agency's EARB registration number and practising certificate year",
+  'POST /api/agent/registration': 'Save the EARB registration number and practising certificate year printed on the agency’s papers',
   'GET /api/agent/vacancylisting': "The agency's Find House listing choice and enquiry contact",
   'POST /api/agent/vacancylisting': 'Publish or withdraw the agency’s vacant houses on Find House',
   'PATCH /api/usermanagement/edituserbiodata': "Change the signed-in user's names and phone",

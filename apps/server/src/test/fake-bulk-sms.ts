@@ -16,6 +16,9 @@ export async function fakeBulkSmsServer(answers: ('ok' | 'blacklisted' | number)
   const received: ReceivedBulk[] = [];
   let turn = 0;
   let sent = 0;
+  // A slow provider: each answer waits this long after the request has come.
+  let delayMs = 0;
+  let arrived: () => void = () => undefined;
   const read = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let body = '';
@@ -25,6 +28,9 @@ export async function fakeBulkSmsServer(answers: ('ok' | 'blacklisted' | number)
   const server = createServer(async (request, response) => {
     const body = JSON.parse(await read(request)) as ReceivedBulk['body'];
     received.push({ path: request.url ?? '', apiKey: request.headers.apikey as string | undefined, body });
+    arrived();
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (response.destroyed) return;
     const answer = answers[Math.min(turn++, answers.length - 1)]!;
     if (typeof answer === 'number') {
       response.writeHead(answer, { 'Content-Type': 'text/plain' }).end('Service unavailable');
@@ -48,6 +54,15 @@ export async function fakeBulkSmsServer(answers: ('ok' | 'blacklisted' | number)
       answers = next;
       turn = 0;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    slow: (ms: number) => {
+      delayMs = ms;
+    },
+    /** Resolves when the next request has come (before it is answered). */
+    nextRequest: () => new Promise<void>((resolve) => (arrived = resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

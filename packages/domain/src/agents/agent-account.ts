@@ -70,3 +70,46 @@ export const AgentAccountsOfUser = z.object({
   }),
 });
 export type AgentAccountsOfUser = z.infer<typeof AgentAccountsOfUser>;
+
+/**
+ * The Estate Agents Act (Cap 533) details an agency prints on its papers: its
+ * registration number with the Estate Agents Registration Board and the year
+ * of its annual practising certificate. Blank until the agency gives them.
+ */
+export const AgencyRegistration = z.object({
+  EarbNo: z.string().nullable(),
+  PractisingYear: z.number().int().nullable(),
+});
+export type AgencyRegistration = z.infer<typeof AgencyRegistration>;
+
+export const AgencyRegistrationQuery = z.object({ managingAgentId: z.coerce.number().int().positive() });
+
+/** The newest practising year that may be given: a certificate for next year is issued before it starts. */
+const latestPractisingYear = () => new Date().getUTCFullYear() + 1;
+
+export const SaveAgencyRegistrationRequest = z
+  .object({
+    managingAgentId: z.coerce.number().int().positive(),
+    // Empty clears it; the Board's numbers are letters and digits with / or - between.
+    EarbNo: z
+      .string({ error: AGENT_MESSAGES.earbInvalid })
+      .trim()
+      .toUpperCase()
+      .max(30, AGENT_MESSAGES.earbInvalid)
+      .regex(/^$|^[A-Z0-9]+(?:[ /-][A-Z0-9]+)*$/, AGENT_MESSAGES.earbInvalid)
+      .transform((v) => (v === '' ? null : v)),
+    PractisingYear: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+      z
+        .number({ error: AGENT_MESSAGES.practisingYearInvalid })
+        .int(AGENT_MESSAGES.practisingYearInvalid)
+        .min(2000, AGENT_MESSAGES.practisingYearInvalid)
+        .refine((y) => y <= latestPractisingYear(), AGENT_MESSAGES.practisingYearInvalid)
+        .nullable(),
+    ),
+  })
+  .refine((r) => r.PractisingYear === null || r.EarbNo !== null, {
+    path: ['EarbNo'],
+    message: AGENT_MESSAGES.practisingYearWithoutNumber,
+  });
+export type SaveAgencyRegistrationRequest = z.infer<typeof SaveAgencyRegistrationRequest>;

@@ -12,4 +12,8 @@ export const AGENT_MESSAGES = {
   alreadyHasAccount: 'You already have a property management account.',
   created: 'Account Created Successfully',
   fetchAccountsFailed: 'An error occured fetching agent accounts.',
+  earbInvalid: 'Write the EARB registration number as the Board issued it: letters, digits, / and -, at most 30',
+  practisingYearInvalid: 'The practising certificate year is a year from 2000 to next year',
+  practisingYearWithoutNumber: 'Give the EARB registration number with the practising certificate year',
+  registrationSaved: 'Estate Agents Act registration saved',
 } as const;

@@ -38,6 +38,7 @@ export const API = {
   agents: {
     create: '/agent/createagent',
     byId: '/agent/getagentbyagentid',
+    registration: '/agent/registration',
     users: '/agent/getagentusersbyagentadminuser',
     pendingOffersSent: '/agent/getagentspendinghiringofferssent',
     toggleUserActivatedState: '/agent/toggleuseractivatedstatebyadminuser',

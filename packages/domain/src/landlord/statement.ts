@@ -1,3 +1,4 @@
+import { AgencyRegistration } from '../agents/agent-account';
 import { z } from 'zod';
 import { calendarDay } from '../validation/dates';
 import { LANDLORD_MESSAGES } from './agreement';
@@ -88,6 +89,8 @@ export const OwnerStatementLateItem = z.object({
  */
 export const OwnerStatement = z.object({
   Agency: z.string(),
+  /** Printed under the agency's name; absent from papers kept before migration 0059. */
+  AgencyRegistration: AgencyRegistration.nullable().optional(),
   LandlordNo: z.number(),
   Landlord_name: z.string(),
   KraPin: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, foreignKey, index, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients, users } from './people';
 
 /**
@@ -22,11 +22,18 @@ export const agents = pgTable(
     address: text().notNull(),
     hasOwnProperty: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Estate Agents Act (Cap 533): printed on the agency's papers (migration 0059). */
+    earbRegistrationNo: text(),
+    practisingCertificateYear: integer(),
   },
   (t) => [
     // One own account per user (Create Property management Account shows only to a user without one).
     uniqueIndex().on(t.ownerUserNo),
     check('agents_self_is_0_or_1', sql`${t.self} IN (0, 1)`),
+    check(
+      'agents_practising_year_with_number',
+      sql`${t.practisingCertificateYear} IS NULL OR (${t.earbRegistrationNo} IS NOT NULL AND ${t.practisingCertificateYear} BETWEEN 2000 AND 2200)`,
+    ),
     // The target of contracts' (agent, self) reference: a contract's role follows the account's Self.
     unique('agents_agent_id_self_unique').on(t.agentId, t.self),
   ],

@@ -78,3 +78,18 @@ export async function actingAgentIds(db: DbOrTx, userNo: number): Promise<number
     );
   return rows.map((r) => r.agentId);
 }
+
+/** The agency's Estate Agents Act details, as its papers print them. */
+export async function findRegistration(db: DbOrTx, agentId: number) {
+  const [row] = await db
+    .select({ EarbNo: agents.earbRegistrationNo, PractisingYear: agents.practisingCertificateYear })
+    .from(agents)
+    .where(eq(agents.agentId, agentId));
+  return row ?? null;
+}
+
+export async function saveRegistration(db: DbOrTx, agentId: number, r: { EarbNo: string | null; PractisingYear: number | null }) {
+  await db.execute(
+    sql`UPDATE agents SET earb_registration_no = ${r.EarbNo}, practising_certificate_year = ${r.PractisingYear} WHERE agent_id = ${agentId}`,
+  );
+}

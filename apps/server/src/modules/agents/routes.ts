@@ -7,10 +7,14 @@ import {
   ApiErrorBody,
   CreateAgentRequest,
   CreateAgentResponse,
+  AgencyRegistration,
+  AgencyRegistrationQuery,
+  SaveAgencyRegistrationRequest,
   ROLE_LISTS,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
 
 const refusals = {
@@ -50,6 +54,29 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: AgentByIdQuery, response: { 200: z.array(Agent), ...refusals } },
     },
     async (request) => service.byId(request.query.agentId),
+  );
+
+  app.get(
+    API.agents.registration,
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromQuery('managingAgentId') }),
+      schema: { tags, security, querystring: AgencyRegistrationQuery, response: { 200: AgencyRegistration, ...refusals } },
+    },
+    async (request) => service.registration(scopeOf(request).agentId),
+  );
+
+  app.post(
+    API.agents.registration,
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromBody('managingAgentId') }),
+      schema: {
+        tags,
+        security,
+        body: SaveAgencyRegistrationRequest,
+        response: { 200: AgencyRegistration.extend({ message: z.string() }), ...refusals },
+      },
+    },
+    async (request) => service.saveRegistration(scopeOf(request).agentId, request.body),
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import { AGENT_MESSAGES, type AgentAccountsOfUser, type CreateAgentRequest } from '@makazi/domain';
+import {
+  AGENT_MESSAGES,
+  type AgencyRegistration,
+  type AgentAccountsOfUser,
+  type CreateAgentRequest,
+  type SaveAgencyRegistrationRequest,
+} from '@makazi/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -10,6 +16,16 @@ type CreateAgentInput = z.output<typeof CreateAgentRequest>;
 
 export function agentService({ db }: { db: Db }) {
   return {
+    /** The agency's EARB registration number and practising certificate year, printed on its papers. */
+    async registration(agentId: number): Promise<AgencyRegistration> {
+      return (await repo.findRegistration(db, agentId)) ?? { EarbNo: null, PractisingYear: null };
+    },
+
+    async saveRegistration(agentId: number, input: SaveAgencyRegistrationRequest) {
+      await repo.saveRegistration(db, agentId, { EarbNo: input.EarbNo, PractisingYear: input.PractisingYear });
+      return { message: AGENT_MESSAGES.registrationSaved, ...(await repo.findRegistration(db, agentId))! };
+    },
+
     /** Every account the user may act on now: owned, or hired into and switched on. */
     actingAgentIds: (userNo: number) => repo.actingAgentIds(db, userNo),
 

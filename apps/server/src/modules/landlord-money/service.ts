@@ -1,3 +1,4 @@
+import type { AuditService } from '../audit/service';
 import {
   LANDLORD_MESSAGES,
   accountingDate,
@@ -34,7 +35,7 @@ const INCOME_COLUMNS: CsvColumn<IncomeLine>[] = [
   { header: 'Commission (Ksh)', kind: 'money', value: (l) => amountToCents(l.Commission) },
 ];
 
-export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
+export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Clock; audit?: Pick<AuditService, 'recordReads'> }) {
   return {
     /**
      * A management agreement from a day on. Only agency accounts have them (a
@@ -129,7 +130,11 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     async balances(agentId: number): Promise<LandlordBalance[]> {
-      return (await repo.balancesOf(db, agentId)).map(toBalance);
+      const balances = (await repo.balancesOf(db, agentId)).map(toBalance);
+      // Each landlord's KRA PIN shown is a read the audit trail keeps, as a client's ID number is.
+      const withPin = balances.filter((b) => b.KraPin).map((b) => b.LandlordNo);
+      if (withPin.length > 0) await audit?.recordReads(agentId, 'landlord_tax_details', withPin, ['kra_pin']);
+      return balances;
     },
 
     /** Commission earned per month, landlord and property, over whole months (this month when none are named). */

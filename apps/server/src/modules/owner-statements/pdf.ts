@@ -1,5 +1,6 @@
 import { accountingDate, amountToCents, formatAmount, monthLabel, translatorFor, type Language, type OwnerStatement } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
+import { printAgencyRegistration } from '../agents/registration-print';
 
 type Doc = InstanceType<typeof PDFDocument>;
 interface Column {
@@ -53,6 +54,7 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: 
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Helvetica-Bold').fontSize(16).text(s.Agency);
+  printAgencyRegistration(doc, s.AgencyRegistration, language);
   doc.font('Helvetica').fontSize(11).fillColor('#555').text(t('title', { month }));
   doc.moveDown(0.5);
   doc.fillColor('#000').fontSize(10);

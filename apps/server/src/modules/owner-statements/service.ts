@@ -1,3 +1,5 @@
+import { findRegistration } from '../agents/repository';
+import type { AuditService } from '../audit/service';
 import {
   CLOSED_MONTH_MESSAGES,
   accountingMonth,
@@ -86,6 +88,7 @@ async function liveStatement(
   const charged = houseRows.reduce((sum, h) => sum + Number(h.charged), 0);
   return {
     Agency: await agencyName(db, agentId),
+    AgencyRegistration: await findRegistration(db, agentId),
     LandlordNo: landlord.landlordNo,
     Landlord_name: landlord.name,
     KraPin: await repo.kraPinOf(db, landlordNo),
@@ -167,7 +170,22 @@ export async function closeLandlordMonth(
   return true;
 }
 
-export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Clock; mailer: Mailer }) {
+export function ownerStatementService({
+  db,
+  clock,
+  mailer,
+  audit,
+}: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  audit?: Pick<AuditService, 'recordReads'>;
+}) {
+  /** A landlord's KRA PIN shown is personal data read, as a client's ID number is: the audit trail keeps who saw whose. */
+  const pinShown = async (agentId: number, s: OwnerStatement) => {
+    if (s.KraPin) await audit?.recordReads(agentId, 'landlord_tax_details', [s.LandlordNo], ['kra_pin']);
+    return s;
+  };
   const service = {
     /**
      * One landlord's month with the agent; the current month when none is
@@ -179,12 +197,12 @@ export function ownerStatementService({ db, clock, mailer }: { db: Db; clock: Cl
       if (!landlord) throw new NotFound();
       const m = month ?? accountingMonth(clock.now()).slice(0, 7);
       const through = await months.closedThrough(db, agentId, landlordNo);
-      if (through === null || `${m}-01` > through) return liveStatement(db, agentId, landlord, m);
+      if (through === null || `${m}-01` > through) return pinShown(agentId, await liveStatement(db, agentId, landlord, m));
       const key = { agentId, landlordNo, month: `${m}-01`, paper: 'owner_statement' as const };
       const kept = await months.paperOf(db, key);
-      if (kept) return kept.body as OwnerStatement;
+      if (kept) return pinShown(agentId, kept.body as OwnerStatement);
       await issue(db, agentId, landlord, m, clock.now());
-      return (await months.paperOf(db, key))!.body as OwnerStatement;
+      return pinShown(agentId, (await months.paperOf(db, key))!.body as OwnerStatement);
     },
 
     async pdf(agentId: number, landlordNo: number, month?: string) {

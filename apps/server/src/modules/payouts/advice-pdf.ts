@@ -1,11 +1,19 @@
 import { formatDay, formatKsh, translatorFor, type Language, type Payout } from '@makazi/domain';
+import type { AgencyRegistration } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
+import { printAgencyRegistration } from '../agents/registration-print';
 
 const cents = (amount: number) => Math.round(amount * 100);
 const METHODS = ['bank', 'mpesa', 'cash', 'cheque'] as const;
 
 /** A remittance advice: one payout to one landlord, as an A4 PDF the landlord can file, in their language. */
-export function payoutAdvicePdf(payout: Payout, agencyName: string, printedAt: Date, language: Language = 'en'): Promise<Buffer> {
+export function payoutAdvicePdf(
+  payout: Payout,
+  agencyName: string,
+  printedAt: Date,
+  language: Language = 'en',
+  registration: AgencyRegistration | null = null,
+): Promise<Buffer> {
   const tr = translatorFor(language);
   const t = (key: string, values?: Record<string, unknown>) => tr(`landlordMoney.advice.${key}`, values);
   const method = (METHODS as readonly string[]).includes(payout.Method) ? t(`methods.${payout.Method}`) : payout.Method;
@@ -15,6 +23,7 @@ export function payoutAdvicePdf(payout: Payout, agencyName: string, printedAt: D
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Helvetica-Bold').fontSize(16).text(agencyName);
+  printAgencyRegistration(doc, registration, language);
   doc.font('Helvetica').fontSize(11).fillColor('#555').text(t('title'));
   doc.moveDown();
   doc.fillColor('#000').fontSize(10);

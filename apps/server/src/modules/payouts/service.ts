@@ -17,6 +17,7 @@ import type { Caller } from '../../plugins/authenticate';
 import { agencyName, landlordBalance, landlordLanguage, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
 import { closeLandlordMonth } from '../owner-statements/service';
 import { payoutAdvicePdf } from './advice-pdf';
+import { findRegistration } from '../agents/repository';
 import * as repo from './repository';
 
 type PayoutInput = z.output<typeof PayoutRequest>;
@@ -170,7 +171,13 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
       if (!row) throw new NotFound();
       const payout = toPayout(row);
       // Dated by the payout's entry, not the download: the advice prints the same every time it is asked for.
-      return payoutAdvicePdf(payout, await agencyName(db, agentId), new Date(row.created_at!), await landlordLanguage(db, payout.LandlordNo));
+      return payoutAdvicePdf(
+        payout,
+        await agencyName(db, agentId),
+        new Date(row.created_at!),
+        await landlordLanguage(db, payout.LandlordNo),
+        await findRegistration(db, agentId),
+      );
     },
   };
 }

@@ -14,6 +14,9 @@ export const SEND_BOUND_MS = 60_000;
 /** How long a stopping server waits for a send in flight before it closes the database anyway. */
 export const STOP_BOUND_MS = 8_000;
 const BATCH = 50;
+/** Kept on a notice the provider had when the server stopped, before it answered. */
+export const NOTICE_HANDED_OVER_UNANSWERED =
+  'The server stopped while the provider had this message, before it answered; not sent again, as it may have gone';
 
 class SendTimedOut extends Error {}
 
@@ -70,6 +73,9 @@ export function receiptNotifier({
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+  // The notice in the provider's hands: a stop that cannot wait for its answer records it instead.
+  let inFlight: { noticeId: number; claim: string } | null = null;
+  let givenUp: number | null = null;
   // Between two sends the event loop takes other work: a drain of thousands of notices never holds up a request.
   const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -100,9 +106,17 @@ export function receiptNotifier({
         // What is claimed and not sent when the app stops goes out after its lease, on the next start.
         if (stopped) return sent;
         try {
-          await bounded(deliver(notice), SEND_BOUND_MS);
+          inFlight = { noticeId: notice.noticeId, claim };
+          try {
+            await bounded(deliver(notice), SEND_BOUND_MS);
+          } finally {
+            inFlight = null;
+          }
+          // The stop recorded it while the provider was slow, and the database may be closed.
+          if (givenUp === notice.noticeId) return sent;
           if (await repo.markSent(db, notice.noticeId, claim, clock.now())) sent++;
         } catch (error) {
+          if (givenUp === notice.noticeId) return sent;
           const undeliverable = undeliverableReason(notice, error, { sms: sms !== null });
           const now = clock.now();
           const retryAt = new Date(now.getTime() + retryDelaySeconds(notice.attempts) * 1000);
@@ -165,15 +179,23 @@ export function receiptNotifier({
     /**
      * Stops after the notice being sent (the app closes its database next); the
      * rest waits in the outbox. A send that hangs is waited for `boundMs` at
-     * most: its notice stays claimed and goes out again after its lease.
+     * most; then its notice is recorded as failed for good, not sent again: the
+     * provider may have taken it, and a restart must send nothing twice.
      */
     async stop(boundMs = STOP_BOUND_MS) {
       stopped = true;
       if (!running) return;
       let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, boundMs)));
-      await Promise.race([running.catch(() => undefined), waited]);
+      const waited = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), boundMs)));
+      const result = await Promise.race([running.catch(() => undefined), waited]);
       clearTimeout(timer);
+      const pending = inFlight;
+      if (result === 'late' && pending) {
+        givenUp = pending.noticeId;
+        const now = clock.now();
+        await repo.markFailed(db, pending.noticeId, pending.claim, { error: NOTICE_HANDED_OVER_UNANSWERED, retryAt: now, undeliverable: true, at: now });
+        log.warn({ noticeId: pending.noticeId }, 'stopped while a notice was at the provider; recorded, not sent again');
+      }
     },
   };
   return notifier;

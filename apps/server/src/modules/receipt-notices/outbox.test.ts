@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/database';
 import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../../test/estate';
-import { receiptNotifier } from './notifier';
+import { NOTICE_HANDED_OVER_UNANSWERED, receiptNotifier } from './notifier';
 import { RETRY_CAP_SECONDS } from './outcome';
 import type { SmsSender } from './sms';
 
@@ -129,15 +129,38 @@ describe('the receipt outbox', () => {
     expect(await smsNotice()).toMatchObject({ sent_at: expect.anything(), last_error: null });
   });
 
-  it('stopping waits for a hanging send only so long, then lets the database close', async () => {
+  it('stopping waits for a hanging send only so long, records it, and the next start does not send it again', async () => {
     await payOnce();
     const hung = heldSms();
     const n = notifier(hung.sender);
-    void n.drain();
+    const draining = n.drain();
     while (hung.sends.length === 0) await new Promise((r) => setTimeout(r, 10));
     const started = Date.now();
     await n.stop(300);
     expect(Date.now() - started).toBeLessThan(2_000);
+    // The provider may have taken it: failed for good, saying so, rather than sent twice.
+    expect(await smsNotice()).toMatchObject({ sent_at: null, failed_at: expect.anything(), last_error: NOTICE_HANDED_OVER_UNANSWERED });
     hung.sends[0]!.answer();
+    await draining;
+    expect((await smsNotice()).sent_at).toBeNull();
+
+    // The next start, after the lease, finds nothing of it to send.
+    clock.set(new Date(clock.now().getTime() + 60 * 60 * 1000));
+    const next = heldSms();
+    const after = notifier(next.sender);
+    await after.drain();
+    expect(next.sends.filter((s) => s.to === hung.sends[0]!.to)).toHaveLength(0);
+  });
+
+  it('stopping while a slow send is answered within the wait marks it sent', async () => {
+    await payOnce();
+    const slow = heldSms();
+    const n = notifier(slow.sender);
+    const draining = n.drain();
+    while (slow.sends.length === 0) await new Promise((r) => setTimeout(r, 10));
+    setTimeout(() => slow.sends[0]!.answer(), 100);
+    await n.stop(5_000);
+    await draining;
+    expect(await smsNotice()).toMatchObject({ sent_at: expect.anything(), failed_at: null, last_error: null });
   });
 });

@@ -136,6 +136,13 @@ export async function markSent(
     WHERE reminder_id = ${reminderId} AND claim_token = ${token}`);
 }
 
+/** Gives back what a stopping sender claimed and did not hand over, as if never claimed. */
+export async function releaseClaim(db: DbOrTx, token: string, at: Date) {
+  await db.execute(sql`
+    UPDATE sms_reminders SET claim_token = NULL, attempts = attempts - 1, next_attempt_at = ${at.toISOString()}
+    WHERE claim_token = ${token} AND status = 'queued'`);
+}
+
 /** A try that failed: again at `retryAt`, or failed for good with the provider's reason. */
 export async function markFailed(
   db: DbOrTx,

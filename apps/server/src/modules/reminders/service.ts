@@ -20,6 +20,11 @@ type Log = {
   error: (o: object, m: string) => void;
 };
 const LEASE_SECONDS = 5 * 60;
+/** How long a stopping server waits for a reminder in Africa's Talking's hands (its own bound is 15 s). */
+export const REMINDER_STOP_BOUND_MS = 8_000;
+/** Kept on a reminder the provider had when the server stopped, before it answered. */
+export const HANDED_OVER_UNANSWERED =
+  "The server stopped while Africa's Talking had this reminder, before it answered; not sent again, as it may have gone";
 /** Waits between tries of a reminder the provider could not take: a minute, doubling, at most half an hour. */
 const retryDelay = (attempts: number) => Math.min(60 * 2 ** Math.max(0, attempts - 1), 30 * 60);
 
@@ -54,6 +59,10 @@ export function reminderService({
   log?: Log;
 }) {
   let draining: Promise<number> | null = null;
+  let stopped = false;
+  // The reminder in the provider's hands: a stop that cannot wait for its answer records it instead.
+  let inFlight: { reminderId: number; token: string } | null = null;
+  let givenUp: number | null = null;
 
   const service = {
     async settings(agentId: number) {
@@ -154,16 +163,25 @@ export function reminderService({
 
     /** Sends what is queued and due; one drain at a time in a process, claims keep two processes apart. */
     async drain(): Promise<number> {
-      if (!sms) return 0;
+      if (!sms || stopped) return 0;
       if (draining) return draining;
       draining = (async () => {
         let sent = 0;
-        for (;;) {
+        while (!stopped) {
           const token = randomUUID();
           const due = await repo.claimDue(db, clock.now(), token, LEASE_SECONDS, 50);
           if (due.length === 0) return sent;
           for (const r of due) {
+            // Claimed and not handed over: free again at once, for the next start.
+            if (stopped) {
+              await repo.releaseClaim(db, token, clock.now());
+              return sent;
+            }
+            inFlight = { reminderId: r.reminderId, token };
             const outcome = await sms.send(r.phone, r.message);
+            inFlight = null;
+            // The stop recorded it while the provider was slow, and the database may be closed.
+            if (givenUp === r.reminderId) return sent;
             if (outcome.taken) {
               await repo.markSent(db, r.reminderId, token, {
                 providerId: outcome.id,
@@ -183,10 +201,34 @@ export function reminderService({
             }
           }
         }
+        return sent;
       })().finally(() => {
         draining = null;
       });
       return draining;
+    },
+
+    /**
+     * Stops before the database closes: no new reminder is handed over, the
+     * one Africa's Talking has is waited for (`boundMs` at most) and marked as
+     * its answer says. One still unanswered then is recorded as failed, not to
+     * be sent again: it may have gone, and a restart must send nothing twice.
+     */
+    async stop(boundMs = REMINDER_STOP_BOUND_MS) {
+      stopped = true;
+      if (!draining) return;
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), boundMs)));
+      const result = await Promise.race([draining.catch(() => undefined), waited]);
+      clearTimeout(timer);
+      const pending = inFlight;
+      if (result === 'late' && pending) {
+        givenUp = pending.reminderId;
+        await repo.markFailed(db, pending.reminderId, pending.token, { reason: HANDED_OVER_UNANSWERED, retryAt: null });
+        // The rest of its batch was never handed over: free for the next start.
+        await repo.releaseClaim(db, pending.token, clock.now());
+        log?.warn({ reminderId: pending.reminderId }, 'stopped while an arrears reminder was at the provider; recorded, not sent again');
+      }
     },
 
     async deliveryReport(body: Record<string, string>) {

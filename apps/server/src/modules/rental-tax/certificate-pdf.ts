@@ -1,5 +1,7 @@
 import { amountToCents, formatDay, formatKsh, monthLabel, translatorFor, type Language, type MriLine } from '@makazi/domain';
+import type { AgencyRegistration } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
+import { printAgencyRegistration } from '../agents/registration-print';
 
 /**
  * The withholding certificate an agent issues a landlord for a month's MRI
@@ -12,6 +14,7 @@ export function withholdingCertificatePdf(
   agencyName: string,
   printedAt: Date,
   language: Language = 'en',
+  registration: AgencyRegistration | null = null,
 ): Promise<Buffer> {
   const tr = translatorFor(language);
   const t = (key: string, values?: Record<string, unknown>) => tr(`landlordMoney.certificate.${key}`, values);
@@ -23,6 +26,7 @@ export function withholdingCertificatePdf(
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Helvetica-Bold').fontSize(16).text(agencyName);
+  printAgencyRegistration(doc, registration, language);
   doc.font('Helvetica').fontSize(11).fillColor('#555').text(t('title'));
   if (line.Amendment !== null) doc.text(t('amendment', { no: line.Amendment }));
   doc.moveDown();

@@ -1,3 +1,5 @@
+import { findRegistration } from '../agents/repository';
+import type { AuditService } from '../audit/service';
 import {
   ANSWER_MESSAGES,
   CLOSED_MONTH_MESSAGES,
@@ -69,7 +71,7 @@ const FILING_COLUMNS: CsvColumn<MriLine>[] = [
   { header: 'Tax withheld (Ksh)', kind: 'money', value: (l) => Math.round(l.Withheld * 100) },
 ];
 
-export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
+export function rentalTaxService({ db, clock, audit }: { db: Db; clock: Clock; audit?: Pick<AuditService, 'recordReads'> }) {
   const monthOf = (month?: string) => month ?? accountingMonth(clock.now()).slice(0, 7);
   const toLine = (month: string, totals: readonly Totals[], payments: readonly AmendmentPayment[]) => (r: Figures): MriLine => {
     const gross = Number(r.gross);
@@ -105,7 +107,11 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
       const { from } = monthBounds(m);
       const totals = await repo.amendingTotals(db, agentId, from, landlordNo);
       const payments = await repo.amendmentPayments(db, agentId, from, landlordNo);
-      return (await repo.monthFigures(db, agentId, from, landlordNo)).map(toLine(m, totals, payments));
+      const lines = (await repo.monthFigures(db, agentId, from, landlordNo)).map(toLine(m, totals, payments));
+      // Every way out of here (the report, both sheets, the certificate) shows the landlords' KRA PINs: reads the audit trail keeps.
+      const withPin = lines.filter((l) => l.KraPin).map((l) => l.LandlordNo);
+      if (withPin.length > 0) await audit?.recordReads(agentId, 'landlord_tax_details', withPin, ['kra_pin']);
+      return lines;
     },
 
     async reportCsv(agentId: number, month?: string) {
@@ -126,15 +132,16 @@ export function rentalTaxService({ db, clock }: { db: Db; clock: Clock }) {
       const [line] = await service.report(agentId, month, landlordNo);
       const language = await landlordLanguage(db, landlordNo);
       const agency = await agencyName(db, agentId);
+      const registration = await findRegistration(db, agentId);
       if (amendment !== undefined) {
         const paid = line?.Amendments.find((a) => a.No === amendment);
         if (!line || !paid) throw new NotFound(CLOSED_MONTH_MESSAGES.amendmentNotFound);
         const issued = new Date(`${paid.PaidOn}T12:00:00+03:00`);
-        return withholdingCertificatePdf({ ...line, ...paid, Amendment: paid.No }, agency, issued, language);
+        return withholdingCertificatePdf({ ...line, ...paid, Amendment: paid.No }, agency, issued, language, registration);
       }
       if (!line || line.Withheld <= 0 || line.GrossRent <= 0) throw new NotFound(ANSWER_MESSAGES.nothingWithheld);
       const issued = line.PaidOn ? new Date(`${line.PaidOn}T12:00:00+03:00`) : clock.now();
-      return withholdingCertificatePdf({ ...line, Amendment: null }, agency, issued, language);
+      return withholdingCertificatePdf({ ...line, Amendment: null }, agency, issued, language, registration);
     },
 
     /** The month's tax withheld for a landlord, paid to KRA: clears the payable, once per landlord and month. */

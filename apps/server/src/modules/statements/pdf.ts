@@ -11,7 +11,9 @@ import {
   type StatementLine,
   type Tenancy,
 } from '@makazi/domain';
+import type { AgencyRegistration } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
+import { printAgencyRegistration } from '../agents/registration-print';
 import { onPaper } from '../../http/on-paper';
 
 /** The columns fill A4 between the 50 pt margins (495 pt): none runs off the page. */
@@ -35,6 +37,7 @@ export function statementPdf(
   lines: StatementLine[],
   printedAt: Date,
   language: Language = 'en',
+  registration: AgencyRegistration | null = null,
 ): Promise<Buffer> {
   const t = translatorFor(language);
   const s = (key: string, values?: Record<string, unknown>) => t(`documents.statement.${key}`, values);
@@ -49,6 +52,7 @@ export function statementPdf(
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Helvetica-Bold').fontSize(16).text(tenancy.ManagingAgentName);
+  printAgencyRegistration(doc, registration, language);
   doc.font('Helvetica').fontSize(11).fillColor('#555').text(s('heading'));
   doc.moveDown();
   doc.fillColor('#000').fontSize(10);

@@ -66,7 +66,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { tenancyId, language: asked } = request.query;
       const { tenancy, lines, language } = await service.withTenancy(scopeOf(request), tenancyId, asked);
-      const pdf = await statementPdf(tenancy, lines, app.clock.now(), language);
+      const registration = await app.services.agents.registration(scopeOf(request).agentId);
+      const pdf = await statementPdf(tenancy, lines, app.clock.now(), language, registration);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="statement-${tenancy.TenancyId}.pdf"`)

@@ -9,7 +9,9 @@ import {
   type Language,
   type StatementLine,
 } from '@makazi/domain';
+import type { AgencyRegistration } from '@makazi/domain';
 import PDFDocument from 'pdfkit';
+import { printAgencyRegistration } from '../agents/registration-print';
 import { onPaper } from '../../http/on-paper';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -19,7 +21,7 @@ const dayAndTime = (iso: string) =>
 
 /** One receipt as an A5 PDF in the tenant's language: who received what from whom, for which house, and the balance right after it. */
 export function receiptPdf(
-  r: { agencyName: string; tenantName: string; house: string; property: string; line: StatementLine },
+  r: { agencyName: string; registration?: AgencyRegistration | null; tenantName: string; house: string; property: string; line: StatementLine },
   language: Language = 'en',
 ): Promise<Buffer> {
   const t = translatorFor(language);
@@ -33,6 +35,7 @@ export function receiptPdf(
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.font('Helvetica-Bold').fontSize(15).text(r.agencyName);
+  printAgencyRegistration(doc, r.registration, language);
   doc.font('Helvetica').fontSize(11).fillColor('#555').text(t('documents.receipt.heading'));
   doc.moveDown().fillColor('#000').fontSize(10);
   const facts: [string, string][] = [

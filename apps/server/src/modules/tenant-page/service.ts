@@ -10,6 +10,7 @@ import type { TenancyService } from '../tenancies/service';
 import { receiptPdf } from '../tenant-links/receipt-pdf';
 import type { TenantLinkService } from '../tenant-links/service';
 import type { Clock } from '../../clock';
+import { findRegistration } from '../agents/repository';
 
 /** Everything the tenant's page does, each step opening the link first: one tenancy, nothing else. */
 export function tenantPageService(deps: {
@@ -38,7 +39,8 @@ export function tenantPageService(deps: {
       const link = await links.open(token, ip);
       const tenancy = await deps.tenancies.one(link.scope, link.tenancyId);
       const lines = await statementLines(deps.db, link.tenancyId);
-      return { pdf: await statementPdf(tenancy, lines, deps.clock.now(), await links.languageOf(link)), tenancyId: link.tenancyId };
+      const registration = await findRegistration(deps.db, link.agentId);
+      return { pdf: await statementPdf(tenancy, lines, deps.clock.now(), await links.languageOf(link), registration), tenancyId: link.tenancyId };
     },
 
     async receiptPdf(token: string, ip: string, txnId: number) {
@@ -47,7 +49,7 @@ export function tenantPageService(deps: {
       if (!line) throw new NotFound(ANSWER_MESSAGES.receiptNotFound);
       const tenancy = await deps.tenancies.one(link.scope, link.tenancyId);
       const pdf = await receiptPdf(
-        { agencyName: tenancy.ManagingAgentName, tenantName: tenancy.Tenant_name, house: tenancy.House_number, property: tenancy.Property_name, line },
+        { agencyName: tenancy.ManagingAgentName, registration: await findRegistration(deps.db, link.agentId), tenantName: tenancy.Tenant_name, house: tenancy.House_number, property: tenancy.Property_name, line },
         await links.languageOf(link),
       );
       return { pdf, receiptNo: line.ReceiptNo! };

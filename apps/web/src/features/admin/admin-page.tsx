@@ -5,6 +5,7 @@ import { NoWorkAccount } from '../../components/no-work-account';
 import { paths } from '../../config/paths';
 import { useWorkContext } from '../../lib/session';
 import { TenanciesOverview } from './tenancies/tenancies-overview';
+import { RegistrationCard } from './registration-card';
 import { VacancyListingCard } from './vacancy-listing-card';
 import { UsersTab } from './users/users-tab';
 import { useT } from '../../lib/i18n';
@@ -39,6 +40,7 @@ export function AdminPage() {
           <Anchor component={Link} to={paths.pm.reminders.getHref(space)}>
             {t('admin.reminders')}
           </Anchor>
+          <RegistrationCard managingAgentId={managingAgentId} />
           <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>
       ) : null}

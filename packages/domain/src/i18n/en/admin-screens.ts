@@ -21,6 +21,15 @@ export const admin = {
     email: 'Enquiry email',
     save: 'Save listing',
   },
+  registration: {
+    title: 'Estate Agents Act registration',
+    loading: 'Loading',
+    intro:
+      'Your registration with the Estate Agents Registration Board (EARB) and the year of your practising certificate, printed on your receipts, statements, remittance advice and certificates. Leave them blank until you have them.',
+    earbNo: 'EARB registration number',
+    practisingYear: 'Practising certificate year',
+    save: 'Save registration',
+  },
   tenanciesTitle: 'Tenancies',
   usersTitle: 'User Management',
   stats: {

@@ -29,6 +29,11 @@ export const documents = {
     printed: 'Printed',
     balanceDue: 'Balance due: {{balance}}',
   },
+  /** Under the agency's name on every paper it issues (Estate Agents Act, Cap 533). */
+  agencyRegistration: {
+    number: 'EARB registration no. {{earbNo}}',
+    numberAndYear: 'EARB registration no. {{earbNo}} · Practising certificate {{year}}',
+  },
   arrearsReminder: {
     text: '{{name}}, your balance with {{agency}} is Ksh {{balance}}. Please pay to paybill {{paybill}}, account {{account}}. Thank you.',
   },

@@ -22,6 +22,15 @@ export const admin: Catalogue['admin'] = {
     email: 'Barua pepe ya maulizo',
     save: 'Hifadhi tangazo',
   },
+  registration: {
+    title: 'Usajili wa Sheria ya Mawakala wa Mali',
+    loading: 'Inapakia',
+    intro:
+      'Usajili wako na Bodi ya Usajili wa Mawakala wa Mali (EARB) na mwaka wa cheti chako cha kutenda kazi, vinavyochapishwa kwenye risiti, taarifa, hati za malipo na vyeti vyako. Viache wazi hadi uwe navyo.',
+    earbNo: 'Nambari ya usajili ya EARB',
+    practisingYear: 'Mwaka wa cheti cha kutenda kazi',
+    save: 'Hifadhi usajili',
+  },
   tenanciesTitle: 'Upangaji',
   usersTitle: 'Usimamizi wa Watumiaji',
   stats: {

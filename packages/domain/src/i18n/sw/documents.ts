@@ -30,6 +30,10 @@ export const documents: Catalogue['documents'] = {
     printed: 'Imechapishwa',
     balanceDue: 'Salio la mwisho: {{balance}}',
   },
+  agencyRegistration: {
+    number: 'Nambari ya usajili ya EARB {{earbNo}}',
+    numberAndYear: 'Nambari ya usajili ya EARB {{earbNo}} · Cheti cha kutenda kazi {{year}}',
+  },
   arrearsReminder: {
     text: '{{name}}, deni lako kwa {{agency}} ni Ksh {{balance}}. Tafadhali lipa kupitia Paybill {{paybill}}, akaunti {{account}}. Asante.',
   },

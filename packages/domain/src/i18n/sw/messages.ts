@@ -47,6 +47,10 @@ export const messages: Catalogue['messages'] = {
     alreadyHasAccount: 'Tayari una akaunti ya usimamizi wa majengo.',
     created: 'Akaunti Imefunguliwa',
     fetchAccountsFailed: 'Hitilafu imetokea wakati wa kupata akaunti za wakala.',
+    earbInvalid: 'Andika nambari ya usajili ya EARB kama Bodi ilivyoitoa: herufi, tarakimu, / na -, zisizozidi 30',
+    practisingYearInvalid: 'Mwaka wa cheti cha kutenda kazi ni mwaka kati ya 2000 na mwaka ujao',
+    practisingYearWithoutNumber: 'Weka nambari ya usajili ya EARB pamoja na mwaka wa cheti cha kutenda kazi',
+    registrationSaved: 'Usajili wa Sheria ya Mawakala wa Mali umehifadhiwa',
   },
   otp: {
     generating: 'Inatengeneza OTP...',
