@@ -50,6 +50,7 @@ import { expenseService, type ExpenseService } from './modules/expenses/service'
 import { passThroughRoutes } from './modules/pass-through/routes';
 import { passThroughService, type PassThroughService } from './modules/pass-through/service';
 import { feeTransferRoutes } from './modules/fee-transfers/routes';
+import { openingBalanceRoutes, openingBalanceService, type OpeningBalanceService } from './modules/opening-balances';
 import { feeTransferService, type FeeTransferService } from './modules/fee-transfers/service';
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
@@ -135,6 +136,7 @@ interface Services {
   payouts: PayoutService;
   passThrough: PassThroughService;
   feeTransfers: FeeTransferService;
+  openingBalances: OpeningBalanceService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
   rentalTax: RentalTaxService;
@@ -288,6 +290,7 @@ export async function buildApp(
       payouts,
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
+      openingBalances: openingBalanceService({ db, clock }),
       expenses,
       ownerStatements,
       landlordView: landlordViewService({
@@ -374,6 +377,7 @@ export async function buildApp(
         await api.register(payoutRoutes);
         await api.register(passThroughRoutes);
         await api.register(feeTransferRoutes);
+        await api.register(openingBalanceRoutes);
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);

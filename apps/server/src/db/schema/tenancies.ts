@@ -276,6 +276,8 @@ export const invoicingSettings = pgTable('invoicing_settings', {
   automatic: boolean().notNull().default(false),
   /** Each run's charges go to every tenant charged, by SMS or email (decision 027). */
   sendInvoices: boolean().notNull().default(false),
+  /** The first month Makazi charges (decision 042); null: every month from a tenancy's first. */
+  goLiveMonth: date({ mode: 'string' }),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
   updatedBy: bigint({ mode: 'number' })
     .notNull()

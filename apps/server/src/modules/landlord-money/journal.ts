@@ -9,7 +9,7 @@ import { rowsOf, type DbOrTx } from '../../db/database';
  */
 
 export type LandlordAccount = 'collected' | 'landlord' | 'commission' | 'tax_payable' | 'cash' | 'pass_through';
-export type LandlordKind = 'collection' | 'expense' | 'payout' | 'tax_payment' | 'pass_through_payment' | 'fee_transfer';
+export type LandlordKind = 'collection' | 'expense' | 'payout' | 'tax_payment' | 'pass_through_payment' | 'fee_transfer' | 'opening_balance';
 
 export interface LandlordLine {
   account: LandlordAccount;
