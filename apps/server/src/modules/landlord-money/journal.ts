@@ -111,8 +111,11 @@ export async function postLandlordReversals(
     FROM txn JOIN landlord_lines share ON share.txn_id = txn.reverses_txn_id`);
 }
 
-/** The journal kinds that charge a tenant for something other than the deposit: their net is what was charged on a sub-account. */
-const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty'`);
+/**
+ * The journal kinds that charge a tenant for something other than the deposit: their net is what was charged on a sub-account.
+ * Arrears brought forward at go-live count as charged: collected, they are the owner's money, commission and tax taken then (decision 042).
+ */
+const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty', 'opening_arrears'`);
 
 export interface CollectionDue {
   tenancyId: number;

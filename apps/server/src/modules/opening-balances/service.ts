@@ -105,14 +105,15 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
         for (const r of rows) {
           const t = found.get(r.TenancyId)!;
           const base = { agentId, tenancyId: t.tenancyId, postedAt, postedBy: caller.userNo };
-          const arrears = (sub: string, amount: number, details: string, income: 'rent_income' | 'charge_income' | 'pass_through', chargeId: number | null = null) => {
+          // No charge_id even for a recurring charge's arrears: the column names a recurring_charge entry only; the sub-account names the charge.
+          const arrears = (sub: string, amount: number, details: string, income: 'rent_income' | 'charge_income' | 'pass_through') => {
             if (amount <= 0) return;
             entries.push({
               ...base,
               kind: 'opening_arrears',
               details,
               chargeMonth,
-              chargeId,
+              chargeId: null,
               lines: [
                 { account: 'tenant', sub, ledgerId: null, ofTenancy: true, debit: amount, credit: 0 },
                 { account: income, sub: null, ledgerId: null, ofTenancy: false, debit: 0, credit: amount },
@@ -122,7 +123,7 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
           arrears('rent', r.RentArrears, BROUGHT_FORWARD.rent, 'rent_income');
           for (const c of r.ChargeArrears) {
             const charge = charges.get(c.ChargeId)!;
-            arrears(`charge:${charge.chargeId}`, c.Amount, BROUGHT_FORWARD.charge(charge.name), charge.passThrough ? 'pass_through' : 'charge_income', charge.chargeId);
+            arrears(`charge:${charge.chargeId}`, c.Amount, BROUGHT_FORWARD.charge(charge.name), charge.passThrough ? 'pass_through' : 'charge_income');
           }
           arrears('water', r.WaterArrears, BROUGHT_FORWARD.water, t.waterPassThrough ? 'pass_through' : 'charge_income');
           arrears('penalty', r.OtherArrears, BROUGHT_FORWARD.other, 'charge_income');
