@@ -44,12 +44,11 @@ const closedAt = (closedThrough: string | null, month: string) => closedThrough 
  * whole agency to `enterTenancies` / `enterLandlords` at once.
  */
 export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
-  /** The go-live month, taken for this transaction; refused when none is set. */
-  async function requireGoLive(tx: DbOrTx, agentId: number, by: number) {
-    const goLive = await lockGoLive(tx, agentId, clock.now(), by);
+  /** The go-live month, taken for this transaction; refused (once what was asked for is known to be the agency's) when none is set. */
+  const required = (goLive: string | null) => {
     if (!goLive) throw new Conflict(OPENING_MESSAGES.noGoLive);
     return goLive;
-  }
+  };
 
   return {
     async goLive(agentId: number) {
@@ -75,7 +74,7 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
      */
     async enterTenancies(agentId: number, caller: Caller, rows: readonly TenancyOpening[]) {
       return db.transaction(async (tx) => {
-        const goLive = await requireGoLive(tx, agentId, caller.userNo);
+        const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         const ids = rows.map((r) => r.TenancyId);
         if (new Set(ids).size !== ids.length) throw new Invalid(OPENING_MESSAGES.tenancyTwice);
         for (const r of rows) {
@@ -93,9 +92,12 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
           const t = found.get(r.TenancyId);
           if (!t) throw new NotFound(OPENING_MESSAGES.tenancyNotFound);
           if (t.ended) throw new Conflict(OPENING_MESSAGES.tenancyEnded);
+          if (r.ChargeArrears.some((c) => charges.get(c.ChargeId)?.propId !== t.propId)) throw new Invalid(OPENING_MESSAGES.chargeNotOfProperty);
+        }
+        const goLive = required(takenGoLive);
+        for (const t of found.values()) {
           if (t.standing > 0) throw new Conflict(OPENING_MESSAGES.tenancyAlreadyEntered);
           if (closedAt(t.closedThrough, goLive)) throw new Conflict(OPENING_MESSAGES.monthClosed);
-          if (r.ChargeArrears.some((c) => charges.get(c.ChargeId)?.propId !== t.propId)) throw new Invalid(OPENING_MESSAGES.chargeNotOfProperty);
         }
         const depositLedger = await ledgerIdOf(tx, agentId, DEPOSIT_LEDGER_NAME);
         const rentLedger = await ledgerIdOf(tx, agentId, RENT_LEDGER_NAME);
@@ -175,10 +177,11 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
     /** Takes back every opening entry of one tenancy with the reason, while its landlord's go-live month is open. */
     async reverseTenancy(agentId: number, caller: Caller, tenancyId: number, reason: string) {
       return db.transaction(async (tx) => {
-        const goLive = await requireGoLive(tx, agentId, caller.userNo);
+        const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         await lockCollections(tx, [tenancyId]);
         const [t] = await repo.tenanciesForOpening(tx, agentId, [tenancyId]);
         if (!t) throw new NotFound(OPENING_MESSAGES.tenancyNotFound);
+        const goLive = required(takenGoLive);
         if (closedAt(t.closedThrough, goLive)) throw new Conflict(OPENING_MESSAGES.monthClosed);
         const standing = await repo.standingOpenings(tx, agentId, tenancyId);
         if (standing.length === 0) throw new Conflict(OPENING_MESSAGES.nothingToReverse);
@@ -199,7 +202,7 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
     /** What the agency owed each landlord at go-live: one landlord-journal entry each, money in the client account. */
     async enterLandlords(agentId: number, caller: Caller, rows: readonly { LandlordNo: number; Amount: number }[]) {
       return db.transaction(async (tx) => {
-        const goLive = await requireGoLive(tx, agentId, caller.userNo);
+        const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         const nos = rows.map((r) => r.LandlordNo);
         if (new Set(nos).size !== nos.length) throw new Invalid(OPENING_MESSAGES.landlordTwice);
         if (rows.some((r) => r.Amount <= 0)) throw new Invalid(OPENING_MESSAGES.nothingToEnter);
@@ -208,6 +211,9 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
         for (const r of rows) {
           const l = found.get(r.LandlordNo);
           if (!l) throw new NotFound(OPENING_MESSAGES.landlordNotFound);
+        }
+        const goLive = required(takenGoLive);
+        for (const l of found.values()) {
           if (l.standingTxnId !== null) throw new Conflict(OPENING_MESSAGES.landlordAlreadyEntered);
           if (closedAt(l.closedThrough, goLive)) throw new Conflict(OPENING_MESSAGES.monthClosed);
         }
@@ -238,10 +244,11 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
 
     async reverseLandlord(agentId: number, caller: Caller, landlordNo: number, reason: string) {
       return db.transaction(async (tx) => {
-        const goLive = await requireGoLive(tx, agentId, caller.userNo);
+        const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         await repo.lockLandlords(tx, [landlordNo]);
         const [l] = await repo.landlordsForOpening(tx, agentId, [landlordNo]);
         if (!l) throw new NotFound(OPENING_MESSAGES.landlordNotFound);
+        const goLive = required(takenGoLive);
         if (l.standingTxnId === null) throw new Conflict(OPENING_MESSAGES.nothingToReverse);
         if (closedAt(l.closedThrough, goLive)) throw new Conflict(OPENING_MESSAGES.monthClosed);
         const postedAt = clock.now();
@@ -254,15 +261,13 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
     /** Each meter's last reading before go-live, so the go-live month bills the difference. */
     async enterMeters(agentId: number, caller: Caller, meters: readonly { HouseId: number; Reading: number }[]) {
       return db.transaction(async (tx) => {
-        const goLive = await requireGoLive(tx, agentId, caller.userNo);
+        const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         const ids = meters.map((m) => m.HouseId);
         if (new Set(ids).size !== ids.length) throw new Invalid(OPENING_MESSAGES.houseTwice);
-        const houses = new Map((await repo.housesForMeters(tx, agentId, ids, goLive)).map((h) => [h.houseId, h]));
-        for (const m of meters) {
-          const h = houses.get(m.HouseId);
-          if (!h) throw new NotFound(OPENING_MESSAGES.houseNotFound);
-          if (h.readSince) throw new Conflict(OPENING_MESSAGES.meterReadSince);
-        }
+        const houses = new Map((await repo.housesForMeters(tx, agentId, ids, takenGoLive ?? '9999-12-01')).map((h) => [h.houseId, h]));
+        for (const m of meters) if (!houses.has(m.HouseId)) throw new NotFound(OPENING_MESSAGES.houseNotFound);
+        const goLive = required(takenGoLive);
+        if ([...houses.values()].some((h) => h.readSince)) throw new Conflict(OPENING_MESSAGES.meterReadSince);
         await repo.saveOpeningReadings(tx, {
           agentId,
           month: previousMonth(goLive),
