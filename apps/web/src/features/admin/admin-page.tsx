@@ -4,12 +4,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NoWorkAccount } from '../../components/no-work-account';
 import { paths } from '../../config/paths';
 import { useWorkContext } from '../../lib/session';
+import { OpeningBalancesTab } from '../opening-balances/opening-balances-tab';
 import { TenanciesOverview } from './tenancies/tenancies-overview';
 import { VacancyListingCard } from './vacancy-listing-card';
 import { UsersTab } from './users/users-tab';
 import { useT } from '../../lib/i18n';
 
-const TABS = ['home', 'users', 'tenancies'] as const;
+const TABS = ['home', 'users', 'tenancies', 'opening'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** Admin (docs/screens.md#admin), with sub-tabs home, users and tenancies. */
@@ -49,6 +50,7 @@ export function AdminPage() {
           <TenanciesOverview managingAgentId={managingAgentId} />
         </Stack>
       ) : null}
+      {tab === 'opening' ? <OpeningBalancesTab managingAgentId={managingAgentId} /> : null}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /** Admin: its tabs and the tenancies tab, where the month is run. */
 export const admin = {
-  tabs: { home: 'Home', users: 'Users', tenancies: 'Tenancies' },
+  tabs: { home: 'Home', users: 'Users', tenancies: 'Tenancies', opening: 'Moving in' },
   title: 'Admin',
   intro: "Manage your account's users and tenancies, and run the monthly invoices.",
   reminders: 'Arrears reminders by SMS',

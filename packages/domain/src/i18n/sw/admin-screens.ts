@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue';
 
 export const admin: Catalogue['admin'] = {
-  tabs: { home: 'Mwanzo', users: 'Watumiaji', tenancies: 'Upangaji' },
+  tabs: { home: 'Mwanzo', users: 'Watumiaji', tenancies: 'Upangaji', opening: 'Kuhamia Makazi' },
   title: 'Usimamizi',
   intro: 'Simamia watumiaji na upangaji wa akaunti yako, na utoe ankara za kila mwezi.',
   reminders: 'Vikumbusho vya malimbikizo kwa SMS',

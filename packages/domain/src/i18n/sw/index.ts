@@ -29,6 +29,7 @@ import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
+import { openingBalances } from './opening-balances';
 import { userEmails } from './user-emails';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -74,5 +75,6 @@ export const sw: Catalogue = {
   maintenance,
   passThrough,
   feeTransfers,
+  openingBalances,
   userEmails,
 };
