@@ -14,6 +14,7 @@ import { auditRoutes } from '../features/audit/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { propertyRoutes } from '../features/properties/routes';
 import { reminderRoutes } from '../features/reminders/routes';
+import { openingBalanceRoutes } from '../features/opening-balances/routes';
 import { waterRoutes } from '../features/water/routes';
 import { tenancyRoutes } from '../features/tenancies/routes';
 import { restoreSession } from '../lib/auth';
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
               ...propertyRoutes,
               ...waterRoutes,
               ...reminderRoutes,
+              ...openingBalanceRoutes,
               {
                 path: paths.pm.agencySelection.path,
                 lazy: async () => ({

@@ -4,13 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NoWorkAccount } from '../../components/no-work-account';
 import { paths } from '../../config/paths';
 import { useWorkContext } from '../../lib/session';
-import { OpeningBalancesTab } from '../opening-balances/opening-balances-tab';
 import { TenanciesOverview } from './tenancies/tenancies-overview';
 import { VacancyListingCard } from './vacancy-listing-card';
 import { UsersTab } from './users/users-tab';
 import { useT } from '../../lib/i18n';
 
-const TABS = ['home', 'users', 'tenancies', 'opening'] as const;
+const TABS = ['home', 'users', 'tenancies'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** Admin (docs/screens.md#admin), with sub-tabs home, users and tenancies. */
@@ -40,6 +39,9 @@ export function AdminPage() {
           <Anchor component={Link} to={paths.pm.reminders.getHref(space)}>
             {t('admin.reminders')}
           </Anchor>
+          <Anchor component={Link} to={paths.pm.openingBalances.getHref(space)}>
+            {t('admin.openingBalances')}
+          </Anchor>
           <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>
       ) : null}
@@ -50,7 +52,6 @@ export function AdminPage() {
           <TenanciesOverview managingAgentId={managingAgentId} />
         </Stack>
       ) : null}
-      {tab === 'opening' ? <OpeningBalancesTab managingAgentId={managingAgentId} /> : null}
     </Stack>
   );
 }

@@ -4,14 +4,13 @@ import { Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { MoneyInput } from '../../components/money-input';
 import { useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
-import { MutationOutcome } from '../landlord-money/mutation-outcome';
-import { ReverseWithReason, type Reversing } from '../landlord-money/reverse-with-reason';
 import { enterLandlords, enterTenancies, openingBalancesQuery, reverseLandlord, reverseTenancy, setGoLive } from './api';
+import { Outcome as MutationOutcome, ReverseWithReason, type Reversing } from './outcome';
 
 // The API's own row schemas; the money fields are typed as text ('15,000.50') and stripped of separators when sent.
 const TenancyForm = TenancyOpening.omit({ ChargeArrears: true });
@@ -103,8 +102,6 @@ export function OpeningBalancesTab({ managingAgentId }: { managingAgentId: numbe
   });
   const labels = { reverse: t('openingBalances.list.reverse'), reason: t('openingBalances.list.reason'), submit: t('openingBalances.list.submit') };
   const current = list.data?.GoLiveMonth ?? null;
-  // Landlords' rows are told apart from tenancies' in the one reason box by a negative id.
-  const landlordKey = (no: number) => -no;
 
   return (
     <Stack gap="md">
@@ -212,12 +209,11 @@ export function OpeningBalancesTab({ managingAgentId }: { managingAgentId: numbe
                     </Table.Td>
                     <Table.Td>
                       <ReverseWithReason
-                        id={row.TenancyId}
-                        canReverse
+                        id={`tenancy-${row.TenancyId}`}
                         reversing={reversing}
                         onReversing={setReversing}
                         pending={reverse.isPending}
-                        onSubmit={(r) => reverse.mutate({ kind: 'tenancy', id: r.id, reason: r.reason })}
+                        onSubmit={(reason) => reverse.mutate({ kind: 'tenancy', id: row.TenancyId, reason })}
                         labels={labels}
                       />
                     </Table.Td>
@@ -232,12 +228,11 @@ export function OpeningBalancesTab({ managingAgentId }: { managingAgentId: numbe
                     <Table.Td style={{ textAlign: 'right' }}>{formatKsh(amountToCents(row.Amount))}</Table.Td>
                     <Table.Td>
                       <ReverseWithReason
-                        id={landlordKey(row.LandlordNo)}
-                        canReverse
+                        id={`landlord-${row.LandlordNo}`}
                         reversing={reversing}
                         onReversing={setReversing}
                         pending={reverse.isPending}
-                        onSubmit={(r) => reverse.mutate({ kind: 'landlord', id: -r.id, reason: r.reason })}
+                        onSubmit={(reason) => reverse.mutate({ kind: 'landlord', id: row.LandlordNo, reason })}
                         labels={labels}
                       />
                     </Table.Td>

@@ -1,9 +1,10 @@
 /** Admin: its tabs and the tenancies tab, where the month is run. */
 export const admin = {
-  tabs: { home: 'Home', users: 'Users', tenancies: 'Tenancies', opening: 'Moving in' },
+  tabs: { home: 'Home', users: 'Users', tenancies: 'Tenancies' },
   title: 'Admin',
   intro: "Manage your account's users and tenancies, and run the monthly invoices.",
   reminders: 'Arrears reminders by SMS',
+  openingBalances: 'Moving in: go-live month and opening balances',
   accountLabel: {
     mySpace: 'MySpace',
     myAgent: 'My Agent Account: {{name}}',

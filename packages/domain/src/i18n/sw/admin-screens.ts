@@ -1,10 +1,11 @@
 import type { Catalogue } from '../catalogue';
 
 export const admin: Catalogue['admin'] = {
-  tabs: { home: 'Mwanzo', users: 'Watumiaji', tenancies: 'Upangaji', opening: 'Kuhamia Makazi' },
+  tabs: { home: 'Mwanzo', users: 'Watumiaji', tenancies: 'Upangaji' },
   title: 'Usimamizi',
   intro: 'Simamia watumiaji na upangaji wa akaunti yako, na utoe ankara za kila mwezi.',
   reminders: 'Vikumbusho vya malimbikizo kwa SMS',
+  openingBalances: 'Kuhamia Makazi: mwezi wa kuanza na salio lililoletwa',
   accountLabel: {
     mySpace: 'Nafasi Yangu',
     myAgent: 'Akaunti Yangu ya Wakala: {{name}}',
