@@ -32,6 +32,7 @@ export const admin = {
     moreThan: 'More than {{count}}',
   },
   invoicing: {
+    goLive: 'Go-live: Makazi charges from {{month}} on; no month before it is charged.',
     title: 'Invoicing status',
     failed: 'Something went wrong',
     loading: 'Loading',

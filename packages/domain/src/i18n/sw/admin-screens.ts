@@ -32,6 +32,7 @@ export const admin: Catalogue['admin'] = {
     moreThan: 'Zaidi ya {{count}}',
   },
   invoicing: {
+    goLive: 'Mwezi wa kuanza: Makazi inatoza kuanzia {{month}}; hakuna mwezi kabla yake unaotozwa.',
     title: 'Hali ya ankara',
     failed: 'Hitilafu imetokea',
     loading: 'Inapakia',
