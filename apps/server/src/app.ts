@@ -52,6 +52,7 @@ import { passThroughService, type PassThroughService } from './modules/pass-thro
 import { feeTransferRoutes } from './modules/fee-transfers/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { kycService, type KycService } from './modules/kyc/service';
+import { openingBalanceRoutes, openingBalanceService, type OpeningBalanceService } from './modules/opening-balances';
 import { feeTransferService, type FeeTransferService } from './modules/fee-transfers/service';
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
@@ -138,6 +139,7 @@ interface Services {
   passThrough: PassThroughService;
   feeTransfers: FeeTransferService;
   kyc: KycService;
+  openingBalances: OpeningBalanceService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
   rentalTax: RentalTaxService;
@@ -295,6 +297,7 @@ export async function buildApp(
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
       kyc: kycService({ db, clock }),
+      openingBalances: openingBalanceService({ db, clock }),
       expenses,
       ownerStatements,
       landlordView: landlordViewService({
@@ -377,6 +380,7 @@ export async function buildApp(
         await api.register(passThroughRoutes);
         await api.register(feeTransferRoutes);
         await api.register(kycRoutes);
+        await api.register(openingBalanceRoutes);
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);

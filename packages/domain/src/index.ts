@@ -43,3 +43,4 @@ export * from './charges/water';
 export * from './charges/reminders';
 export * from './tenant-side';
 export * from './charges/invoices';
+export * from './opening-balances';

@@ -993,6 +993,13 @@ export const ROUTE_CASES: RouteCase[] = [
   ),
   {
     method: 'GET',
+    url: '/api/opening-balances',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
     url: '/api/landlord-money/remittance',
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
@@ -1294,6 +1301,50 @@ export const ROUTE_CASES: RouteCase[] = [
     call: (t) => ({
       payload: { PaymentId: t.records.onwardPaymentId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) },
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/opening-balances/go-live',
+    write: true,
+    // Clearing a go-live the world never set: the runs' other cells charge as before.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { GoLiveMonth: null, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/opening-balances/tenancies',
+    write: true,
+    // The world has no go-live: the account's own tenancy is found, then refused (409); another's is not found.
+    access: { kind: 'account', roles: ADMINS, ok: [409], mixed: 'not-found' },
+    call: (t) => ({ payload: { Tenancies: [{ TenancyId: t.records.tenancyId, RentArrears: '0.01' }], ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/opening-balances/tenancy/reverse',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [409], mixed: 'not-found' },
+    call: (t) => ({ payload: { TenancyId: t.records.tenancyId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/opening-balances/landlords',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [409], mixed: 'not-found' },
+    call: (t) => ({ payload: { Landlords: [{ LandlordNo: t.records.payeeNo, Amount: '0.01' }], ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/opening-balances/landlord/reverse',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [409], mixed: 'not-found' },
+    call: (t) => ({ payload: { LandlordNo: t.records.payeeNo, reason: `Matrix correction ${t.n}`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/opening-balances/meters',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [409], mixed: 'not-found' },
+    call: (t) => ({ payload: { Meters: [{ HouseId: t.records.letHouseId, Reading: 1 }], ...agentQuery(t) } }),
   },
   {
     method: 'POST',

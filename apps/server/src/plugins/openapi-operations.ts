@@ -143,6 +143,14 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/aml/suspicions': 'Suspicions recorded, newest first',
   'POST /api/aml/suspicion': 'Record a suspicion: what, who and why',
   'GET /api/aml/suspicion.pdf': 'The draft suspicious-transaction report for the goAML filing, as PDF',
+  'GET /api/opening-balances': 'The go-live month and the opening balances that stand, per tenancy and per landlord',
+  'POST /api/opening-balances/go-live': 'Set or clear the go-live month: the first month Makazi charges',
+  'POST /api/opening-balances/tenancies':
+    'Opening balances of many tenancies in one transaction: arrears by kind, the deposit held, a credit held; each an entry dated at go-live',
+  'POST /api/opening-balances/tenancy/reverse': "Reverse a tenancy's opening balances with a reason, while its landlord's go-live month is open",
+  'POST /api/opening-balances/landlords': 'What the agency owed each landlord at go-live, one entry each, in one transaction',
+  'POST /api/opening-balances/landlord/reverse': "Reverse a landlord's opening balance with a reason, while the go-live month is open",
+  'POST /api/opening-balances/meters': "Each meter's last reading before go-live, so the go-live month bills the difference",
   'POST /api/landlord-money/expense':
     "Record a property expense, paid from the landlord's money or waiting for approval",
   'GET /api/landlord-money/expenses': 'Property expenses, newest first',

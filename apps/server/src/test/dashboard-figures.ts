@@ -10,7 +10,7 @@ import {
 } from '@makazi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { clients, houses, journalLines, journalTransactions, properties, tenancies } from '../db/schema';
+import { clients, houses, invoicingSettings, journalLines, journalTransactions, properties, tenancies } from '../db/schema';
 
 /**
  * For tests: the dashboard's money figures worked out again in plain
@@ -136,9 +136,11 @@ export async function figuresFromJournal(db: Db, agentId: number, now: Date): Pr
     occupancy.set(p.propId, entry);
   }
 
+  const [settings] = await db.select({ goLive: invoicingSettings.goLiveMonth }).from(invoicingSettings).where(eq(invoicingSettings.agentId, agentId));
   return {
     month,
     asOf: today,
+    goLiveMonth: settings?.goLive ?? null,
     collection: { charged: centsToAmount(charged), collected: centsToAmount(collected) },
     arrearsByAge: ARREARS_AGES.map((b) => ({
       key: b.key,

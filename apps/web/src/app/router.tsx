@@ -14,6 +14,7 @@ import { auditRoutes } from '../features/audit/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { propertyRoutes } from '../features/properties/routes';
 import { reminderRoutes } from '../features/reminders/routes';
+import { openingBalanceRoutes } from '../features/opening-balances/routes';
 import { waterRoutes } from '../features/water/routes';
 import { kycRoutes } from '../features/kyc/routes';
 import { tenancyRoutes } from '../features/tenancies/routes';
@@ -137,6 +138,7 @@ export const routes: RouteObject[] = [
               ...waterRoutes,
               ...kycRoutes,
               ...reminderRoutes,
+              ...openingBalanceRoutes,
               {
                 path: paths.pm.agencySelection.path,
                 lazy: async () => ({

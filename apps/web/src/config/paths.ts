@@ -61,6 +61,7 @@ export const paths = {
       getHref: (space: Space, propId: number) => pm(space, `propertymanagement/${propId}`),
     },
     reminders: { path: 'reminders', getHref: (space: Space) => pm(space, 'reminders') },
+    openingBalances: { path: 'opening-balances', getHref: (space: Space) => pm(space, 'opening-balances') },
     waterReadings: {
       path: 'propertymanagement/:PropId/water',
       getHref: (space: Space, propId: number) => pm(space, `propertymanagement/${propId}/water`),

@@ -208,6 +208,15 @@ export const API = {
     list: '/notices/outbox',
     resend: '/notices/outbox/resend',
   },
+  openingBalances: {
+    list: '/opening-balances',
+    goLive: '/opening-balances/go-live',
+    tenancies: '/opening-balances/tenancies',
+    reverseTenancy: '/opening-balances/tenancy/reverse',
+    landlords: '/opening-balances/landlords',
+    reverseLandlord: '/opening-balances/landlord/reverse',
+    meters: '/opening-balances/meters',
+  },
   statements: {
     tenant: '/financialstatements/gettenantstatement',
     pdf: '/financialstatements/statement.pdf',

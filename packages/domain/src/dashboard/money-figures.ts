@@ -59,6 +59,8 @@ export const DashboardMoney = z.object({
   month: z.string(),
   /** The Nairobi date the arrears are aged on ('YYYY-MM-DD'). */
   asOf: z.string(),
+  /** The first month Makazi charges ('YYYY-MM-01'), or null when the account has none (decision 042). */
+  goLiveMonth: z.string().nullable(),
   collection: z.object({
     /** Rent charged for the month, charges since reversed left out. */
     charged: z.number(),

@@ -140,6 +140,8 @@ export type LandlordSetup = z.infer<typeof LandlordSetup>;
 /** Trust reconciliation (DESIGN.md §4b): received − paid out must equal what the agency holds for others and itself. */
 export const TrustReconciliation = z.object({
   Received: z.number(),
+  /** Money in the client account at go-live: deposits and credits held for tenants, balances owed to landlords (decision 042). */
+  BroughtForward: z.number(),
   PaidOut: z.number(),
   /** Of PaidOut: the agency's commission and fees moved to its office account (docs/decisions/035-fee-transfers.md). */
   FeesTransferred: z.number(),

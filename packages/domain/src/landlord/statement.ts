@@ -98,6 +98,8 @@ export const OwnerStatement = z.object({
   From: z.string(),
   To: z.string(),
   OpeningBalance: z.number(),
+  /** What the agency owed the landlord at go-live, entered as an opening balance in this month (decision 042). */
+  BroughtForward: z.number().default(0),
   Houses: z.array(OwnerStatementHouse),
   RentCharged: z.number(),
   Collected: z.number(),

@@ -75,13 +75,15 @@ export const LedgersQuery = z.object({ agentId });
 /** A ledger, with what it has received. */
 /**
  * A ledger's figures: Receipts and TotalReceived count receipts still standing
- * (reversed ones left out), PaidOut the refunds paid from it, Balance what it
- * holds (TotalReceived less PaidOut).
+ * (reversed ones left out), PaidOut the refunds paid from it, BroughtForward
+ * what it held at go-live (decision 042), Balance what it holds (TotalReceived
+ * plus BroughtForward less PaidOut).
  */
 export const Ledger = z.object({
   LedgerName: z.string(),
   LedgerId: z.number(),
   TotalReceived: z.number(),
+  BroughtForward: z.number(),
   Receipts: z.number(),
   PaidOut: z.number(),
   Balance: z.number(),
@@ -172,6 +174,8 @@ export const InvoicingDetails = z.object({
   AutomaticInvoicing: z.boolean(),
   /** Whether each run sends every tenant charged an invoice (docs/decisions/027-invoices-to-tenants.md). */
   SendInvoices: z.boolean(),
+  /** The first month Makazi charges ('YYYY-MM-01'); null: every month from a tenancy's first (decision 042). */
+  GoLiveMonth: z.string().nullable(),
 });
 export type InvoicingDetails = z.infer<typeof InvoicingDetails>;
 

@@ -61,6 +61,10 @@ export const JOURNAL_KINDS = [
   'penalty',
   'water_charge',
   'credit_applied',
+  // Opening balances at go-live (migration 0055, decision 042).
+  'opening_arrears',
+  'opening_deposit',
+  'opening_credit',
 ] as const;
 export const JOURNAL_ACCOUNTS = ['tenant', 'ledger', 'rent_income', 'deposits_billed', 'deposits_held', 'charge_income', 'pass_through'] as const;
 /** Fixed sub-accounts (water: migration 0039); each recurring charge owes on its own, `charge:<id>` (migration 0028). */
@@ -112,7 +116,7 @@ export const journalTransactions = pgTable(
     index('journal_receipt_key_base').on(t.agentId, sql`split_part(${t.idempotencyKey}, '#', 1)`).where(sql`idempotency_key IS NOT NULL`),
     index().on(t.tenancyId, t.postedAt),
     index().on(t.agentId, t.kind, t.postedAt),
-    check('journal_rent_charge_has_month', sql`(kind IN ('rent_charge', 'recurring_charge', 'penalty', 'water_charge')) = (charge_month IS NOT NULL)`),
+    check('journal_rent_charge_has_month', sql`(kind IN ('rent_charge', 'recurring_charge', 'penalty', 'water_charge', 'opening_arrears')) = (charge_month IS NOT NULL)`),
     check('journal_recurring_charge_names_charge', sql`(kind = 'recurring_charge') = (charge_id IS NOT NULL)`),
     uniqueIndex('journal_one_recurring_charge_per_month').on(t.tenancyId, t.chargeId, t.chargeMonth).where(sql`kind = 'recurring_charge'`),
     uniqueIndex('journal_one_penalty_per_month').on(t.tenancyId, t.chargeMonth).where(sql`kind = 'penalty'`),
@@ -276,6 +280,8 @@ export const invoicingSettings = pgTable('invoicing_settings', {
   automatic: boolean().notNull().default(false),
   /** Each run's charges go to every tenant charged, by SMS or email (decision 027). */
   sendInvoices: boolean().notNull().default(false),
+  /** The first month Makazi charges (decision 042); null: every month from a tenancy's first. */
+  goLiveMonth: date({ mode: 'string' }),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
   updatedBy: bigint({ mode: 'number' })
     .notNull()

@@ -1,13 +1,14 @@
 import { penaltyAmount, penaltyDue, type Cents } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { goLiveFloor } from '../invoicing/repository';
 
 /**
  * Each month's rent that a penalty rule may reach, with what is unpaid of it:
  * the rent sub-account's balance spread over the tenancy's standing rent
  * charges newest first (older rent was paid first), as a receipt allocates.
  * Only rent is the base — never the deposit, never other charges. Months
- * before the rule's first month, and months already penalised (a waived
+ * before the rule's first month or the agency's go-live, and months already penalised (a waived
  * penalty included), are left out.
  */
 async function candidates(db: DbOrTx, agentId: number) {
@@ -34,6 +35,8 @@ async function candidates(db: DbOrTx, agentId: number) {
            least(r.amount, greatest(o.owed - (r.to_here - r.amount), 0))::bigint AS unpaid
     FROM rent r JOIN ten ON ten.tenancy_id = r.tenancy_id JOIN owed o ON o.tenancy_id = r.tenancy_id
     WHERE r.charge_month >= ten.from_month
+      -- A month before go-live is never charged (decision 042), penalties included.
+      AND r.charge_month >= coalesce(${goLiveFloor(agentId)}, r.charge_month)
       AND NOT EXISTS (SELECT 1 FROM journal_transactions p WHERE p.tenancy_id = r.tenancy_id AND p.kind = 'penalty' AND p.charge_month = r.charge_month)
     ORDER BY r.charge_month, r.tenancy_id`);
   return rowsOf<Record<string, string | number | null>>(result).map((r) => ({

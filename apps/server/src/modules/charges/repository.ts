@@ -2,8 +2,11 @@ import type { Cents, ChargeOwed } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 
-/** Kinds of transaction that charge the tenant something a receipt can pay (the deposit is paid into its own ledger). */
-export const PAYABLE_KINDS = sql`('rent_charge', 'recurring_charge', 'penalty', 'water_charge')`;
+/**
+ * Kinds of transaction that charge the tenant something a receipt can pay (the deposit is paid into its own ledger).
+ * Arrears brought forward at go-live are charges of their kind, the oldest (decision 042).
+ */
+export const PAYABLE_KINDS = sql`('rent_charge', 'recurring_charge', 'penalty', 'water_charge', 'opening_arrears')`;
 
 /** A tenancy's charges that stand (not reversed), each with its sub-account and month. */
 export async function standingCharges(db: DbOrTx, tenancyId: number): Promise<ChargeOwed[]> {

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { goLiveFloor } from '../invoicing/repository';
 
 /**
  * Every (tenancy, recurring charge, month) the agent's monthly run would post
  * up to `month`: each active tenancy, each active charge of its property with
  * an amount for its house (the house's own, else the property's; 0 is not
  * charged), each month from the later of the tenancy's first month and the
- * charge's first month that has no such charge yet. OFFSET 0 keeps the
+ * charge's first month (and the agency's go-live, decision 042) that has no
+ * such charge yet. OFFSET 0 keeps the
  * look-up per tenancy and charge, as the rent's (ledger/monthly-run.ts).
  */
 export function dueRecurringCharges(agentId: number, month: string, tenancyId?: number) {
@@ -17,7 +19,7 @@ export function dueRecurringCharges(agentId: number, month: string, tenancyId?: 
     JOIN recurring_charges c ON c.prop_id = h.prop_id AND c.active
     LEFT JOIN recurring_charge_houses o ON o.charge_id = c.charge_id AND o.house_id = t.house_id
     CROSS JOIN LATERAL (
-      SELECT m FROM generate_series(greatest(t.first_month, c.from_month)::timestamp, ${month}::date::timestamp, interval '1 month') AS m
+      SELECT m FROM generate_series(greatest(t.first_month, c.from_month, ${goLiveFloor(agentId)})::timestamp, ${month}::date::timestamp, interval '1 month') AS m
       WHERE NOT EXISTS (
         SELECT 1 FROM journal_transactions x
         WHERE x.tenancy_id = t.tenancy_id AND x.kind = 'recurring_charge' AND x.charge_id = c.charge_id AND x.charge_month = m::date

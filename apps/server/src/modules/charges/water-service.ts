@@ -1,5 +1,6 @@
 import {
   CHARGE_MESSAGES,
+  OPENING_MESSAGES,
   WATER_MESSAGES,
   centsToAmount,
   formatKsh,
@@ -12,6 +13,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
+import { goLiveMonth } from '../invoicing/repository';
 import { applyCreditAndCollect } from './credit';
 import * as repo from './water-repository';
 
@@ -190,6 +192,9 @@ export function waterService({ db, clock }: { db: Db; clock: Clock }) {
         await requireProperty(tx, agentId, input.PropId);
         const tariff = await repo.tariffOf(tx, input.PropId);
         if (!tariff) throw new Invalid(WATER_MESSAGES.noTariff);
+        // A month before go-live is never charged (decision 042): its last reading is where go-live's consumption starts.
+        const goLive = await goLiveMonth(tx, agentId);
+        if (goLive !== null && input.Month < goLive) throw new Conflict(OPENING_MESSAGES.beforeGoLive);
         const houses = await repo.housesForMonth(tx, input.PropId, input.Month);
         if (!houses.some((h) => h.reading !== null)) throw new Invalid(WATER_MESSAGES.nothingToConfirm);
         const at = clock.now();

@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { AgentScope } from '../../plugins/agent-scope';
+import { goLiveMonth } from '../invoicing/repository';
 import * as repo from './repository';
 
 export function dashboardService({ db, clock }: { db: Db; clock: Clock }) {
@@ -29,12 +30,14 @@ export function dashboardService({ db, clock }: { db: Db; clock: Clock }) {
           ages: await repo.arrearsByAge(tx, agentId, today),
           most: await repo.mostInArrears(tx, agentId),
           occupancy: await repo.occupancy(tx, agentId),
+          goLive: await goLiveMonth(tx, agentId),
         }),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
       return {
         month,
         asOf: today,
+        goLiveMonth: figures.goLive,
         collection: {
           charged: centsToAmount(figures.collection.charged),
           collected: centsToAmount(figures.collection.collected),

@@ -64,3 +64,33 @@ export async function automaticRunsDue(db: DbOrTx, month: string) {
     ownerUserNo: Number(r.owner_user_no),
   }));
 }
+
+/**
+ * The first month the agent's runs may charge, as SQL for a statement that
+ * charges by month (rent, recurring charges, penalties, water): the go-live
+ * month, or NULL when the agency has none (decision 042), so
+ * `greatest(first, goLiveFloor)` keeps the month it had.
+ */
+export function goLiveFloor(agentId: number | ReturnType<typeof sql>) {
+  return sql`(SELECT gl.go_live_month FROM invoicing_settings gl WHERE gl.agent_id = ${agentId})`;
+}
+
+export async function goLiveMonth(db: DbOrTx, agentId: number): Promise<string | null> {
+  const result = await db.execute(sql`SELECT go_live_month::text AS month FROM invoicing_settings WHERE agent_id = ${agentId}`);
+  return rowsOf<{ month: string | null }>(result)[0]?.month ?? null;
+}
+
+/** Takes the agency's settings row (made when missing) so a go-live change and an opening balance do not interleave. */
+export async function lockGoLive(db: DbOrTx, agentId: number, at: Date, by: number): Promise<string | null> {
+  const result = await db.execute(sql`
+    INSERT INTO invoicing_settings (agent_id, updated_at, updated_by) VALUES (${agentId}, ${at.toISOString()}, ${by})
+    ON CONFLICT (agent_id) DO UPDATE SET agent_id = invoicing_settings.agent_id
+    RETURNING go_live_month::text AS month`);
+  return rowsOf<{ month: string | null }>(result)[0]?.month ?? null;
+}
+
+export async function setGoLiveMonth(db: DbOrTx, s: { agentId: number; month: string | null; at: Date; by: number }) {
+  await db.execute(sql`
+    UPDATE invoicing_settings SET go_live_month = ${s.month}::date, updated_at = ${s.at.toISOString()}, updated_by = ${s.by}
+    WHERE agent_id = ${s.agentId}`);
+}

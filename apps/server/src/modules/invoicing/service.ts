@@ -79,11 +79,12 @@ export function invoicingService({
     /** What the month's invoicing stands at, by the server's clock in Nairobi: what is due, the latest run. */
     async details(agentId: number): Promise<InvoicingDetails> {
       const month = accountingMonth(clock.now());
-      const [latest, due, automatic, sendInvoices] = [
+      const [latest, due, automatic, sendInvoices, goLive] = [
         await repo.latestRun(db, agentId),
         await dueByMonth(db, agentId, month),
         await repo.automaticInvoicing(db, agentId),
         await invoices.sendsInvoices(db, agentId),
+        await repo.goLiveMonth(db, agentId),
       ];
       const run = latest?.month === month;
       const dueAmount = due.reduce((sum, d) => sum + d.amount, 0);
@@ -105,6 +106,7 @@ export function invoicingService({
         Status: status,
         AutomaticInvoicing: automatic,
         SendInvoices: sendInvoices,
+        GoLiveMonth: goLive,
       };
     },
 

@@ -9,7 +9,7 @@ import { rowsOf, type DbOrTx } from '../../db/database';
  */
 
 export type LandlordAccount = 'collected' | 'landlord' | 'commission' | 'tax_payable' | 'cash' | 'pass_through';
-export type LandlordKind = 'collection' | 'expense' | 'payout' | 'tax_payment' | 'pass_through_payment' | 'fee_transfer';
+export type LandlordKind = 'collection' | 'expense' | 'payout' | 'tax_payment' | 'pass_through_payment' | 'fee_transfer' | 'opening_balance';
 
 export interface LandlordLine {
   account: LandlordAccount;
@@ -111,8 +111,11 @@ export async function postLandlordReversals(
     FROM txn JOIN landlord_lines share ON share.txn_id = txn.reverses_txn_id`);
 }
 
-/** The journal kinds that charge a tenant for something other than the deposit: their net is what was charged on a sub-account. */
-const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty'`);
+/**
+ * The journal kinds that charge a tenant for something other than the deposit: their net is what was charged on a sub-account.
+ * Arrears brought forward at go-live count as charged: collected, they are the owner's money, commission and tax taken then (decision 042).
+ */
+const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty', 'opening_arrears'`);
 
 export interface CollectionDue {
   tenancyId: number;

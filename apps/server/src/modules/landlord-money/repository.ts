@@ -147,7 +147,14 @@ export async function trustFigures(db: DbOrTx, agentId: number) {
     SELECT
       (SELECT coalesce(sum(received), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS received,
       (SELECT coalesce(sum(paid_out), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS paid_tenants,
-      (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM landlord_lines WHERE agent_id = ${agentId} AND account = 'cash')::bigint AS paid_landlord_side,
+      (SELECT coalesce(sum(brought_forward), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS brought_forward_tenants,
+      -- Money in the client account at go-live owed to landlords (decision 042): cash in, not a payment out; a reversal counts under its original.
+      (SELECT coalesce(sum(l.debit_cents - l.credit_cents), 0) FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id
+         LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
+         WHERE l.agent_id = ${agentId} AND l.account = 'cash' AND coalesce(o.kind, t.kind) = 'opening_balance')::bigint AS brought_forward_landlords,
+      (SELECT coalesce(sum(l.credit_cents - l.debit_cents), 0) FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id
+         LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
+         WHERE l.agent_id = ${agentId} AND l.account = 'cash' AND coalesce(o.kind, t.kind) <> 'opening_balance')::bigint AS paid_landlord_side,
       -- Of it, the agency's fees moved to its office account (a reversal counted under the transfer it reverses).
       (SELECT coalesce(sum(l.credit_cents - l.debit_cents), 0) FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id
          LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
@@ -167,6 +174,8 @@ export async function trustFigures(db: DbOrTx, agentId: number) {
   const r = rowsOf<Record<string, string | number>>(result)[0]!;
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as Record<
     | 'received'
+    | 'brought_forward_tenants'
+    | 'brought_forward_landlords'
     | 'paid_tenants'
     | 'paid_landlord_side'
     | 'fees_transferred'

@@ -159,11 +159,13 @@ export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Cloc
     async trust(agentId: number): Promise<TrustReconciliation> {
       const f = await repo.trustFigures(db, agentId);
       const received = f.received;
+      const broughtForward = f.brought_forward_tenants + f.brought_forward_landlords;
       const paidOut = f.paid_tenants + f.paid_landlord_side;
-      const held = received - paidOut;
+      const held = received + broughtForward - paidOut;
       const owedTotal = f.owed + f.deposits_held + f.tenant_credits + f.passed_on + f.tax_payable + f.commission;
       return {
         Received: centsToAmount(received),
+        BroughtForward: centsToAmount(broughtForward),
         PaidOut: centsToAmount(paidOut),
         FeesTransferred: centsToAmount(f.fees_transferred),
         Held: centsToAmount(held),

@@ -8,7 +8,9 @@ import { rowsOf, type DbOrTx } from '../../db/database';
  * net: a receipt reversed (a bounced cheque, an M-Pesa payment reversed)
  * brought no money in, so its reversal counts under the receipt it reverses,
  * never as money paid out. Paid out is every other movement out of a ledger
- * (refunds of deposits and credits). Received − PaidOut = Balance, exactly.
+ * (refunds of deposits and credits). Money brought forward at go-live (a
+ * deposit or a credit held when the agency moved in, decision 042) is neither:
+ * Received + BroughtForward − PaidOut = Balance, exactly.
  */
 export async function ledgerMoney(db: DbOrTx, agentId: number) {
   const result = await db.execute(ledgerTotals(agentId));
@@ -16,13 +18,14 @@ export async function ledgerMoney(db: DbOrTx, agentId: number) {
     ledgerId: Number(r.ledger_id),
     ledgerName: String(r.ledger_name),
     received: Number(r.received),
+    broughtForward: Number(r.brought_forward),
     receipts: Number(r.receipts),
     paidOut: Number(r.paid_out),
     balance: Number(r.balance),
   }));
 }
 
-/** The query itself, per ledger (received, receipts, paid_out, balance), for a statement that sums it in the same snapshot as other figures (the trust reconciliation). */
+/** The query itself, per ledger (received, brought_forward, receipts, paid_out, balance), for a statement that sums it in the same snapshot as other figures (the trust reconciliation). */
 export function ledgerTotals(agentId: number) {
   return sql`
     WITH moves AS (
@@ -35,8 +38,9 @@ export function ledgerTotals(agentId: number) {
     )
     SELECT g.ledger_id, g.ledger_name,
            coalesce(sum(m.debit_cents - m.credit_cents) FILTER (WHERE m.of_kind = 'receipt'), 0)::bigint AS received,
+           coalesce(sum(m.debit_cents - m.credit_cents) FILTER (WHERE m.of_kind IN ('opening_deposit', 'opening_credit')), 0)::bigint AS brought_forward,
            count(*) FILTER (WHERE m.kind = 'receipt' AND NOT m.reversed)::int AS receipts,
-           coalesce(sum(m.credit_cents - m.debit_cents) FILTER (WHERE m.of_kind <> 'receipt'), 0)::bigint AS paid_out,
+           coalesce(sum(m.credit_cents - m.debit_cents) FILTER (WHERE m.of_kind NOT IN ('receipt', 'opening_deposit', 'opening_credit')), 0)::bigint AS paid_out,
            coalesce(sum(m.debit_cents - m.credit_cents), 0)::bigint AS balance
     FROM ledgers g LEFT JOIN moves m ON m.ledger_id = g.ledger_id
     WHERE g.agent_id = ${agentId}

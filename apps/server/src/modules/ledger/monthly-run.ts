@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
 import { applyCreditAndCollect } from '../charges/credit';
 import { dueRecurringCharges, postRecurringCharges } from '../charges/run';
+import { goLiveFloor } from '../invoicing/repository';
 import { rentInForce } from '../rent-reviews/repository';
 import { repeatYearly } from '../rent-reviews/service';
 
@@ -10,7 +11,9 @@ import { repeatYearly } from '../rent-reviews/service';
  * each active tenancy, each month from its first to `month` without a rent
  * charge. Booking charges the first month; a month nobody ran is still due.
  * Each month is charged the rent in force for it: the latest rent review
- * taking effect by then, else the rent the tenancy started at.
+ * taking effect by then, else the rent the tenancy started at. Never a month
+ * before the agency's go-live (decision 042): a tenancy that started earlier
+ * is charged from go-live on; what it owed before is its opening balance.
  *
  * Each tenancy's months are looked up in its own charges (the unique index on
  * tenancy and month). OFFSET 0 keeps that lookup per tenancy: flattened, the
@@ -22,7 +25,7 @@ function dueCharges(agentId: number, month: string, tenancyId?: number) {
     SELECT t.tenancy_id, ${rentInForce(sql`t.tenancy_id`, sql`uncharged.m::date`, sql`t.rent_cents`)} AS amount, m::date AS month
     FROM tenancies t
     CROSS JOIN LATERAL (
-      SELECT m FROM generate_series(t.first_month::timestamp, ${month}::date::timestamp, interval '1 month') AS m
+      SELECT m FROM generate_series(greatest(t.first_month, ${goLiveFloor(agentId)})::timestamp, ${month}::date::timestamp, interval '1 month') AS m
       WHERE NOT EXISTS (
         SELECT 1 FROM journal_transactions c
         WHERE c.tenancy_id = t.tenancy_id AND c.kind = 'rent_charge' AND c.charge_month = m::date

@@ -159,8 +159,8 @@ describe('ledgers and receipts', () => {
     await pay(app, fresh, id, '10,000', 'ledger-total-3', 'Deposit');
     const ledgers = await app.inject({ method: 'GET', url: `/api/pmMoneyTransactions/getagentledgersbyagentid?agentId=${fresh.agentId}`, headers: fresh.auth });
     expect(ledgers.json()).toEqual([
-      { LedgerId: expect.any(Number), LedgerName: 'Deposit', TotalReceived: 10000, Receipts: 1, PaidOut: 0, Balance: 10000 },
-      { LedgerId: expect.any(Number), LedgerName: 'Rent', TotalReceived: 5000.5, Receipts: 2, PaidOut: 0, Balance: 5000.5 },
+      { LedgerId: expect.any(Number), LedgerName: 'Deposit', TotalReceived: 10000, BroughtForward: 0, Receipts: 1, PaidOut: 0, Balance: 10000 },
+      { LedgerId: expect.any(Number), LedgerName: 'Rent', TotalReceived: 5000.5, BroughtForward: 0, Receipts: 2, PaidOut: 0, Balance: 5000.5 },
     ]);
     const receipts = await app.inject({ method: 'GET', url: `/api/pmMoneyTransactions/receipts?agentId=${fresh.agentId}`, headers: fresh.auth });
     expect(receipts.json().map((r: { Amount: number }) => r.Amount)).toEqual([10000, 2000.5, 3000]);

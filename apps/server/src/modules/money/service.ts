@@ -163,6 +163,7 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
         LedgerId: l.ledgerId,
         LedgerName: l.ledgerName,
         TotalReceived: centsToAmount(l.received),
+        BroughtForward: centsToAmount(l.broughtForward),
         Receipts: l.receipts,
         PaidOut: centsToAmount(l.paidOut),
         Balance: centsToAmount(l.balance),

@@ -29,6 +29,7 @@ const c = (amount: number) => amountToCents(amount);
 export function ownerStatementCsv(s: OwnerStatement): string {
   const rows: CsvRow[] = [
     { ...blank, section: 'Summary', party: 'Opening balance', amount: c(s.OpeningBalance) },
+    ...(s.BroughtForward ? [{ ...blank, section: 'Summary', party: 'Balance brought forward', amount: c(s.BroughtForward) }] : []),
     { ...blank, section: 'Summary', party: 'Rent collected', amount: c(s.RentCollected) },
     { ...blank, section: 'Summary', party: 'Other charges collected', amount: c(s.ChargesCollected) },
     { ...blank, section: 'Summary', party: 'Passed on to third parties', amount: -c(s.PassedOn) },

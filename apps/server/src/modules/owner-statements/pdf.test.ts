@@ -12,6 +12,7 @@ const statement: OwnerStatement = {
   From: '2026-06-01',
   To: '2026-06-30',
   OpeningBalance: 0,
+  BroughtForward: 0,
   Houses: [{ PropId: 1, Property_name: 'Tumaini Court', HouseId: 2, House_number: 'A1', TenancyId: null, Tenant_name: null, RentCharged: 0, RentCollected: 0, Arrears: 0, Vacant: true }],
   RentCharged: 0,
   Collected: 1300,

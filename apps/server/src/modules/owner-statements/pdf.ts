@@ -78,6 +78,7 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: 
     summary,
     [
       [t('opening'), money(s.OpeningBalance)],
+      ...(s.BroughtForward ? [[t('broughtForward'), money(s.BroughtForward)] as [string, string]] : []),
       [t('rentCollected'), money(s.RentCollected)],
       [t('chargesCollected'), money(s.ChargesCollected)],
       [t('passedOn'), money(-s.PassedOn)],

@@ -20,6 +20,7 @@ export async function accountFigures(db: DbOrTx, p: Period) {
   const result = await db.execute(sql`
     SELECT
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'landlord' AND t.book_month < ${p.from}::date), 0)::bigint AS opening,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'opening_balance' AND t.book_month = ${p.from}::date), 0)::bigint AS brought_forward,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND t.book_month = ${p.from}::date), 0)::bigint AS collected,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected' AND coalesce(l.sub_account, 'rent') = 'rent' AND t.book_month = ${p.from}::date), 0)::bigint AS rent_collected,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'collection' AND t.book_month = ${p.from}::date), 0)::bigint AS passed_on,
@@ -40,6 +41,7 @@ export async function accountFigures(db: DbOrTx, p: Period) {
   const r = rowsOf<Row>(result)[0]!;
   return {
     opening: Number(r.opening),
+    broughtForward: Number(r.brought_forward),
     collected: Number(r.collected),
     rentCollected: Number(r.rent_collected),
     passedOn: Number(r.passed_on),

@@ -96,6 +96,7 @@ async function liveStatement(
     From: from,
     To: to,
     OpeningBalance: centsToAmount(f.opening),
+    BroughtForward: centsToAmount(f.broughtForward),
     Houses: houses,
     RentCharged: centsToAmount(charged),
     Collected: centsToAmount(f.collected),

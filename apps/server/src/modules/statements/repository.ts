@@ -23,6 +23,13 @@ export async function statementLines(db: DbOrTx, tenancyId: number): Promise<Sta
       SELECT l.txn_id, l.line_id, 0, 0, 'deposit', l.debit_cents
       FROM journal_lines l JOIN journal_transactions d ON d.txn_id = l.txn_id AND d.kind = 'deposit_refund'
       WHERE l.account = 'deposits_held' AND l.tenancy_id = ${tenancyId} AND l.debit_cents > 0
+      UNION ALL
+      -- A deposit held at go-live (decision 042) moves no balance when nothing of it was owed; its line says the amount.
+      SELECT l.txn_id, l.line_id, 0, 0, 'deposit', 0
+      FROM journal_lines l JOIN journal_transactions d ON d.txn_id = l.txn_id
+      LEFT JOIN journal_transactions o ON o.txn_id = d.reverses_txn_id
+      WHERE l.account = 'deposits_held' AND l.tenancy_id = ${tenancyId} AND coalesce(o.kind, d.kind) = 'opening_deposit'
+        AND NOT EXISTS (SELECT 1 FROM journal_lines x WHERE x.txn_id = l.txn_id AND x.account = 'tenant')
     )
     SELECT j.txn_id, j.receipt_no, j.posted_at, j.details, l.debit_cents, l.credit_cents, l.paid_back_cents,
            coalesce(g.ledger_name, c.name, initcap(l.sub_account)) AS account,

@@ -26,6 +26,7 @@ import type { AuditService } from '../audit/service';
 import { findOwnedClient } from '../clients/repository';
 import { postDepositCharge, postRentCharge } from '../ledger/posting';
 import { postMonthlyRentCharges } from '../ledger/monthly-run';
+import { goLiveMonth } from '../invoicing/repository';
 import * as repo from './repository';
 import { settleTenancy, type SettlementChoice } from './settlement';
 import { requireManaged, tenancyFor, viewOf } from './view';
@@ -119,12 +120,16 @@ export function tenancyService({ db, clock, audit }: { db: Db; clock: Clock; aud
           await repo.setHouseOccupied(tx, house.houseId, HOUSE_OCCUPIED.YES, now);
           const charge = { agentId: scope.agentId, tenancyId, postedAt: now, postedBy: caller.userNo };
           await postDepositCharge(tx, { ...charge, amount: deposit });
-          await postRentCharge(tx, {
-            ...charge,
-            amount: rent,
-            month,
-            details: `Rent for ${monthLabel(month)}`,
-          });
+          // Booked before the agency's go-live (its tenants entered ahead of it): the first rent charged is go-live's, by the run (decision 042).
+          const goLive = await goLiveMonth(tx, scope.agentId);
+          if (goLive === null || month >= goLive) {
+            await postRentCharge(tx, {
+              ...charge,
+              amount: rent,
+              month,
+              details: `Rent for ${monthLabel(month)}`,
+            });
+          }
           return { message: ANSWER_MESSAGES.tenancyBooked, TenancyId: tenancyId };
         });
       } catch (error) {

@@ -28,6 +28,7 @@ const notCharged: InvoicingDetails = {
   Status: 'Due: 12 tenancies for October 2026 and November 2026, Ksh 140,000.00.',
   AutomaticInvoicing: false,
   SendInvoices: false,
+  GoLiveMonth: null,
 };
 const charged: InvoicingDetails = {
   ...notCharged,

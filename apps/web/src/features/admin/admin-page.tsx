@@ -40,6 +40,9 @@ export function AdminPage() {
           <Anchor component={Link} to={paths.pm.reminders.getHref(space)}>
             {t('admin.reminders')}
           </Anchor>
+          <Anchor component={Link} to={paths.pm.openingBalances.getHref(space)}>
+            {t('admin.openingBalances')}
+          </Anchor>
           <RegistrationCard managingAgentId={managingAgentId} />
           <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>

@@ -24,6 +24,7 @@ const property = {
 const figures = {
   month: '2026-11-01',
   asOf: '2026-11-12',
+  goLiveMonth: null,
   collection: { charged: 27500.25, collected: 12000 },
   arrearsByAge: [
     { key: 'days0to30', amount: 27500.25, tenancies: 3 },

@@ -52,6 +52,11 @@ export function MoneyPanel({ space, agentId }: { space: Space; agentId: number }
   const data = figures.data;
   return (
     <Stack gap="lg">
+      {data?.goLiveMonth ? (
+        <Text size="sm" c="dimmed" data-testid="dashboard-go-live">
+          {t('dashboard.money.goLive', { month: month(data.goLiveMonth) })}
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card
           id="dashboard-collection"

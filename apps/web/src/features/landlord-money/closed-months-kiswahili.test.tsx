@@ -35,6 +35,7 @@ const march: OwnerStatement = {
   From: '2026-03-01',
   To: '2026-03-31',
   OpeningBalance: 0,
+  BroughtForward: 0,
   Houses: [],
   RentCharged: 0,
   Collected: 0,

@@ -47,6 +47,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
   const summary: [key: string, label: string, value: number][] = s
     ? [
         ['opening', t('landlordMoney.statement.opening'), s.OpeningBalance],
+        ...(s.BroughtForward ? [['brought-forward', t('landlordMoney.statement.broughtForward'), s.BroughtForward] as [string, string, number]] : []),
         ['rent', t('landlordMoney.statement.rentCollected'), s.RentCollected],
         ['charges', t('landlordMoney.statement.chargesCollected'), s.ChargesCollected],
         ['passed-on', t('landlordMoney.statement.passedOn'), -s.PassedOn],

@@ -104,6 +104,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
   const figures: [string, string][] = s
     ? [
         [t('landlordView.opening'), kshOf(s.OpeningBalance)],
+        ...(s.BroughtForward ? [[t('landlordView.broughtForward'), kshOf(s.BroughtForward)] as [string, string]] : []),
         [t('landlordView.collected'), kshOf(s.RentCollected)],
         [t('landlordView.chargesCollected'), kshOf(s.ChargesCollected)],
         [t('landlordView.passedOn'), kshOf(s.PassedOn)],

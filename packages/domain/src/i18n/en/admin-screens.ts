@@ -4,6 +4,7 @@ export const admin = {
   title: 'Admin',
   intro: "Manage your account's users and tenancies, and run the monthly invoices.",
   reminders: 'Arrears reminders by SMS',
+  openingBalances: 'Moving in: go-live month and opening balances',
   accountLabel: {
     mySpace: 'MySpace',
     myAgent: 'My Agent Account: {{name}}',
@@ -40,6 +41,7 @@ export const admin = {
     moreThan: 'More than {{count}}',
   },
   invoicing: {
+    goLive: 'Go-live: Makazi charges from {{month}} on; no month before it is charged.',
     title: 'Invoicing status',
     failed: 'Something went wrong',
     loading: 'Loading',

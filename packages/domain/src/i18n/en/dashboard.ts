@@ -43,6 +43,7 @@ export const dashboard = {
   money: {
     failed: 'Cannot get the money figures. Try again later',
     collection: 'Rent collection',
+    goLive: 'Makazi charges from {{month}} on (go-live).',
     collectionOf: 'Rent collection, {{month}}',
     loadingCollection: 'Loading rent collection',
     arrearsByAge: 'Rent arrears by age',

@@ -29,6 +29,7 @@ import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
 import { kyc } from './kyc';
+import { openingBalances } from './opening-balances';
 import { userEmails } from './user-emails';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -75,5 +76,6 @@ export const en = {
   passThrough,
   feeTransfers,
   kyc,
+  openingBalances,
   userEmails,
 };

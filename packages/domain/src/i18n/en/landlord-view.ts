@@ -15,6 +15,7 @@ export const landlordView = {
   expenses: 'Expenses',
   payouts: 'Payouts',
   opening: 'Opening balance',
+  broughtForward: 'Balance brought forward',
   closing: 'Closing balance',
   houses: 'Houses',
   property: 'Property',

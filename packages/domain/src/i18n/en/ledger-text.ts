@@ -1,4 +1,5 @@
 import { WATER_LINE } from '../../charges/water-messages';
+import { BROUGHT_FORWARD } from '../../opening-balances/messages';
 import { CREDIT_APPLIED_DETAILS, DEPOSIT_ADJUSTMENT_DETAILS, DEPOSIT_SHORTFALL_DETAILS } from '../../tenancies/balance';
 
 /**
@@ -45,12 +46,21 @@ export const ledger = {
     depositRefund: 'Deposit refund: {{details}}',
     creditRefund: 'Credit refund: {{details}}',
     penaltyWaived: 'Penalty waived: {{reason}}',
+    openingReversal: 'Reversal of opening balance: {{reason}}',
     reversalOfTransaction: 'Reversal of transaction {{id}}: {{reason}}',
     reversalOf: 'Reversal of {{receipt}}: {{reason}}',
     depositApplied: 'Deposit applied to arrears',
     payNow: 'M-Pesa Pay now',
     waterUnit: WATER_LINE.one,
     waterUnits: WATER_LINE.other,
+    broughtForwardRent: BROUGHT_FORWARD.rent,
+    broughtForwardWater: BROUGHT_FORWARD.water,
+    broughtForwardOther: BROUGHT_FORWARD.other,
+    broughtForwardCredit: BROUGHT_FORWARD.credit,
+    broughtForwardDeposit: 'Balance brought forward: deposit held of {{amount}}',
+    broughtForward: BROUGHT_FORWARD.landlord,
+    // A recurring charge's own name: after the kinds above, which it would also match.
+    broughtForwardCharge: 'Balance brought forward: {{name}}',
     chargeFor: '{{name}} for {{month}}',
   },
 };

@@ -36,6 +36,7 @@ import { WATER_MESSAGES } from '../../charges/water-messages';
 import { RENT_REVIEW_MESSAGES } from '../../tenancies/rent-review-messages';
 import { MAINTENANCE_MESSAGES, STK_MESSAGES } from '../../tenant-side/messages';
 import { TENANT_LINK_MESSAGES } from '../../tenant-side/tenant-link-messages';
+import { OPENING_MESSAGES } from '../../opening-balances/messages';
 import { stringsOf } from '../strings-of';
 
 /**
@@ -121,6 +122,7 @@ export const messages = {
   landlord: LANDLORD_MESSAGES,
   tenantLink: TENANT_LINK_MESSAGES,
   invoicing: stringsOf(INVOICE_MESSAGES),
+  opening: stringsOf(OPENING_MESSAGES),
   // Sentences only the server writes: it renders the English from here too (translatorFor('en')).
   ownerStatement: {
     noEmail: 'This landlord has no email address',

@@ -5,6 +5,7 @@ export const admin: Catalogue['admin'] = {
   title: 'Usimamizi',
   intro: 'Simamia watumiaji na upangaji wa akaunti yako, na utoe ankara za kila mwezi.',
   reminders: 'Vikumbusho vya malimbikizo kwa SMS',
+  openingBalances: 'Kuhamia Makazi: mwezi wa kuanza na salio lililoletwa',
   accountLabel: {
     mySpace: 'Nafasi Yangu',
     myAgent: 'Akaunti Yangu ya Wakala: {{name}}',
@@ -40,6 +41,7 @@ export const admin: Catalogue['admin'] = {
     moreThan: 'Zaidi ya {{count}}',
   },
   invoicing: {
+    goLive: 'Mwezi wa kuanza: Makazi inatoza kuanzia {{month}}; hakuna mwezi kabla yake unaotozwa.',
     title: 'Hali ya ankara',
     failed: 'Hitilafu imetokea',
     loading: 'Inapakia',

@@ -44,6 +44,7 @@ export const dashboard: Catalogue['dashboard'] = {
   money: {
     failed: 'Imeshindikana kupata takwimu za pesa. Jaribu tena baadaye',
     collection: 'Ukusanyaji wa kodi',
+    goLive: 'Makazi inatoza kuanzia {{month}} (mwezi wa kuanza).',
     collectionOf: 'Ukusanyaji wa kodi, {{month}}',
     loadingCollection: 'Inapakia ukusanyaji wa kodi',
     arrearsByAge: 'Malimbikizo ya kodi kwa umri',

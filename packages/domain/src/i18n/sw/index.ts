@@ -30,6 +30,7 @@ import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
 import { kyc } from './kyc';
+import { openingBalances } from './opening-balances';
 import { userEmails } from './user-emails';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -76,5 +77,6 @@ export const sw: Catalogue = {
   passThrough,
   feeTransfers,
   kyc,
+  openingBalances,
   userEmails,
 };

@@ -16,6 +16,7 @@ export const landlordView: Catalogue['landlordView'] = {
   expenses: 'Matumizi',
   payouts: 'Malipo kwako',
   opening: 'Salio la mwanzo',
+  broughtForward: 'Salio lililoletwa',
   closing: 'Salio la mwisho',
   houses: 'Nyumba',
   property: 'Jengo',

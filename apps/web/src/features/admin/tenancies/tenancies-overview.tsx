@@ -113,6 +113,7 @@ export function TenanciesOverview({ managingAgentId }: { managingAgentId: number
                 <Badge color="red.9">{t('admin.invoicing.dueBadge')}</Badge>
               )}
             </Group>
+            {status.GoLiveMonth ? <Text data-testid="go-live">{t('admin.invoicing.goLive', { month: month(status.GoLiveMonth) })}</Text> : null}
             <Text data-testid="invoicing-status">
               {status.Due.length
                 ? t('admin.invoicing.due', {

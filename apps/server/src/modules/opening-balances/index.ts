@@ -1,0 +1,2 @@
+export { openingBalanceService, type OpeningBalanceService } from './service';
+export { openingBalanceRoutes } from './routes';

@@ -1,0 +1,40 @@
+/** Admin → Moving in: the go-live month and the opening balances (docs/decisions/042-go-live-and-opening-balances.md). */
+export const openingBalances = {
+  title: 'Moving in',
+  intro: 'The go-live month is the first month Makazi charges. What tenants owed and held, and what you owed landlords, at go-live is entered once as opening balances: not receipts, so no receipt number, commission or SMS.',
+  goLive: {
+    title: 'Go-live month',
+    month: 'First month Makazi charges',
+    none: 'No go-live month: every month from a tenancy’s first is charged.',
+    current: 'Makazi charges from {{month}} on.',
+    save: 'Save',
+    clear: 'Clear',
+  },
+  tenancy: {
+    title: 'A tenancy’s opening balances',
+    tenancyId: 'Tenancy number',
+    rent: 'Rent arrears',
+    water: 'Water arrears',
+    other: 'Other arrears (penalties and the like)',
+    deposit: 'Deposit held',
+    credit: 'Credit held for the tenant',
+    submit: 'Enter opening balances',
+  },
+  landlord: {
+    title: 'A landlord’s opening balance',
+    landlordNo: 'Landlord number',
+    amount: 'Owed to the landlord at go-live',
+    submit: 'Enter opening balance',
+  },
+  list: {
+    title: 'Opening balances entered',
+    none: 'No opening balances entered.',
+    tenancy: 'Tenancy',
+    landlord: 'Landlord',
+    entry: 'Entry',
+    amount: 'Amount',
+    reverse: 'Reverse',
+    reason: 'Reason',
+    submit: 'Reverse',
+  },
+};
