@@ -437,6 +437,7 @@ export const messages: Catalogue['messages'] = {
     occurredOnRequired: 'Andika siku ya muamala au shughuli',
     suspicionSaved: 'Shaka imerekodiwa',
     suspicionNotFound: 'Ripoti ya shaka haikupatikana',
+  },
   opening: {
     monthInvalid: 'Chagua mwezi (YYYY-MM)',
     beforeGoLive: 'Mwezi huu ni kabla ya mwezi wa kuanza: Makazi haitozi kwa mwezi huo',
