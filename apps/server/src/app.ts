@@ -49,6 +49,8 @@ import { expenseRoutes } from './modules/expenses/routes';
 import { expenseService, type ExpenseService } from './modules/expenses/service';
 import { passThroughRoutes } from './modules/pass-through/routes';
 import { passThroughService, type PassThroughService } from './modules/pass-through/service';
+import { clientMoneyRoutes } from './modules/client-money/routes';
+import { clientMoneyService, type ClientMoneyService } from './modules/client-money/service';
 import { feeTransferRoutes } from './modules/fee-transfers/routes';
 import { feeTransferService, type FeeTransferService } from './modules/fee-transfers/service';
 import { payoutRoutes } from './modules/payouts/routes';
@@ -135,6 +137,7 @@ interface Services {
   payouts: PayoutService;
   passThrough: PassThroughService;
   feeTransfers: FeeTransferService;
+  clientMoney: ClientMoneyService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
   rentalTax: RentalTaxService;
@@ -288,6 +291,7 @@ export async function buildApp(
       payouts,
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
+      clientMoney: clientMoneyService({ db, clock }),
       expenses,
       ownerStatements,
       landlordView: landlordViewService({
@@ -374,6 +378,7 @@ export async function buildApp(
         await api.register(payoutRoutes);
         await api.register(passThroughRoutes);
         await api.register(feeTransferRoutes);
+        await api.register(clientMoneyRoutes);
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);

@@ -127,6 +127,15 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/landlord-money/fee-transfer':
     'Move earned commission and fees from the client account to the agency’s office account, never above what was earned and not yet taken; once per form key',
   'POST /api/landlord-money/fee-transfer/reverse': 'Reverse a fees transfer with a reason',
+  'GET /api/client-money/accounts': 'The agency’s client accounts (bank or paybill), those in use first',
+  'POST /api/client-money/account': 'Add a client account',
+  'POST /api/client-money/account/update': 'Change a client account’s details or switch it off (never the last one in use)',
+  'GET /api/client-money/books': 'What the books say the client accounts must hold at the end of a day (the trust screen as of then)',
+  'POST /api/client-money/reconciliation': 'Record a day’s reconciliation of the client accounts’ statement balances with the books',
+  'GET /api/client-money/reconciliations': 'The reconciliations recorded, newest day first, those replaced included',
+  'GET /api/client-money/year-end': 'The accountant’s year-end pack for a practice year',
+  'GET /api/client-money/year-end.pdf': 'The accountant’s year-end pack as A4 PDF',
+  'GET /api/client-money/year-end.csv': 'The accountant’s year-end pack as CSV',
   'POST /api/landlord-money/expense':
     "Record a property expense, paid from the landlord's money or waiting for approval",
   'GET /api/landlord-money/expenses': 'Property expenses, newest first',

@@ -28,6 +28,7 @@ import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
+import { clientMoney } from './client-money';
 import { userEmails } from './user-emails';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -73,5 +74,6 @@ export const en = {
   maintenance,
   passThrough,
   feeTransfers,
+  clientMoney,
   userEmails,
 };

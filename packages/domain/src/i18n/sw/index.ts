@@ -29,6 +29,7 @@ import { reminderOptOut } from './reminder-opt-out';
 import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
+import { clientMoney } from './client-money';
 import { userEmails } from './user-emails';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -74,5 +75,6 @@ export const sw: Catalogue = {
   maintenance,
   passThrough,
   feeTransfers,
+  clientMoney,
   userEmails,
 };
