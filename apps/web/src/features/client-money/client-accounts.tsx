@@ -7,8 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { useT } from '../../lib/i18n';
-import { MoneySection } from '../landlord-money/money-section';
-import { MutationOutcome } from '../landlord-money/mutation-outcome';
+import { MoneySection } from '../../components/landlord/money-section';
+import { MutationOutcome } from '../../components/landlord/mutation-outcome';
 import { addClientAccount, clientAccountsQuery, clientMoneyKey, updateClientAccount } from './api/client-money';
 
 const AccountForm = ClientAccountRequest.pick({ Name: true, Kind: true, Number: true });

@@ -8,15 +8,15 @@ import {
 } from '@makazi/domain';
 import { ActionIcon, Alert, Button, Group, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 
 import { MoneyInput } from '../../components/money-input';
 import { kshOf } from '../../lib/amount';
 import { useT } from '../../lib/i18n';
 import { randomUuid } from '../../lib/random-uuid';
-import { MoneySection } from '../landlord-money/money-section';
-import { MutationOutcome } from '../landlord-money/mutation-outcome';
+import { MoneySection } from '../../components/landlord/money-section';
+import { MutationOutcome } from '../../components/landlord/mutation-outcome';
 import { booksQuery, clientAccountsQuery, clientMoneyKey, recordReconciliation } from './api/client-money';
 
 const nairobiDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
@@ -57,12 +57,15 @@ export function ReconcileForm({ managingAgentId }: { managingAgentId: number }) 
   const balances = form.watch('Balances');
   const typedItems = form.watch('Items');
   // One balance field per account in use, kept in step with the accounts list.
-  if (accounts.data && balances.map((b) => b.AccountId).join() !== inUse.map((a) => a.AccountId).join()) {
+  const accountIds = inUse.map((a) => `${a.AccountId}:${a.Name}`).join();
+  useEffect(() => {
+    const typed = form.getValues('Balances');
     form.setValue(
       'Balances',
-      inUse.map((a) => ({ AccountId: a.AccountId, Name: a.Name, Balance: balances.find((b) => b.AccountId === a.AccountId)?.Balance ?? '' })),
+      inUse.map((a) => ({ AccountId: a.AccountId, Name: a.Name, Balance: typed.find((b) => b.AccountId === a.AccountId)?.Balance ?? '' })),
     );
-  }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the accounts in use, by their ids and names
+  }, [accountIds]);
   const record = useMutation({
     mutationFn: (values: FormValues) =>
       recordReconciliation({
