@@ -74,7 +74,7 @@ test.beforeAll(async ({ browser, playwright }) => {
       HouseId: house.HouseId,
       ClientNo: tenant.clientNo,
       Id_number: '23456780',
-      Tenant_Employer: 'KPLC',
+      Tenant_Employer: 'Kenya Power',
       Tenant_Business: 'Not in business',
       Next_of_kin_name: 'Mama Kariuki',
       Next_of_kin_phone: '0799888666',
@@ -97,6 +97,8 @@ test.afterAll(async () => {
 });
 
 test('the office adds its client account and reconciles today to the shilling', async () => {
+  // Two screens checked by axe at two widths on a shared machine.
+  test.setTimeout(300_000);
   await signInViaUi(office, owner);
   await office.goto(pm('landlord-money/balances'));
   await office.getByRole('tab', { name: 'Client money' }).click();
@@ -131,6 +133,7 @@ test('the office adds its client account and reconciles today to the shilling', 
 });
 
 test('the accountant’s year-end pack closes on what the books hold, on screen and in its CSV', async () => {
+  test.setTimeout(300_000);
   const pack = office.getByRole('region', { name: 'Client money: accountant’s year-end pack' });
   await pack.getByRole('button', { name: 'Show' }).click();
   await expect(pack.getByTestId('year-end-agrees')).toContainText('= held at the end Ksh 30,000.00');

@@ -11,7 +11,7 @@ export function ReconciliationsList({ managingAgentId }: { managingAgentId: numb
   const { t } = useT();
   const list = useQuery(reconciliationsQuery(managingAgentId));
   return (
-    <MoneySection title={t('clientMoney.history.title')} intro={t('clientMoney.pack.reconciliations')}>
+    <MoneySection title={t('clientMoney.history.title')} intro={t('clientMoney.history.intro')}>
       {list.data && list.data.length === 0 ? <Text c="dimmed">{t('clientMoney.history.none')}</Text> : null}
       {list.data && list.data.length > 0 ? (
         <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>

@@ -56,6 +56,7 @@ export const clientMoney = {
   },
   history: {
     title: 'Reconciliations',
+    intro: 'Each reconciliation is kept as recorded: a new one for the same day replaces it, and both stay listed.',
     none: 'No reconciliation recorded yet.',
     day: 'Day',
     books: 'Books',

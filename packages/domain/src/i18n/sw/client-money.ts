@@ -57,6 +57,7 @@ export const clientMoney: Catalogue['clientMoney'] = {
   },
   history: {
     title: 'Ulinganisho uliorekodiwa',
+    intro: 'Kila ulinganisho huhifadhiwa kama ulivyorekodiwa: mpya wa siku hiyo hiyo huchukua nafasi yake, na yote mawili hubaki kwenye orodha.',
     none: 'Bado hakuna ulinganisho uliorekodiwa.',
     day: 'Siku',
     books: 'Vitabu',
