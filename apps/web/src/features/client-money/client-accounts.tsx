@@ -42,7 +42,7 @@ export function ClientAccounts({ managingAgentId }: { managingAgentId: number })
   };
 
   return (
-    <MoneySection title={t('clientMoney.accounts.title')} intro={t('clientMoney.intro')}>
+    <MoneySection title={t('clientMoney.accounts.title')} intro={t('clientMoney.accounts.intro')}>
       {accounts.data && accounts.data.length === 0 ? <Text c="dimmed" mb="sm">{t('clientMoney.accounts.none')}</Text> : null}
       {accounts.data && accounts.data.length > 0 ? (
         <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>

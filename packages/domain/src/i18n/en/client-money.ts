@@ -4,6 +4,7 @@ export const clientMoney = {
   intro: 'Clients’ money is kept in client accounts. Each day you reconcile, enter every client account’s statement balance: it is set beside what the books say the accounts must hold, and every difference is listed.',
   accounts: {
     title: 'Client accounts',
+    intro: 'The bank accounts and paybills where the agency keeps its clients’ money, apart from its own.',
     none: 'No client account yet. Add the agency’s client bank account or paybill.',
     name: 'Name',
     kind: 'Kind',

@@ -5,6 +5,7 @@ export const clientMoney: Catalogue['clientMoney'] = {
   intro: 'Pesa za wateja huwekwa kwenye akaunti za wateja. Kila siku unayolinganisha, andika salio la taarifa ya kila akaunti ya wateja: linawekwa kando ya kile ambacho vitabu vinasema akaunti lazima zishikilie, na kila tofauti inaorodheshwa.',
   accounts: {
     title: 'Akaunti za wateja',
+    intro: 'Akaunti za benki na Paybill ambazo wakala huweka pesa za wateja wake, mbali na pesa zake mwenyewe.',
     none: 'Bado hakuna akaunti ya wateja. Ongeza akaunti ya benki ya wateja au Paybill ya wakala.',
     name: 'Jina',
     kind: 'Aina',
