@@ -9,7 +9,7 @@ import {
 import { ActionIcon, Alert, Button, Group, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 
 import { MoneyInput } from '../../components/money-input';
 import { kshOf } from '../../lib/amount';
@@ -51,11 +51,11 @@ export function ReconcileForm({ managingAgentId }: { managingAgentId: number }) 
   const [key, setKey] = useState(() => `recon-${randomUuid()}`);
   const form = useForm<FormValues>({ defaultValues: { Day: nairobiDay(), Balances: [], Items: [] } });
   const items = useFieldArray({ control: form.control, name: 'Items' });
-  const day = form.watch('Day');
+  const day = useWatch({ control: form.control, name: 'Day' });
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(day ?? '');
   const books = useQuery({ ...booksQuery(managingAgentId, day), enabled: validDay });
-  const balances = form.watch('Balances');
-  const typedItems = form.watch('Items');
+  const balances = useWatch({ control: form.control, name: 'Balances' });
+  const typedItems = useWatch({ control: form.control, name: 'Items' });
   // One balance field per account in use, kept in step with the accounts list.
   const accountIds = inUse.map((a) => `${a.AccountId}:${a.Name}`).join();
   useEffect(() => {
