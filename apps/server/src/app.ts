@@ -49,6 +49,8 @@ import { expenseRoutes } from './modules/expenses/routes';
 import { expenseService, type ExpenseService } from './modules/expenses/service';
 import { passThroughRoutes } from './modules/pass-through/routes';
 import { passThroughService, type PassThroughService } from './modules/pass-through/service';
+import { clientMoneyRoutes } from './modules/client-money/routes';
+import { clientMoneyService, type ClientMoneyService } from './modules/client-money/service';
 import { feeTransferRoutes } from './modules/fee-transfers/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { kycService, type KycService } from './modules/kyc/service';
@@ -140,6 +142,7 @@ interface Services {
   feeTransfers: FeeTransferService;
   kyc: KycService;
   openingBalances: OpeningBalanceService;
+  clientMoney: ClientMoneyService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
   rentalTax: RentalTaxService;
@@ -298,6 +301,7 @@ export async function buildApp(
       feeTransfers: feeTransferService({ db, clock }),
       kyc: kycService({ db, clock }),
       openingBalances: openingBalanceService({ db, clock }),
+      clientMoney: clientMoneyService({ db, clock }),
       expenses,
       ownerStatements,
       landlordView: landlordViewService({
@@ -381,6 +385,7 @@ export async function buildApp(
         await api.register(feeTransferRoutes);
         await api.register(kycRoutes);
         await api.register(openingBalanceRoutes);
+        await api.register(clientMoneyRoutes);
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);
         await api.register(rentalTaxRoutes);

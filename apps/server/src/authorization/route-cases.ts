@@ -654,6 +654,31 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/client-money/reconciliation',
+    write: true,
+    // Before the case that adds accounts: the world's account is the only one in use, so its balance is every balance. Each cell records one under a key of its own.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: { Day: '2020-01-01', Balances: [{ AccountId: t.records.clientAccountId, Balance: '0' }], idempotencyKey: `matrix-recon-${t.n}`, ...agentQuery(t) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/client-money/account',
+    write: true,
+    // Each cell adds an account of its own; it names no record.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { Name: `Matrix account ${t.n}`, Kind: 'paybill', Number: `5${t.n}`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/client-money/account/update',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { AccountId: t.records.clientAccountId, Name: 'Client account', Kind: 'bank', Number: '0100200300', Active: true, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
     url: '/api/landlord-money/remittance',
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
@@ -949,6 +974,48 @@ export const ROUTE_CASES: RouteCase[] = [
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'nothing' },
     call: (t) => ({ query: { LandlordNo: t.records.payeeNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/client-money/accounts',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/client-money/books',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { Day: '2020-01-01', ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/client-money/reconciliations',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/client-money/year-end',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { from: '2020-01-01', to: '2020-12-31', ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/client-money/year-end.pdf',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { from: '2020-01-01', to: '2020-12-31', ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/client-money/year-end.csv',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { from: '2020-01-01', to: '2020-12-31', ...agentQuery(t) } }),
   },
   {
     method: 'GET',

@@ -41,6 +41,8 @@ export interface AccountWorld {
   onwardPaymentId: number;
   /** Ksh 1 of the agency's commission moved to its office account; in a landlord's own account, which earns none, an id no transfer has. */
   feeTransferId: number;
+  /** The account's client bank account, in use (decision 043). */
+  clientAccountId: number;
   /** The property's landlord as the books know them (a landlord account's owner, whatever client registered it). */
   payeeNo: number;
   /** The live link of the account's landlord client to a landlord's user (an agency's only; a landlord's own account has none: 0). */
@@ -98,6 +100,7 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
   if (review.statusCode !== 200) throw new Error(`rent review: ${review.statusCode} ${review.body}`);
   const { expenseId, payoutId, payeeNo } = await landlordSide(app, owner, place.propId, marker);
   const feeTransferId = kind === landlordAccount ? NO_TRANSFER : await feeTransferOf(app, owner, marker);
+  const clientAccountId = await clientAccountOf(app, owner);
   const offered = await signedInUser(app);
   const sent = await hiringCalls(app).send(owner.auth, owner.agentId, offered.userNo);
   if (sent.statusCode !== 200) throw new Error(`offer: ${sent.statusCode} ${sent.body}`);
@@ -122,6 +125,7 @@ async function account(app: FastifyInstance, label: string, marker: string, kind
     passThroughCharge,
     onwardPaymentId,
     feeTransferId,
+    clientAccountId,
     payeeNo,
     landlordLinkId: 0,
     noticeId: await noticeOf(app, receipt.json().TransactionId),
@@ -158,6 +162,17 @@ async function feeTransferOf(app: FastifyInstance, owner: Agency, marker: string
   const transfer = await transferFees(app, owner, '1', `world-${marker}-fees`);
   if (transfer.statusCode !== 200) throw new Error(`fee transfer: ${transfer.body}`);
   return transfer.json().TransferId as number;
+}
+
+async function clientAccountOf(app: FastifyInstance, owner: Agency) {
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/client-money/account',
+    headers: owner.auth,
+    payload: { managingAgentId: owner.agentId, Name: 'Client account', Kind: 'bank', Number: '0100200300' },
+  });
+  if (added.statusCode !== 200) throw new Error(`client account: ${added.body}`);
+  return added.json().AccountId as number;
 }
 
 async function landlordSide(app: FastifyInstance, owner: Agency, propId: number, marker: string) {

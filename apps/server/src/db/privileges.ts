@@ -7,9 +7,13 @@ const APPEND_ONLY_TABLES = ['journal_transactions', 'journal_lines', 'landlord_t
  * Records of money kept as written (migration 0054 guards them too): the app
  * appends them and deletes none; it may change only the columns its flows
  * move — an agreement's terms saved again the same day, an expense's decision,
- * reversal and receipt scan, a water month's charge counts. Payouts: none.
+ * reversal and receipt scan, a water month's charge counts, a client account's
+ * details. Payouts and client-money reconciliations: none.
  */
-const KEPT_TABLES = ['landlord_payouts', 'management_agreements', 'property_expenses', 'water_months'];
+const KEPT_TABLES = [
+  'landlord_payouts', 'management_agreements', 'property_expenses', 'water_months',
+  'client_accounts', 'client_money_reconciliations', 'client_money_balances', 'client_money_items',
+];
 
 /** Know-your-customer and anti-money-laundering records (migration 0056, decision 044): appended only, kept 7 years. */
 const KYC_AML_TABLES = [
@@ -23,6 +27,8 @@ const NARROW_UPDATES: Record<string, string[]> = {
   ],
   property_expenses: ['status', 'landlord_txn_id', 'decided_at', 'decided_by', 'reversal_txn_id', 'reversal_reason', 'receipt_file', 'receipt_type', 'receipt_name'],
   water_months: ['charged_count', 'amount_cents'],
+  // A client account's details and whether it is in use (decision 043); its reconciliations are never changed.
+  client_accounts: ['name', 'kind', 'number', 'active', 'updated_at', 'updated_by'],
 };
 
 /**

@@ -7,6 +7,7 @@ import { RouteErrorPage } from '../features/errors/route-error-page';
 import { adminRoutes } from '../features/admin/routes';
 import { clientRoutes } from '../features/clients/routes';
 import { moneyTransactionRoutes } from '../features/money-transactions/routes';
+import { clientMoneyRoutes } from '../features/client-money/routes';
 import { landlordMoneyRoutes } from '../features/landlord-money/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
 import { mpesaRoutes } from '../features/mpesa/routes';
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
               ...moneyTransactionRoutes,
               ...mpesaRoutes,
               ...landlordMoneyRoutes,
+              ...clientMoneyRoutes,
               ...maintenanceRoutes,
               ...outboxRoutes,
               ...auditRoutes,

@@ -97,6 +97,8 @@ export const paths = {
     },
     mpesaTab: { path: 'mpesa/:tab', getHref: (space: Space, tab: string) => pm(space, `mpesa/${tab}`) },
     landlordMoney: { path: 'landlord-money', getHref: (space: Space) => pm(space, 'landlord-money') },
+    // Before landlord-money/:tab in rank (a fixed segment wins): the landlord money page's "Client money" tab opens it.
+    clientMoney: { path: 'landlord-money/client-money', getHref: (space: Space) => pm(space, 'landlord-money/client-money') },
     landlordMoneyTab: {
       path: 'landlord-money/:tab',
       getHref: (space: Space, tab: string) => pm(space, `landlord-money/${tab}`),

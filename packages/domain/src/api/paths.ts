@@ -122,6 +122,17 @@ export const API = {
   dashboard: {
     money: '/dashboard/money',
   },
+  clientMoney: {
+    accounts: '/client-money/accounts',
+    account: '/client-money/account',
+    updateAccount: '/client-money/account/update',
+    books: '/client-money/books',
+    reconciliation: '/client-money/reconciliation',
+    reconciliations: '/client-money/reconciliations',
+    yearEnd: '/client-money/year-end',
+    yearEndPdf: '/client-money/year-end.pdf',
+    yearEndCsv: '/client-money/year-end.csv',
+  },
   landlordMoney: {
     agreement: '/landlord-money/agreement',
     agreements: '/landlord-money/agreements',

@@ -5,3 +5,4 @@ export * from './statement';
 export * from './links';
 export * from './pass-through';
 export * from './fee-transfers';
+export * from './client-money';

@@ -111,8 +111,10 @@ export async function saveTaxPin(
  * collected for them and where it went, each a sum over journal lines. A
  * reversal counts under the kind of what it reverses.
  */
-export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number | null = null) {
+export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number | null = null, before: Date | null = null) {
   const one = landlordNo === null ? sql`` : sql`AND l.landlord_no = ${landlordNo}`;
+  // The books before a moment (the accountant's year-end pack, decision 043).
+  const cut = before === null ? sql`` : sql`AND t.posted_at < ${before.toISOString()}`;
   const result = await db.execute(sql`
     SELECT l.landlord_no, c.full_name, d.kra_pin,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'collected'), 0)::bigint AS collected,
@@ -131,46 +133,79 @@ export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number
     CROSS JOIN LATERAL (SELECT coalesce(o.kind, t.kind) AS kind) k
     JOIN clients c ON c.client_no = l.landlord_no
     LEFT JOIN landlord_tax_details d ON d.client_no = l.landlord_no
-    WHERE l.agent_id = ${agentId} ${one}
+    WHERE l.agent_id = ${agentId} ${one} ${cut}
     GROUP BY l.landlord_no, c.full_name, d.kra_pin
     ORDER BY c.full_name, l.landlord_no`);
   return rowsOf<Record<string, string | number | null>>(result);
 }
 
 /**
+ * Each tenancy's money held in the client account as the books stood before a
+ * moment: its deposit held, and its credit (paid ahead: a credit on the rent
+ * sub-account, whatever other charges stay open — the figure tenancy_balances
+ * keeps now, deposit due + charges due − balance). The trust identity as of a
+ * day sums it; the accountant's year-end pack lists it (decision 043).
+ */
+export function tenantHoldingsBefore(agentId: number, before: Date) {
+  return sql`
+    SELECT l.tenancy_id,
+           coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'deposits_held'), 0)::bigint AS deposits_held,
+           greatest(0, coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tenant' AND l.sub_account = 'rent'), 0))::bigint AS credit
+    FROM journal_lines l JOIN journal_transactions j ON j.txn_id = l.txn_id
+    WHERE l.agent_id = ${agentId} AND l.account IN ('deposits_held', 'tenant') AND j.posted_at < ${before.toISOString()}
+    GROUP BY l.tenancy_id`;
+}
+
+/**
  * The sums of the trust identity (DESIGN.md §4b), over both journals of the
  * agent, in one statement (one snapshot). Money received and paid out of the
  * ledgers is the Ledgers screen's own query summed (`ledger/ledger-money.ts`).
+ * `before`: the books as they stood before that moment — the end of a day for
+ * the client-money reconciliation (decision 043); entries are kept as posted,
+ * so the same cut always gives the same figures.
  */
-export async function trustFigures(db: DbOrTx, agentId: number) {
+export async function trustFigures(db: DbOrTx, agentId: number, before: Date | null = null) {
+  const iso = before?.toISOString();
+  const landlordLines =
+    before === null
+      ? sql`landlord_lines`
+      : sql`(SELECT l.* FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id WHERE l.agent_id = ${agentId} AND t.posted_at < ${iso})`;
+  const depositsHeld =
+    before === null
+      ? sql`(SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'deposits_held')`
+      : sql`(SELECT coalesce(sum(deposits_held), 0) FROM (${tenantHoldingsBefore(agentId, before)}) h)`;
+  const tenantCredits =
+    before === null
+      ? sql`(SELECT coalesce(sum(greatest(0, b.deposit_due_cents + b.charges_due_cents - b.balance_cents)), 0)
+           FROM tenancy_balances b JOIN tenancies t ON t.tenancy_id = b.tenancy_id WHERE t.agent_id = ${agentId})`
+      : sql`(SELECT coalesce(sum(credit), 0) FROM (${tenantHoldingsBefore(agentId, before)}) h)`;
   const result = await db.execute(sql`
     SELECT
-      (SELECT coalesce(sum(received), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS received,
-      (SELECT coalesce(sum(paid_out), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS paid_tenants,
-      (SELECT coalesce(sum(brought_forward), 0) FROM (${ledgerTotals(agentId)}) g)::bigint AS brought_forward_tenants,
+      (SELECT coalesce(sum(received), 0) FROM (${ledgerTotals(agentId, before)}) g)::bigint AS received,
+      (SELECT coalesce(sum(paid_out), 0) FROM (${ledgerTotals(agentId, before)}) g)::bigint AS paid_tenants,
+      (SELECT coalesce(sum(brought_forward), 0) FROM (${ledgerTotals(agentId, before)}) g)::bigint AS brought_forward_tenants,
       -- Money in the client account at go-live owed to landlords (decision 042): cash in, not a payment out; a reversal counts under its original.
-      (SELECT coalesce(sum(l.debit_cents - l.credit_cents), 0) FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id
+      (SELECT coalesce(sum(l.debit_cents - l.credit_cents), 0) FROM ${landlordLines} l JOIN landlord_txns t ON t.txn_id = l.txn_id
          LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
          WHERE l.agent_id = ${agentId} AND l.account = 'cash' AND coalesce(o.kind, t.kind) = 'opening_balance')::bigint AS brought_forward_landlords,
-      (SELECT coalesce(sum(l.credit_cents - l.debit_cents), 0) FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id
+      (SELECT coalesce(sum(l.credit_cents - l.debit_cents), 0) FROM ${landlordLines} l JOIN landlord_txns t ON t.txn_id = l.txn_id
          LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
          WHERE l.agent_id = ${agentId} AND l.account = 'cash' AND coalesce(o.kind, t.kind) <> 'opening_balance')::bigint AS paid_landlord_side,
       -- Of it, the agency's fees moved to its office account (a reversal counted under the transfer it reverses).
-      (SELECT coalesce(sum(l.credit_cents - l.debit_cents), 0) FROM landlord_lines l JOIN landlord_txns t ON t.txn_id = l.txn_id
+      (SELECT coalesce(sum(l.credit_cents - l.debit_cents), 0) FROM ${landlordLines} l JOIN landlord_txns t ON t.txn_id = l.txn_id
          LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
          WHERE l.agent_id = ${agentId} AND l.account = 'cash' AND coalesce(o.kind, t.kind) = 'fee_transfer')::bigint AS fees_transferred,
-      (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'deposits_held')::bigint AS deposits_held,
+      ${depositsHeld}::bigint AS deposits_held,
       -- Paid ahead: a credit on the rent sub-account, whatever other charges stay open (charges are paid oldest first).
-      (SELECT coalesce(sum(greatest(0, b.deposit_due_cents + b.charges_due_cents - b.balance_cents)), 0)
-         FROM tenancy_balances b JOIN tenancies t ON t.tenancy_id = b.tenancy_id WHERE t.agent_id = ${agentId})::bigint AS tenant_credits,
+      ${tenantCredits}::bigint AS tenant_credits,
       -- Paid on pass-through charges (garbage for the county's contractor, water for the water company) and not yet paid to them: owed onward, not the landlord's.
-      (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM landlord_lines WHERE agent_id = ${agentId} AND account = 'pass_through')::bigint AS passed_on,
+      (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM ${landlordLines} x WHERE x.agent_id = ${agentId} AND x.account = 'pass_through')::bigint AS passed_on,
       (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'landlord'), 0)
-         FROM landlord_lines WHERE agent_id = ${agentId})::bigint AS owed,
+         FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS owed,
       (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'tax_payable'), 0)
-         FROM landlord_lines WHERE agent_id = ${agentId})::bigint AS tax_payable,
+         FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS tax_payable,
       (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'commission'), 0)
-         FROM landlord_lines WHERE agent_id = ${agentId})::bigint AS commission`);
+         FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS commission`);
   const r = rowsOf<Record<string, string | number>>(result)[0]!;
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as Record<
     | 'received'

@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { AgreementRequest, TaxPinRequest } from '@makazi/domain';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
@@ -157,27 +157,36 @@ export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Cloc
     },
 
     async trust(agentId: number): Promise<TrustReconciliation> {
-      const f = await repo.trustFigures(db, agentId);
-      const received = f.received;
-      const broughtForward = f.brought_forward_tenants + f.brought_forward_landlords;
-      const paidOut = f.paid_tenants + f.paid_landlord_side;
-      const held = received + broughtForward - paidOut;
-      const owedTotal = f.owed + f.deposits_held + f.tenant_credits + f.passed_on + f.tax_payable + f.commission;
-      return {
-        Received: centsToAmount(received),
-        BroughtForward: centsToAmount(broughtForward),
-        PaidOut: centsToAmount(paidOut),
-        FeesTransferred: centsToAmount(f.fees_transferred),
-        Held: centsToAmount(held),
-        OwedToLandlords: centsToAmount(f.owed),
-        DepositsHeld: centsToAmount(f.deposits_held),
-        TenantCredits: centsToAmount(f.tenant_credits),
-        PassThroughPayable: centsToAmount(f.passed_on),
-        TaxPayable: centsToAmount(f.tax_payable),
-        CommissionNotTaken: centsToAmount(f.commission),
-        Difference: centsToAmount(held - owedTotal),
-      };
+      return trustReconciliation(db, agentId);
     },
+  };
+}
+
+/**
+ * The trust identity from the books: now, or as they stood before a moment
+ * (the end of a day: the client-money reconciliation and the accountant's
+ * year-end pack, decision 043). The one formula every trust figure is read from.
+ */
+export async function trustReconciliation(db: DbOrTx, agentId: number, before: Date | null = null): Promise<TrustReconciliation> {
+  const f = await repo.trustFigures(db, agentId, before);
+  const received = f.received;
+  const broughtForward = f.brought_forward_tenants + f.brought_forward_landlords;
+  const paidOut = f.paid_tenants + f.paid_landlord_side;
+  const held = received + broughtForward - paidOut;
+  const owedTotal = f.owed + f.deposits_held + f.tenant_credits + f.passed_on + f.tax_payable + f.commission;
+  return {
+    Received: centsToAmount(received),
+    BroughtForward: centsToAmount(broughtForward),
+    PaidOut: centsToAmount(paidOut),
+    FeesTransferred: centsToAmount(f.fees_transferred),
+    Held: centsToAmount(held),
+    OwedToLandlords: centsToAmount(f.owed),
+    DepositsHeld: centsToAmount(f.deposits_held),
+    TenantCredits: centsToAmount(f.tenant_credits),
+    PassThroughPayable: centsToAmount(f.passed_on),
+    TaxPayable: centsToAmount(f.tax_payable),
+    CommissionNotTaken: centsToAmount(f.commission),
+    Difference: centsToAmount(held - owedTotal),
   };
 }
 

@@ -25,16 +25,23 @@ export async function ledgerMoney(db: DbOrTx, agentId: number) {
   }));
 }
 
-/** The query itself, per ledger (received, brought_forward, receipts, paid_out, balance), for a statement that sums it in the same snapshot as other figures (the trust reconciliation). */
-export function ledgerTotals(agentId: number) {
+/**
+ * The query itself, per ledger (received, brought_forward, receipts, paid_out, balance), for a
+ * statement that sums it in the same snapshot as other figures (the trust
+ * reconciliation). `before`: only what was posted before that moment (the
+ * books at the end of a day, docs/decisions/043-client-money.md).
+ */
+export function ledgerTotals(agentId: number, before: Date | null = null) {
+  const cut = before === null ? sql`` : sql`AND j.posted_at < ${before.toISOString()}`;
+  const reversalCut = before === null ? sql`` : sql`AND r.posted_at < ${before.toISOString()}`;
   return sql`
     WITH moves AS (
       SELECT l.ledger_id, l.debit_cents, l.credit_cents, j.kind, coalesce(o.kind, j.kind) AS of_kind,
-             j.kind = 'receipt' AND EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id) AS reversed
+             j.kind = 'receipt' AND EXISTS (SELECT 1 FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id ${reversalCut}) AS reversed
       FROM journal_lines l
       JOIN journal_transactions j ON j.txn_id = l.txn_id
       LEFT JOIN journal_transactions o ON o.txn_id = j.reverses_txn_id
-      WHERE l.account = 'ledger' AND l.agent_id = ${agentId}
+      WHERE l.account = 'ledger' AND l.agent_id = ${agentId} ${cut}
     )
     SELECT g.ledger_id, g.ledger_name,
            coalesce(sum(m.debit_cents - m.credit_cents) FILTER (WHERE m.of_kind = 'receipt'), 0)::bigint AS received,

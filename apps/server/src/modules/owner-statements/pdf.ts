@@ -2,8 +2,8 @@ import { accountingDate, amountToCents, formatAmount, monthLabel, translatorFor,
 import PDFDocument from 'pdfkit';
 import { printAgencyRegistration } from '../agents/registration-print';
 
-type Doc = InstanceType<typeof PDFDocument>;
-interface Column {
+export type Doc = InstanceType<typeof PDFDocument>;
+export interface Column {
   title: string;
   width: number;
   align: 'left' | 'right';
@@ -13,7 +13,7 @@ const money = (amount: number) => formatAmount(amountToCents(amount));
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
 
 /** A table that carries its header onto the next page when it runs over. */
-function table(doc: Doc, columns: Column[], rows: string[][], total?: string[]) {
+export function table(doc: Doc, columns: Column[], rows: string[][], total?: string[]) {
   const draw = (cells: string[], bold: boolean) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 30) {
       doc.addPage();
@@ -37,7 +37,7 @@ function table(doc: Doc, columns: Column[], rows: string[][], total?: string[]) 
   doc.moveDown(0.8);
 }
 
-function heading(doc: Doc, text: string) {
+export function heading(doc: Doc, text: string) {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#000').text(text, doc.page.margins.left);
   doc.moveDown(0.3);

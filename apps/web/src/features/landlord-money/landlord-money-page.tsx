@@ -17,6 +17,8 @@ import { useT } from '../../lib/i18n';
 
 export const LANDLORD_MONEY_TABS = {
   balances: 'balances',
+  /** Its own page (features/client-money), at landlord-money/client-money. */
+  clientMoney: 'client-money',
   statement: 'statement',
   remittance: 'remittance',
   agreements: 'agreements',
@@ -43,6 +45,7 @@ export function LandlordMoneyPage() {
       >
         <Tabs.List>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.balances}>{t('landlordMoney.tabs.balances')}</Tabs.Tab>
+          <Tabs.Tab value={LANDLORD_MONEY_TABS.clientMoney}>{t('clientMoney.title')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.statement}>{t('landlordMoney.tabs.statement')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.remittance}>{t('landlordMoney.tabs.remittance')}</Tabs.Tab>
           <Tabs.Tab value={LANDLORD_MONEY_TABS.agreements}>{t('landlordView.agreement.tab')}</Tabs.Tab>

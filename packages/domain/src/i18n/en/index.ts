@@ -30,6 +30,7 @@ import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
 import { kyc } from './kyc';
 import { openingBalances } from './opening-balances';
+import { clientMoney } from './client-money';
 import { userEmails } from './user-emails';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
@@ -77,5 +78,6 @@ export const en = {
   feeTransfers,
   kyc,
   openingBalances,
+  clientMoney,
   userEmails,
 };

@@ -16,6 +16,7 @@ import { CLOSED_MONTH_MESSAGES } from '../../landlord/closed-months-messages';
 import { PASS_THROUGH_MESSAGES } from '../../landlord/pass-through-messages';
 import { FEE_TRANSFER_MESSAGES } from '../../landlord/fee-transfer-messages';
 import { KYC_MESSAGES } from '../../kyc/kyc-messages';
+import { CLIENT_MONEY_MESSAGES } from '../../landlord/client-money-messages';
 import { MONEY_MESSAGES } from '../../money/money';
 import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox-messages';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa-messages';
@@ -119,6 +120,7 @@ export const messages = {
     overEarned: 'The transfer of {{amount}} is more than the {{available}} of commission and fees earned and not yet taken',
   },
   kyc: KYC_MESSAGES,
+  clientMoney: stringsOf(CLIENT_MONEY_MESSAGES),
   landlord: LANDLORD_MESSAGES,
   tenantLink: TENANT_LINK_MESSAGES,
   invoicing: stringsOf(INVOICE_MESSAGES),

@@ -31,6 +31,7 @@ import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
 import { kyc } from './kyc';
 import { openingBalances } from './opening-balances';
+import { clientMoney } from './client-money';
 import { userEmails } from './user-emails';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
@@ -78,5 +79,6 @@ export const sw: Catalogue = {
   feeTransfers,
   kyc,
   openingBalances,
+  clientMoney,
   userEmails,
 };
