@@ -41,3 +41,4 @@ export * from './charges/water';
 export * from './charges/reminders';
 export * from './tenant-side';
 export * from './charges/invoices';
+export * from './data-protection';

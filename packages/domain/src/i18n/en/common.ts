@@ -76,6 +76,7 @@ export const nav = {
     receiptNotices: 'Receipt notices',
     landlordMoney: 'Landlord money',
     auditTrail: 'Audit trail',
+    dataProtection: 'Data protection',
     maintenance: 'Maintenance',
     clients: 'Clients',
     addClient: 'Add Client',

@@ -29,6 +29,7 @@ import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
 import { userEmails } from './user-emails';
+import { dataProtection } from './data-protection';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -74,4 +75,5 @@ export const en = {
   passThrough,
   feeTransfers,
   userEmails,
+  dataProtection,
 };

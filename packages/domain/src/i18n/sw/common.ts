@@ -77,6 +77,7 @@ export const nav: Catalogue['nav'] = {
     receiptNotices: 'Arifa za risiti',
     landlordMoney: 'Pesa za wenye nyumba',
     auditTrail: 'Kumbukumbu za mabadiliko',
+    dataProtection: 'Ulinzi wa data',
     maintenance: 'Matengenezo',
     clients: 'Wateja',
     addClient: 'Ongeza Mteja',

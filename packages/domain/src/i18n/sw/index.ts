@@ -30,6 +30,7 @@ import { maintenance } from './maintenance';
 import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
 import { userEmails } from './user-emails';
+import { dataProtection } from './data-protection';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -75,4 +76,5 @@ export const sw: Catalogue = {
   passThrough,
   feeTransfers,
   userEmails,
+  dataProtection,
 };
