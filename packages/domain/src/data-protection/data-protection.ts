@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATA_PROTECTION_MESSAGES as M } from './data-protection-messages';
 export { DATA_PROTECTION_MESSAGES } from './data-protection-messages';
 
-/** What a person may ask under the Data Protection Act 2019 (ss. 26, 31, 36, 38, 40). */
+/** What a person may ask under the Data Protection Act 2019. */
 export const DP_REQUEST_KINDS = ['access', 'correction', 'erasure', 'objection', 'portability'] as const;
 export type DpRequestKind = (typeof DP_REQUEST_KINDS)[number];
 

@@ -26,6 +26,7 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'nav.items.receiptNotices', href: paths.pm.outbox.getHref, allowed: 'adminOnlyAllowed' },
   { label: 'nav.items.landlordMoney', href: paths.pm.landlordMoney.getHref, allowed: 'adminOnlyAllowed' },
   { label: 'nav.items.auditTrail', href: (space) => paths.pm.audit.getHref(space), allowed: 'adminOnlyAllowed' },
+  { label: 'nav.items.dataProtection', href: paths.pm.dataProtection.getHref, allowed: 'allAllowed' },
   {
     label: 'nav.items.clients',
     allowed: 'allAllowed',
