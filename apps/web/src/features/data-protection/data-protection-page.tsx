@@ -53,10 +53,11 @@ function clockText(t: T, hours: number) {
 function Clock({ hours }: { hours: number | null }) {
   const { t } = useT();
   if (hours === null) return null;
+  // Text, not a badge: a badge cuts 'Overdue by 3 days' short in a narrow column.
   return (
-    <Badge color={hours < 0 ? 'red' : hours < 48 ? 'orange' : 'teal'} variant={hours < 0 ? 'filled' : 'light'} size="lg">
+    <Text fw={700} size="sm" c={hours < 0 ? 'red.9' : hours < 48 ? 'orange.9' : 'teal.9'} style={{ whiteSpace: 'nowrap' }}>
       {clockText(t, hours)}
-    </Badge>
+    </Text>
   );
 }
 
