@@ -86,6 +86,8 @@ import { darajaClient } from './modules/stk/daraja-client';
 import { darajaRoutes, stkCallbackRoutes } from './modules/stk/routes';
 import { sealer } from './modules/stk/sealing';
 import { stkService, type StkService } from './modules/stk/service';
+import { dataProtectionRoutes } from './modules/data-protection/routes';
+import { dataProtectionService, type DataProtectionService } from './modules/data-protection/service';
 import { tenantLinkRoutes } from './modules/tenant-links/routes';
 import { tenantLinkService, type TenantLinkService } from './modules/tenant-links/service';
 import { tenantPageHtmlRoutes } from './modules/tenant-page/html-routes';
@@ -170,6 +172,7 @@ interface Services {
   tenantPage: TenantPageService;
   outbox: OutboxService;
   audit: AuditService;
+  dataProtection: DataProtectionService;
 }
 
 /**
@@ -274,12 +277,15 @@ export async function buildApp(
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, notices, expenses });
     const payouts = payoutService({ db, clock, log: app.log });
+    const dataProtection = dataProtectionService({ db, clock });
+    scheduleRetention(app, dataProtection);
     const ownerStatements = ownerStatementService({ db, clock, mailer, audit: auditService({ db }) });
     app.decorate('services', {
       tenantLinks,
       stk,
       maintenance,
-      tenantPage: tenantPageService({ db, clock, links: tenantLinks, stk, maintenance, tenancies }),
+      tenantPage: tenantPageService({ db, clock, links: tenantLinks, stk, maintenance, tenancies, dataProtection }),
+      dataProtection,
       tenancies,
       statements: tenantStatementService({ db, tenancies }),
       agents: agentService({ db }),
@@ -398,6 +404,7 @@ export async function buildApp(
         await api.register(tenantPageRoutes);
         await api.register(outboxRoutes);
         await api.register(auditRoutes);
+        await api.register(dataProtectionRoutes);
       },
       { prefix: '/api' },
     );
@@ -417,6 +424,24 @@ function scheduleStkRecovery(app: FastifyInstance, stk: StkService) {
     stk.recoverOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'STK recovery failed'));
   const timer = setInterval(sweep, 20_000);
   timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * The retention pass runs hourly beside the rate-limit pruning: anonymising
+ * people past their agency's hold is idempotent, so every process may run it.
+ */
+function scheduleRetention(app: FastifyInstance, dataProtection: DataProtectionService) {
+  const pass = () =>
+    dataProtection
+      .retentionPass()
+      .then((erased) => {
+        if (erased) app.log.info({ erased }, 'retention pass anonymised people past the legal hold');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'retention pass failed'));
+  const timer = setInterval(pass, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onReady', async () => void pass());
   app.addHook('onClose', async () => clearInterval(timer));
 }
 

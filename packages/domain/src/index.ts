@@ -44,3 +44,4 @@ export * from './charges/reminders';
 export * from './tenant-side';
 export * from './charges/invoices';
 export * from './opening-balances';
+export * from './data-protection';

@@ -874,6 +874,81 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ query: agentQuery(t) }),
   },
+  // Data protection (decision 045): anyone of the account sees and records requests; its admins answer,
+  // export, erase, set the retention and keep the breach register. A person of another account is not found.
+  {
+    method: 'GET',
+    url: '/api/data-protection/requests',
+    write: false,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/data-protection/requests/record',
+    write: true,
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { clientNo: t.records.tenantClientNo, kind: 'access', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/data-protection/requests/close',
+    write: true,
+    // No account's world holds a request: the one named is nobody's, so even its admin is told it is not found.
+    access: { kind: 'account', roles: ADMINS, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ payload: { requestId: 999_999_999, outcome: 'done', answer: 'Sent by email', ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/data-protection/export.json',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { clientNo: t.records.tenantClientNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/data-protection/export.pdf',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ query: { clientNo: t.records.tenantClientNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/data-protection/erase',
+    write: true,
+    // The world's tenant has a running tenancy: erasure is refused, and nothing changes.
+    access: { kind: 'account', roles: ADMINS, ok: [409], mixed: 'not-found' },
+    call: (t) => ({ payload: { clientNo: t.records.tenantClientNo, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/data-protection/retention',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { retentionYears: 6, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/data-protection/breaches',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/data-protection/breaches/record',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { discoveredAt: '2025-01-01T08:00:00Z', description: 'Laptop stolen', peopleAffected: 3, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/data-protection/breaches/notified',
+    write: true,
+    // As for closing a request: the breach named is nobody's.
+    access: { kind: 'account', roles: ADMINS, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ payload: { breachId: 999_999_999, notifiedAt: '2025-01-02T08:00:00Z', ...agentQuery(t) } }),
+  },
   // The receipt outbox: admins only; another account's notice is not found.
   {
     method: 'GET',
@@ -1299,6 +1374,27 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'public', answers: [404] },
     call: () => ({ payload: { category: 'plumbing', description: 'Leaking tap' }, withAuth: false }),
+  },
+  {
+    method: 'POST',
+    url: '/api/t/:token/data-requests',
+    write: true,
+    access: { kind: 'public', answers: [404] },
+    call: () => ({ payload: { kind: 'access' }, withAuth: false }),
+  },
+  {
+    method: 'GET',
+    url: '/api/t/:token/my-data.json',
+    write: false,
+    access: { kind: 'public', answers: [404] },
+    call: () => ({ withAuth: false }),
+  },
+  {
+    method: 'GET',
+    url: '/api/t/:token/my-data.pdf',
+    write: false,
+    access: { kind: 'public', answers: [404] },
+    call: () => ({ withAuth: false }),
   },
   {
     method: 'POST',

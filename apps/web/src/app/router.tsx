@@ -12,6 +12,7 @@ import { landlordMoneyRoutes } from '../features/landlord-money/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
 import { mpesaRoutes } from '../features/mpesa/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { dataProtectionRoutes } from '../features/data-protection/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { propertyRoutes } from '../features/properties/routes';
 import { reminderRoutes } from '../features/reminders/routes';
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
               ...maintenanceRoutes,
               ...outboxRoutes,
               ...auditRoutes,
+              ...dataProtectionRoutes,
               ...adminRoutes,
               ...clientRoutes,
               ...propertyRoutes,

@@ -95,6 +95,7 @@ export const paths = {
       getHref: (space: Space, record?: { table: string; recordId: number }) =>
         pm(space, record ? `audit?table=${record.table}&recordId=${record.recordId}` : 'audit'),
     },
+    dataProtection: { path: 'data-protection', getHref: (space: Space) => pm(space, 'data-protection') },
     mpesaTab: { path: 'mpesa/:tab', getHref: (space: Space, tab: string) => pm(space, `mpesa/${tab}`) },
     landlordMoney: { path: 'landlord-money', getHref: (space: Space) => pm(space, 'landlord-money') },
     // Before landlord-money/:tab in rank (a fixed segment wins): the landlord money page's "Client money" tab opens it.

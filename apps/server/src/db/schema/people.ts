@@ -22,6 +22,8 @@ export const clients = pgTable(
     /** The language the client's SMS, emails, PDFs and tenant link are written in. */
     preferredLanguage: text({ enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the person's personal data was anonymised (migration 0057, decision 045); null while held. */
+    erasedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('clients_preferred_language_known', sql`${t.preferredLanguage} IN ('en', 'sw')`),

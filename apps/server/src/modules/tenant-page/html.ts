@@ -1,5 +1,6 @@
 import {
   LANGUAGE_TAGS,
+  DP_REQUEST_KINDS,
   MAINTENANCE_CATEGORIES,
   amountToCents,
   translatorFor,
@@ -9,12 +10,13 @@ import {
   formatDay as day,
   translateLedgerText,
   type StkRequestView,
+  type DataRequestView,
   type TenantPage,
 } from '@makazi/domain';
 import type { z } from 'zod';
 import type { TenantMaintenanceItem } from '@makazi/domain';
 
-type View = TenantPage & { payments: StkRequestView[]; maintenance: z.infer<typeof TenantMaintenanceItem>[] };
+type View = TenantPage & { payments: StkRequestView[]; maintenance: z.infer<typeof TenantMaintenanceItem>[]; dataRequests: DataRequestView[] };
 type T = ReturnType<typeof translatorFor>;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -94,6 +96,24 @@ function repairsSection(v: View, base: string, t: T) {
 <button type="submit">${esc(t('tenantPage.send'))}</button><p role="status" aria-live="polite" id="report-status"></p></form></section>`;
 }
 
+/** The tenant's own data: download it, ask the office about it, and see the requests made with their answer-by day. */
+function dataSection(v: View, base: string, t: T) {
+  const requests = v.dataRequests
+    .map(
+      (r) => `<div class="row"><span>${day(r.receivedAt)} · ${esc(t(`tenantPage.requestKinds.${r.kind}`))}</span><span class="status">${esc(
+        r.closedAt ? `${t(`dataProtection.outcomes.${r.outcome ?? 'done'}`)}, ${t('tenantPage.requestAnswered', { date: day(r.closedAt) })}` : t('tenantPage.requestDue', { date: day(r.dueAt) }),
+      )}</span></div>${r.answer ? `<p class="muted">${esc(r.answer)}</p>` : ''}`,
+    )
+    .join('');
+  const options = DP_REQUEST_KINDS.map((k) => `<option value="${k}">${esc(t(`tenantPage.requestKinds.${k}`))}</option>`).join('');
+  return `<section aria-labelledby="data"><h2 id="data">${esc(t('tenantPage.yourData'))}</h2><p class="muted">${esc(t('tenantPage.yourDataIntro'))}</p>
+<p><a href="${base}/my-data.pdf">${esc(t('tenantPage.downloadDataPdf'))}</a><br><a href="${base}/my-data.json">${esc(t('tenantPage.downloadDataJson'))}</a></p>
+${requests ? `<h2>${esc(t('tenantPage.yourRequests'))}</h2>${requests}` : ''}
+<form id="data-request" novalidate><label for="dp-kind">${esc(t('tenantPage.askAbout'))}</label><select id="dp-kind" name="kind">${options}</select>
+<label for="dp-details">${esc(t('tenantPage.requestDetails'))}</label><textarea id="dp-details" name="details" rows="2" maxlength="2000"></textarea>
+<button type="submit">${esc(t('tenantPage.sendRequest'))}</button><p role="status" aria-live="polite" id="data-status"></p></form></section>`;
+}
+
 /** The words the page's script shows while it works, handed to it in the tenant's language. */
 const scriptWords = (t: T) =>
   Object.fromEntries(
@@ -109,6 +129,6 @@ export function tenantPageHtml(v: View, token: string) {
 <meta name="description" content="${esc(t('tenantPage.title'))}"><style>${STYLE}</style></head>
 <body><main data-base="${base}" data-msgs="${esc(JSON.stringify(scriptWords(t)))}"><p class="muted">${esc(v.agencyName)}</p><h1>${esc(t('tenantPage.hello', { name: v.firstName }))}</h1>
 <p class="muted">${esc(t('tenantPage.house', { house: v.house, property: v.property }))}${v.ended ? ` · ${esc(t('tenantPage.ended'))}` : ''}</p>
-${balanceSection(v, t)}${paySection(v, t)}${repairsSection(v, base, t)}${statementSection(v, base, t)}</main>
+${balanceSection(v, t)}${paySection(v, t)}${repairsSection(v, base, t)}${statementSection(v, base, t)}${dataSection(v, base, t)}</main>
 <script src="/t-assets/tenant.js" defer></script></body></html>`;
 }

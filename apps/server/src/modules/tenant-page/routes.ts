@@ -5,7 +5,9 @@ import {
   ReportProblemRequest,
   StkRequestView,
   TenantMaintenanceItem,
+  TenantDataRequest,
   TenantPage,
+  DataRequestView,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ const PHOTO_BODY_LIMIT = 6 * 1024 * 1024;
 export const TenantPageView = TenantPage.extend({
   payments: z.array(StkRequestView),
   maintenance: z.array(TenantMaintenanceItem),
+  dataRequests: z.array(DataRequestView),
 });
 
 /** The tenant's link, without sign-in: the token in the path is the only key, and a wrong one is a plain 404. */
@@ -101,6 +104,44 @@ export const tenantPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.report(request.params.token, request.ip, request.body),
+  );
+
+  app.post(
+    API.tenantPage.dataRequest,
+    {
+      schema: {
+        tags,
+        summary: 'Ask the office about your personal data: access, correction, erasure, objection or portability',
+        params: Token,
+        body: TenantDataRequest,
+        response: { 200: z.object({ requestId: z.number(), dueAt: z.string(), message: z.string() }), ...REFUSED },
+      },
+    },
+    async (request) => service.dataRequest(request.params.token, request.ip, request.body),
+  );
+
+  app.get(
+    API.tenantPage.myDataJson,
+    { schema: { tags, summary: 'Everything the office holds about you, as JSON', params: Token, produces: ['application/json'] } },
+    async (request, reply) => {
+      const { data, tenancyId } = await service.myData(request.params.token, request.ip);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="my-data-${tenancyId}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.get(
+    API.tenantPage.myDataPdf,
+    { schema: { tags, summary: 'Everything the office holds about you, as a PDF', params: Token, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const { pdf, tenancyId } = await service.myDataPdf(request.params.token, request.ip);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="my-data-${tenancyId}.pdf"`)
+        .send(pdf);
+    },
   );
 
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PHOTO_BODY_LIMIT }, (_request, body, done) => done(null, body));

@@ -42,6 +42,20 @@ export const TENANT_SCRIPT = `(function () {
         })();
       });
   });
+  var dataForm = document.getElementById('data-request');
+  if (dataForm) dataForm.addEventListener('submit', function (e) {
+    e.preventDefault();
+    var status = document.getElementById('data-status');
+    var button = dataForm.querySelector('button');
+    button.disabled = true;
+    say(status, m.sending);
+    send('POST', base + '/data-requests', JSON.stringify({ kind: dataForm.kind.value, details: dataForm.details.value }))
+      .then(function (r) {
+        if (!r.ok) { button.disabled = false; return say(status, (r.body.errors && r.body.errors[0] && r.body.errors[0].message) || r.body.message || m.failed, 'bad'); }
+        say(status, r.body.message, 'ok');
+        setTimeout(function () { location.reload(); }, 2000);
+      });
+  });
   var report = document.getElementById('report');
   if (report) report.addEventListener('submit', function (e) {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { ANSWER_MESSAGES, STK_MESSAGES, translateMessage, translatorFor, type PayNowRequest, type ReportProblemRequest } from '@makazi/domain';
+import { ANSWER_MESSAGES, STK_MESSAGES, translateMessage, translatorFor, type PayNowRequest, type ReportProblemRequest, type TenantDataRequest } from '@makazi/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
@@ -11,6 +11,7 @@ import { receiptPdf } from '../tenant-links/receipt-pdf';
 import type { TenantLinkService } from '../tenant-links/service';
 import type { Clock } from '../../clock';
 import { findRegistration } from '../agents/repository';
+import type { DataProtectionService } from '../data-protection/service';
 
 /** Everything the tenant's page does, each step opening the link first: one tenancy, nothing else. */
 export function tenantPageService(deps: {
@@ -20,6 +21,7 @@ export function tenantPageService(deps: {
   stk: StkService;
   maintenance: MaintenanceService;
   tenancies: Pick<TenancyService, 'one'>;
+  dataProtection: DataProtectionService;
 }) {
   const { links, stk, maintenance } = deps;
 
@@ -32,6 +34,7 @@ export function tenantPageService(deps: {
         payNow: (await stk.enabled(link.agentId)) && !(page.ended && page.balance <= 0),
         payments: await stk.recent(link.tenancyId, page.language),
         maintenance: await maintenance.ofTenancy(link.agentId, link.tenancyId),
+        dataRequests: await deps.dataProtection.requestsOfTenancy(link.agentId, link.tenancyId),
       };
     },
 
@@ -85,6 +88,24 @@ export function tenantPageService(deps: {
     async addPhoto(token: string, ip: string, requestId: number, bytes: Buffer) {
       const link = await links.open(token, ip);
       return maintenance.addPhoto(link.agentId, link.tenancyId, requestId, bytes);
+    },
+
+    /** The tenant's own request about their personal data: the office's clock starts now. */
+    async dataRequest(token: string, ip: string, input: z.output<typeof TenantDataRequest>) {
+      const link = await links.open(token, ip);
+      const saved = await deps.dataProtection.requestFromLink(link.agentId, link.tenancyId, input);
+      return { ...saved, message: translateMessage(translatorFor(await links.languageOf(link)), saved.message) };
+    },
+
+    /** Everything the agency holds about the link's tenant: theirs to see and take away. */
+    async myData(token: string, ip: string) {
+      const link = await links.open(token, ip);
+      return { data: await deps.dataProtection.exportOfTenancy(link.agentId, link.tenancyId), tenancyId: link.tenancyId };
+    },
+
+    async myDataPdf(token: string, ip: string) {
+      const { data, tenancyId } = await this.myData(token, ip);
+      return { pdf: await deps.dataProtection.pdf(data), tenancyId };
     },
 
     async photo(token: string, ip: string, photoId: number) {

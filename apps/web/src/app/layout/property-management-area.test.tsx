@@ -135,7 +135,7 @@ describe('Sidebar', () => {
   it('shows admin items to an agency admin, linked to the current space', async () => {
     open('/propertymanagement/agency/dashboard', TIES.agencyAdmin);
     await screen.findByText('My Agent Account: Baraka Homes');
-    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Admin', 'Money transactions', 'M-Pesa', 'Receipt notices', 'Landlord money', 'Audit trail', 'Properties', 'Maintenance']);
+    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Admin', 'Money transactions', 'M-Pesa', 'Receipt notices', 'Landlord money', 'Audit trail', 'Data protection', 'Properties', 'Maintenance']);
     const nav = screen.getByRole('navigation', { name: 'Property management' });
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',
@@ -154,7 +154,7 @@ describe('Sidebar', () => {
       session: { session },
     });
     await screen.findByText('managing Agent Account: Jenga Agency');
-    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Properties', 'Maintenance']);
+    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Data protection', 'Properties', 'Maintenance']);
   });
 
   it('shows the programmer button only to a listed programmer', async () => {

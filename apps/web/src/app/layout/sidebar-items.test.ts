@@ -27,6 +27,7 @@ describe('visibleSidebarItems', () => {
       'Receipt notices',
       'Landlord money',
       'Audit trail',
+      'Data protection',
       'Clients',
       'Add Client',
       'Edit Client',

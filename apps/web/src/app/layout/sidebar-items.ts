@@ -29,6 +29,7 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'nav.items.landlordMoney', href: paths.pm.landlordMoney.getHref, allowed: 'adminOnlyAllowed' },
   { label: 'nav.items.auditTrail', href: (space) => paths.pm.audit.getHref(space), allowed: 'adminOnlyAllowed' },
   { label: 'nav.items.aml', href: paths.pm.aml.getHref, allowed: 'adminOnlyAllowed', onlyRoles: [AGENT_TYPE.AGENCY_ADMIN] },
+  { label: 'nav.items.dataProtection', href: paths.pm.dataProtection.getHref, allowed: 'allAllowed' },
   {
     label: 'nav.items.clients',
     allowed: 'allAllowed',

@@ -77,6 +77,7 @@ export const nav = {
     landlordMoney: 'Landlord money',
     auditTrail: 'Audit trail',
     aml: 'Anti-money laundering',
+    dataProtection: 'Data protection',
     maintenance: 'Maintenance',
     clients: 'Clients',
     addClient: 'Add Client',

@@ -32,6 +32,7 @@ import { kyc } from './kyc';
 import { openingBalances } from './opening-balances';
 import { clientMoney } from './client-money';
 import { userEmails } from './user-emails';
+import { dataProtection } from './data-protection';
 
 /** The English catalogue: SPEC's texts word for word, misspellings included. */
 export const en = {
@@ -80,4 +81,5 @@ export const en = {
   openingBalances,
   clientMoney,
   userEmails,
+  dataProtection,
 };

@@ -34,6 +34,7 @@ import { TEXT_MESSAGES } from '../../validation/text';
 import { CHARGE_MESSAGES } from '../../charges/charges-messages';
 import { REMINDER_MESSAGES } from '../../charges/reminders-messages';
 import { WATER_MESSAGES } from '../../charges/water-messages';
+import { DATA_PROTECTION_MESSAGES } from '../../data-protection/data-protection-messages';
 import { RENT_REVIEW_MESSAGES } from '../../tenancies/rent-review-messages';
 import { MAINTENANCE_MESSAGES, STK_MESSAGES } from '../../tenant-side/messages';
 import { TENANT_LINK_MESSAGES } from '../../tenant-side/tenant-link-messages';
@@ -141,6 +142,10 @@ export const messages = {
     ...stringsOf(RENT_REVIEW_MESSAGES),
     scheduled: 'Rent review saved: {{rent}} from {{month}}',
     updated: 'Rent review changed: {{rent}} from {{month}}',
+  },
+  dataProtection: {
+    ...stringsOf(DATA_PROTECTION_MESSAGES),
+    keptUntil: "The law requires this person's tenancy records to be kept until {{day}}",
   },
   stk: stringsOf(STK_MESSAGES),
   maintenance: stringsOf(MAINTENANCE_MESSAGES),

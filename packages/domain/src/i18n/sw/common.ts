@@ -78,6 +78,7 @@ export const nav: Catalogue['nav'] = {
     landlordMoney: 'Pesa za wenye nyumba',
     auditTrail: 'Kumbukumbu za mabadiliko',
     aml: 'Kupambana na utakatishaji wa pesa',
+    dataProtection: 'Ulinzi wa data',
     maintenance: 'Matengenezo',
     clients: 'Wateja',
     addClient: 'Ongeza Mteja',

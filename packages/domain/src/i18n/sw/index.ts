@@ -33,6 +33,7 @@ import { kyc } from './kyc';
 import { openingBalances } from './opening-balances';
 import { clientMoney } from './client-money';
 import { userEmails } from './user-emails';
+import { dataProtection } from './data-protection';
 
 /** The Kiswahili catalogue; its words follow docs/glossary.md. */
 export const sw: Catalogue = {
@@ -81,4 +82,5 @@ export const sw: Catalogue = {
   openingBalances,
   clientMoney,
   userEmails,
+  dataProtection,
 };

@@ -1,0 +1,33 @@
+// The API's words apart from the schemas: the catalogues import these without zod.
+
+/** Data protection (docs/decisions/045-data-protection.md): refusals and answers, English as the catalogue keeps them. */
+export const DATA_PROTECTION_MESSAGES = {
+  kind: 'Choose what the person asks for',
+  details: 'Details may be at most 2000 characters',
+  person: 'Person not found',
+  requestNotFound: 'Request not found',
+  outcome: 'Choose whether the request was done or refused',
+  answer: 'Write what was done or why it was refused',
+  alreadyClosed: 'This request is already answered',
+  requested: 'Your request is recorded. The office answers it by the date shown.',
+  recorded: 'Request recorded',
+  closed: 'Request answered',
+  erased: 'Personal data erased; the books keep the amounts and dates under a pseudonym',
+  alreadyErased: 'This person’s personal data is already erased',
+  isUser: 'This person has a user account: they close it themselves before their data can be erased',
+  isLandlord: 'This person is the landlord of a property: their records are kept for tax',
+  activeTenancy: 'This person has a running tenancy: end it before erasing',
+  moneyOwed: 'Money is still owed on a tenancy of this person: settle it before erasing',
+  keptUntil: (day: string) => `The law requires this person's tenancy records to be kept until ${day}`,
+  retentionYears: 'Choose from 5 to 30 years',
+  retentionSaved: 'Retention saved',
+  breachDescription: 'Describe what happened',
+  breachDiscovered: 'Enter when the breach was discovered',
+  breachFuture: 'The discovery cannot be in the future',
+  breachPeople: 'Enter how many people are affected',
+  breachNotFound: 'Breach not found',
+  breachRecorded: 'Breach recorded',
+  notifiedDate: 'Enter when the ODPC was notified',
+  notifiedBeforeDiscovery: 'The notification cannot be before the discovery',
+  notifiedSaved: 'Notification to the ODPC recorded',
+} as const;
