@@ -10,6 +10,7 @@ export const MUTANTS = [
   {
     name: 'fresh idempotency keys (a retried receipt posts again)',
     test: 'apps/server/src/modules/money/money.test.ts',
+    testName: 'posts once for a repeated key',
     model: true,
     file: 'apps/server/src/modules/money/service.ts',
     from: 'const source = { client: input.idempotencyKey };',
@@ -26,6 +27,7 @@ export const MUTANTS = [
   {
     name: 'the monthly run charges ended tenancies',
     test: 'apps/server/src/modules/invoicing/invoicing.test.ts',
+    testName: 'skips ended tenancies',
     model: true,
     file: `${ledger}/monthly-run.ts`,
     from: 'WHERE t.agent_id = ${agentId} AND t.ended_at IS NULL AND',
@@ -34,6 +36,7 @@ export const MUTANTS = [
   {
     name: 'landlord: commission on the deposit (deposit money counted as the landlord\'s)',
     test: 'apps/server/src/modules/landlord-money/collections.test.ts',
+    testName: 'a deposit paid is the tenant',
     model: true,
     edits: [
       {
@@ -57,6 +60,7 @@ export const MUTANTS = [
   {
     name: 'landlord: a reversal that leaves the commission (its commission line taken back from the landlord instead)',
     test: 'apps/server/src/modules/landlord-money/collections.test.ts',
+    testName: 'a reversal takes back the landlord',
     model: true,
     file: 'apps/server/src/modules/landlord-money/journal.ts',
     from: 'SELECT txn.txn_id, share.agent_id, share.account, share.sub_account, share.landlord_no',
@@ -65,6 +69,7 @@ export const MUTANTS = [
   {
     name: 'landlord: a payout allowed over the landlord\'s balance',
     test: 'apps/server/src/modules/payouts/payouts.test.ts',
+    testName: 'pays up to the balance and refuses more',
     model: true,
     file: 'apps/server/src/modules/payouts/service.ts',
     from: 'if (p.amount > balance) throw new Invalid(MONEY_OUT_MESSAGES.overBalance(',
@@ -74,6 +79,7 @@ export const MUTANTS = [
     name: 'landlord: a pass-through charge credited to the landlord',
     // The property test's commands reach a paid pass-through charge too rarely to count on: the API test of charges' money catches it.
     test: 'apps/server/src/modules/landlord-money/charge-money.test.ts',
+    testName: 'a service charge paid is the landlord',
     file: 'apps/server/src/modules/landlord-money/collections.ts',
     from: 'const passedOn = passedOnShare(collected, t.charged, t.chargedPassedOn) - t.recognizedPassedOn;',
     to: 'const passedOn = 0 * passedOnShare(collected, t.charged, t.chargedPassedOn) - t.recognizedPassedOn;',
@@ -81,6 +87,7 @@ export const MUTANTS = [
   {
     name: 'landlord: commission on every charge kind, whatever the agreement names',
     test: 'apps/server/src/modules/landlord-money/charge-money.test.ts',
+    testName: 'a service charge paid is the landlord',
     file: 'apps/server/src/modules/landlord-money/journal.ts',
     from: "CASE WHEN (CASE WHEN s.sub LIKE 'charge:%' THEN 'service' ELSE s.sub END) = ANY(a.commission_kinds) THEN",
     to: 'CASE WHEN true THEN',
@@ -88,6 +95,7 @@ export const MUTANTS = [
   {
     name: 'landlord: a payment onward allowed over what is owed onward',
     test: 'apps/server/src/modules/pass-through/pass-through.test.ts',
+    testName: 'pays up to what the property owes onward',
     model: true,
     file: 'apps/server/src/modules/pass-through/service.ts',
     from: 'if (input.Amount > owed)\n',
@@ -96,6 +104,7 @@ export const MUTANTS = [
   {
     name: 'landlord: a payment onward taken from the landlord’s balance instead of the pass-through payable',
     test: 'apps/server/src/modules/pass-through/pass-through.test.ts',
+    testName: 'pays up to what the property owes onward',
     model: true,
     file: 'apps/server/src/modules/pass-through/service.ts',
     from: "{ account: 'pass_through', credit: -input.Amount, sub: input.Charge },",
@@ -104,6 +113,7 @@ export const MUTANTS = [
   {
     name: 'landlord: a payment onward sent twice not answered with the first (its form key never found)',
     test: 'apps/server/src/modules/pass-through/pass-through.test.ts',
+    testName: 'records a payment once',
     model: true,
     file: 'apps/server/src/modules/pass-through/service.ts',
     from: 'const earlier = await repo.paymentByKey(tx, agentId, input.idempotencyKey);',
@@ -112,6 +122,7 @@ export const MUTANTS = [
   {
     name: 'landlord: the month of tax withheld also counting the next month’s 1st',
     test: 'apps/server/src/modules/landlord-money/month-rules.test.ts',
+    testName: 'the month is its own days',
     file: 'apps/server/src/modules/landlord-money/month-repository.ts',
     from: "AND t.money_date < (q.month + interval '1 month')::date",
     to: "AND t.money_date <= (q.month + interval '1 month')::date",
@@ -120,6 +131,7 @@ export const MUTANTS = [
     name: 'landlord: a reversal split at today’s agreement and MRI rate instead of taken back as booked',
     // Without the contra entries, levelling the tenancy takes the money back at the terms in force on the reversal's day.
     test: 'apps/server/src/modules/landlord-money/collections.test.ts',
+    testName: 'a reversal after the agreement changed',
     file: 'apps/server/src/modules/landlord-money/collections.ts',
     from: '  await postLandlordReversals(db, {',
     to: '  if (r.agentId < 0) await postLandlordReversals(db, {',

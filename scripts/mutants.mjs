@@ -18,7 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let restore = null;
 let child = null;
 const onSignal = (signal) => {
-  if (child) child.kill('SIGTERM');
+  // npx starts vitest under a shell: the whole group is stopped, not npx alone.
+  if (child) process.kill(-child.pid, 'SIGTERM');
   if (restore) restore();
   process.exit(signal === 'SIGINT' ? 130 : 143);
 };
@@ -72,6 +73,7 @@ for (const mutant of chosen) {
       let output = '';
       child = spawn('npx', ['vitest', 'run', '--bail=1', '--project', project, test, ...names], {
         cwd: root,
+        detached: true,
         env: { ...process.env, LEDGER_MODEL_RUNS: process.env.LEDGER_MODEL_RUNS ?? '20' },
       });
       child.stdout.on('data', (d) => (output += d));

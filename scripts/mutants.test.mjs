@@ -15,12 +15,16 @@ import { MUTANTS, TEST } from './mutants-list.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('the mutants of npm run test:mutants', () => {
-  it('have distinct names, each a test file that exists', () => {
+  it('have distinct names, each its own test file that exists, and the test named in it', () => {
     const names = MUTANTS.map((m) => m.name);
     expect(new Set(names).size).toBe(names.length);
     for (const mutant of MUTANTS) {
-      expect(existsSync(path.join(root, mutant.test ?? TEST)), `${mutant.name}: its test file`).toBe(true);
+      expect(mutant.test, `${mutant.name}: its test file`).toBeTruthy();
+      expect(existsSync(path.join(root, mutant.test)), `${mutant.name}: ${mutant.test}`).toBe(true);
+      // A renamed test would leave `-t` matching nothing: the run would pass and the mutant look missed.
+      if (mutant.testName) expect(readFileSync(path.join(root, mutant.test), 'utf8'), `${mutant.name}: "${mutant.testName}"`).toContain(mutant.testName);
     }
+    expect(existsSync(path.join(root, TEST))).toBe(true);
   });
 
   for (const mutant of MUTANTS) {

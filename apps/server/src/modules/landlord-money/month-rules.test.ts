@@ -1,10 +1,11 @@
-import { LANDLORD_MESSAGES } from '@makazi/domain';
+import { LANDLORD_MESSAGES, accountingDate } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, pay, reverse, type Agency } from '../../test/estate';
+import { chargesApi } from '../../test/charges';
+import { agencyWithOwner, bookOk, estate, pay, reverse, runInvoices, type Agency } from '../../test/estate';
 import { landlordBalances, payout, setAgreement, trustOf } from '../../test/landlord';
 import { setPaybill, statement } from '../../test/mpesa';
 import { statementCsv } from '../../test/statement-csv';
@@ -168,5 +169,25 @@ describe('the landlord’s month for tax withheld (decision 040)', () => {
     expect(await mri(agency, '2026-06')).toEqual([expect.objectContaining({ GrossRent: 10.06, Tax: 0.75, Withheld: 0.75 })]);
     expect(await mri(agency, '2026-07')).toEqual([expect.objectContaining({ GrossRent: 10.06, Tax: 0.75, Withheld: 0.75 })]);
     expect(await landlordBalances(app, agency)).toEqual([expect.objectContaining({ Collected: 20.12, TaxWithheld: 1.5 })]);
+  });
+
+  it('a service charge paid in the same import as rent adds nothing to the month the tax is rounded on', async () => {
+    const agency = await agencyWithOwner(app);
+    const { propId, houseIds, tenant } = await estate(app, agency, { houses: 2, rent: '20,000', deposit: '0' });
+    expect((await setAgreement(app, agency, propId, { WithholdTax: true })).statusCode).toBe(200);
+    await chargesApi(app).addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,000' });
+    const tenancyIds = [await bookOk(app, agency, houseIds[0]!, await tenant()), await bookOk(app, agency, houseIds[1]!, await tenant())];
+    expect((await runInvoices(app, agency)).statusCode).toBe(200);
+    await setPaybill(app, agency);
+    // The first tenancy pays rent and the service charge, the second rent: one import, one month's tally for the landlord.
+    const at = new Date(clock.now().getTime() - 3_600_000);
+    const lines = statementCsv([
+      { receiptNo: 'SJL3000001', at, paidIn: '21,000.00', account: String(tenancyIds[0]) },
+      { receiptNo: 'SJL3000002', at, paidIn: '20,000.00', account: String(tenancyIds[1]) },
+    ]);
+    expect((await statement(app, agency, 'import', lines)).json()).toMatchObject({ Posted: 2 });
+    const month = accountingDate(clock.now()).slice(0, 7);
+    expect(await mri(agency, month)).toEqual([expect.objectContaining({ GrossRent: 40000, Tax: 3000, Withheld: 3000 })]);
+    expect(await landlordBalances(app, agency)).toEqual([expect.objectContaining({ Collected: 41000, TaxWithheld: 3000 })]);
   });
 });
