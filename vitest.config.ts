@@ -7,7 +7,7 @@ export default defineConfig({
       'packages/domain',
       'apps/server',
       'apps/web',
-      // Relative links in docs/ and the README must resolve.
+      // Relative links in docs/ and the README must resolve; test:mutants' texts must exist.
       { test: { name: 'docs', include: ['scripts/**/*.test.mjs'] } },
     ],
     // Vitest keeps one core for itself by default, which on a 2-core machine

@@ -70,6 +70,19 @@ describe('the landlord side of rent collected', () => {
     expect(await trustOf(app, agency)).toMatchObject({ Held: 0, Difference: 0 });
   });
 
+  it('a reversal after the agreement changed takes back the commission and tax as they were booked, not at the new terms', async () => {
+    const { agency, propId, tenancyId } = await managed();
+    const paid = await pay(app, agency, tenancyId, '20,000', key());
+    const next = new Date(clock.now().getTime() + 86_400_000);
+    expect((await setAgreement(app, agency, propId, { EffectiveFrom: accountingDate(next), CommissionPercent: '12.50', WithholdTax: false })).statusCode).toBe(200);
+    await later(agency, next.toISOString());
+    expect((await reverse(app, agency, paid.json().TransactionId)).statusCode).toBe(200);
+    expect(await landlordBalances(app, agency)).toEqual([
+      expect.objectContaining({ Collected: 0, Commission: 0, TaxWithheld: 0, Balance: 0 }),
+    ]);
+    expect(await trustOf(app, agency)).toMatchObject({ OwedToLandlords: 0, TaxPayable: 0, CommissionNotTaken: 0, Difference: 0 });
+  });
+
   it('a deposit applied to arrears at settlement is rent collected for the landlord', async () => {
     const { agency, tenancyId } = await managed({ WithholdTax: false });
     await pay(app, agency, tenancyId, '20,000', key(), 'Deposit');

@@ -1,10 +1,14 @@
-import { LANDLORD_MESSAGES } from '@makazi/domain';
+import { LANDLORD_MESSAGES, accountingDate } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
+import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, pay, reverse, type Agency } from '../../test/estate';
+import { chargesApi } from '../../test/charges';
+import { agencyWithOwner, bookOk, estate, pay, reverse, runInvoices, type Agency } from '../../test/estate';
 import { landlordBalances, payout, setAgreement, trustOf } from '../../test/landlord';
+import { setPaybill, statement } from '../../test/mpesa';
+import { statementCsv } from '../../test/statement-csv';
 
 const clock = manualClock(new Date('2026-06-10T09:00:00Z'));
 let app: FastifyInstance;
@@ -146,5 +150,44 @@ describe('an agreement from a past day of this month (decision 041)', () => {
     expect(await landlordBalances(app, agency)).toEqual([
       expect.objectContaining({ Commission: 2000, Balance: 17000 }),
     ]);
+  });
+});
+
+// Last in the file: it moves the clock to July.
+describe('the landlord’s month for tax withheld (decision 040)', () => {
+  it('the month is its own days: rent of the 1st of the next month, posted first, leaves the last day’s tax alone', async () => {
+    // The agreement is in force from June; July has begun when the last day's M-Pesa payment is imported.
+    clock.set(new Date('2026-06-29T06:00:00Z'));
+    const { agency, tenancyIds } = await managed(1);
+    await setPaybill(app, agency);
+    clock.set(new Date('2026-07-01T06:00:00Z'));
+    Object.assign(agency, await signInAgain(app, agency));
+    // 10.06 withholds 0.7545, 0.75 alone; the two together 1.509, 1.51: the 1st counted in June would withhold 0.76.
+    expect((await pay(app, agency, tenancyIds[0]!, '10.06', key())).statusCode).toBe(200);
+    const late = statementCsv([{ receiptNo: 'SJN3000001', at: new Date('2026-06-30T18:00:00Z'), paidIn: '10.06', account: String(tenancyIds[0]) }]);
+    expect((await statement(app, agency, 'import', late)).json()).toMatchObject({ Posted: 1 });
+    expect(await mri(agency, '2026-06')).toEqual([expect.objectContaining({ GrossRent: 10.06, Tax: 0.75, Withheld: 0.75 })]);
+    expect(await mri(agency, '2026-07')).toEqual([expect.objectContaining({ GrossRent: 10.06, Tax: 0.75, Withheld: 0.75 })]);
+    expect(await landlordBalances(app, agency)).toEqual([expect.objectContaining({ Collected: 20.12, TaxWithheld: 1.5 })]);
+  });
+
+  it('a service charge paid in the same import as rent adds nothing to the month the tax is rounded on', async () => {
+    const agency = await agencyWithOwner(app);
+    const { propId, houseIds, tenant } = await estate(app, agency, { houses: 2, rent: '20,000', deposit: '0' });
+    expect((await setAgreement(app, agency, propId, { WithholdTax: true })).statusCode).toBe(200);
+    await chargesApi(app).addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,000' });
+    const tenancyIds = [await bookOk(app, agency, houseIds[0]!, await tenant()), await bookOk(app, agency, houseIds[1]!, await tenant())];
+    expect((await runInvoices(app, agency)).statusCode).toBe(200);
+    await setPaybill(app, agency);
+    // The first tenancy pays rent and the service charge, the second rent: one import, one month's tally for the landlord.
+    const at = new Date(clock.now().getTime() - 3_600_000);
+    const lines = statementCsv([
+      { receiptNo: 'SJL3000001', at, paidIn: '21,000.00', account: String(tenancyIds[0]) },
+      { receiptNo: 'SJL3000002', at, paidIn: '20,000.00', account: String(tenancyIds[1]) },
+    ]);
+    expect((await statement(app, agency, 'import', lines)).json()).toMatchObject({ Posted: 2 });
+    const month = accountingDate(clock.now()).slice(0, 7);
+    expect(await mri(agency, month)).toEqual([expect.objectContaining({ GrossRent: 40000, Tax: 3000, Withheld: 3000 })]);
+    expect(await landlordBalances(app, agency)).toEqual([expect.objectContaining({ Collected: 41000, TaxWithheld: 3000 })]);
   });
 });

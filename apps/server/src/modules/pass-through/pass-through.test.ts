@@ -84,6 +84,44 @@ describe('pass-through money paid onward', () => {
     expect((await trustOf(app, agency)).Difference).toBe(0);
   });
 
+  it('the same form key for another charge or another property is a conflict, even at the same amount', async () => {
+    const { agency, propId, garbage } = await paid();
+    const { propId: otherProp, garbage: otherGarbage } = await letWithGarbage(agency);
+    const k = key();
+    expect((await payOnward(app, agency, propId, garbage, '100', k)).statusCode).toBe(200);
+    const otherCharge = await payOnward(app, agency, propId, otherGarbage, '100', k);
+    expect(otherCharge.statusCode).toBe(409);
+    expect(otherCharge.json().message).toBe('This payment was already recorded with other details');
+    expect((await payOnward(app, agency, otherProp, garbage, '100', k)).statusCode).toBe(409);
+    expect(await owedOnward(app, agency)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ PropId: propId, PaidOnward: 100, Owed: 200 })]),
+    );
+  });
+
+  it('lists a payment onward with what the form said, paid and not reversed', async () => {
+    const { agency, propId, landlordNo, garbage } = await paid();
+    const paymentId = (await payOnward(app, agency, propId, garbage, '120.50', key(), { Note: 'June collection' })).json().PaymentId as number;
+    expect((await get(agency, 'pass-through/payments?')).json()).toEqual([
+      {
+        PaymentId: paymentId,
+        PropId: propId,
+        Property_name: expect.any(String),
+        LandlordNo: landlordNo,
+        Charge: garbage,
+        Charge_name: 'Garbage',
+        Payee: 'Kileleshwa Waste Ltd',
+        PaidOn: '2026-06-10',
+        Amount: 120.5,
+        Method: 'mpesa',
+        Reference: 'QWE123RTY',
+        Note: 'June collection',
+        Status: 'paid',
+        ReversalReason: null,
+      },
+    ]);
+    expect((await owedOnward(app, agency))[0]).toMatchObject({ LandlordNo: landlordNo, Landlord_name: expect.stringMatching(/\S/), Owed: 179.5 });
+  });
+
   it('one form key sent at once for two landlords’ properties: one payment, the other a conflict, never a failure', async () => {
     const agency = await agencyWithOwner(app);
     const first = await letWithGarbage(agency);
@@ -133,7 +171,10 @@ describe('pass-through money paid onward', () => {
     expect((await payOnward(app, agency, propId, garbage, '300', key())).statusCode).toBe(200);
     expect((await reverse(app, agency, receiptTxnId, 'Bounced cheque')).statusCode).toBe(200);
     expect(await trustOf(app, agency)).toMatchObject({ PassThroughPayable: -300, Difference: 0 });
-    expect((await payOnward(app, agency, propId, garbage, '1', key())).statusCode).toBe(400);
+    const more = await payOnward(app, agency, propId, garbage, '1', key());
+    expect(more.statusCode).toBe(400);
+    // Paid onward more than is now owed: the refusal says nothing is owed, never "Ksh -300.00".
+    expect(more.json().message).toContain('more than the Ksh 0.00 owed onward');
   });
 
   it('the owner statement shows it apart from the landlord’s money, on screen, in the CSV and in the landlord’s own view', async () => {
