@@ -264,6 +264,7 @@ export async function buildApp(
     const maintenance = maintenanceService({ db, clock, notices, expenses });
     const payouts = payoutService({ db, clock, log: app.log });
     const ownerStatements = ownerStatementService({ db, clock, mailer });
+    const rentalTax = rentalTaxService({ db, clock });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -299,8 +300,9 @@ export async function buildApp(
         ownerStatements,
         expenses,
         payouts,
+        rentalTax,
       }),
-      rentalTax: rentalTaxService({ db, clock }),
+      rentalTax,
       mpesa: {
         paybill: paybillService({ db, clock }),
         callbacks: callbackService({ db, clock, notices, log: app.log }),
