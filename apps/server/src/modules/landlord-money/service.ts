@@ -59,7 +59,8 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
           effectiveFrom: input.EffectiveFrom,
           commissionBp: input.CommissionPercent,
           fixedFeeCents: input.FixedFee ?? 0,
-          commissionKinds: input.CommissionKinds,
+          // No commission takes none of any kind: the record says so, not an empty percentage alone.
+          commissionKinds: input.NoCommission ? [] : input.CommissionKinds,
           withholdsTax: input.WithholdTax,
           propertyUse: input.PropertyUse,
           payoutMethod: input.PayoutMethod,
@@ -68,6 +69,7 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
           payoutPhone: input.PayoutMethod === 'mpesa' ? input.PayoutPhone : '',
           remittanceDay: input.RemittanceDay,
           approvalThresholdCents: input.ApprovalThreshold ?? null,
+          noCommission: input.NoCommission,
           createdAt: clock.now(),
           createdBy: caller.userNo,
         });
@@ -105,6 +107,7 @@ export function landlordMoneyService({ db, clock }: { db: Db; clock: Clock }) {
         PayoutPhone: String(r.payout_phone),
         RemittanceDay: Number(r.remittance_day),
         ApprovalThreshold: r.approval_threshold_cents == null ? null : centsToAmount(Number(r.approval_threshold_cents)),
+        NoCommission: Boolean(r.no_commission),
       }));
     },
 
