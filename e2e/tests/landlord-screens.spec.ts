@@ -210,7 +210,7 @@ test('the landlord’s month: its summary, its tables and its papers; another mo
   expect(box!.x + box!.width).toBeLessThanOrEqual(NARROW.width);
   await landlord.setViewportSize(WIDE);
 
-  await landlord.getByLabel('Month').fill(lastMonth());
+  await landlord.getByRole('textbox', { name: 'Month' }).fill(lastMonth());
   await expect(expenses).toContainText('Juma Plumbers');
   await expect(expenses).toContainText('Ksh 1,000.00');
   await expect(payouts).toContainText('No payouts in the month chosen.');
