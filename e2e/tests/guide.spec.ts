@@ -157,6 +157,10 @@ test('3. registers the landlord and adds a property with a house', async () => {
   await expect(add.getByTestId('selected-landlord')).toContainText(`${landlord.first} ${landlord.last}`);
   await guideDialogShot(page, '06-add-property');
   await add.getByRole('button', { name: 'Register Property' }).click();
+  // An agency's property goes on to its management agreement (decision 048).
+  await expect(add.getByRole('heading', { name: 'Management agreement for Jacaranda Court' })).toBeVisible();
+  await add.getByLabel('M-Pesa number').fill('0722000111');
+  await add.getByRole('button', { name: 'Save agreement' }).click();
   await expect(add).toBeHidden();
 
   await page.getByRole('row').filter({ hasText: 'Jacaranda Court' }).getByRole('button', { name: 'Manage' }).click();

@@ -94,6 +94,10 @@ test('an agency owner registers a client, a property with houses, and edits a re
   await expect(add.getByTestId('selected-landlord')).toContainText('Baraka Mwangi');
   await shoot(page, 'add-property');
   await add.getByRole('button', { name: 'Register Property' }).click();
+  // An agency's property goes on to its management agreement (decision 048).
+  await expect(add.getByRole('heading', { name: 'Management agreement for Bahari Court' })).toBeVisible();
+  await add.getByLabel('M-Pesa number').fill('0722000111');
+  await add.getByRole('button', { name: 'Save agreement' }).click();
   await expect(add).toBeHidden();
 
   // Two houses.

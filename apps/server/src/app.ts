@@ -280,6 +280,7 @@ export async function buildApp(
     const dataProtection = dataProtectionService({ db, clock });
     scheduleRetention(app, dataProtection);
     const ownerStatements = ownerStatementService({ db, clock, mailer, audit: auditService({ db }) });
+    const rentalTax = rentalTaxService({ db, clock, audit: auditService({ db }) });
     app.decorate('services', {
       tenantLinks,
       stk,
@@ -319,8 +320,9 @@ export async function buildApp(
         ownerStatements,
         expenses,
         payouts,
+        rentalTax,
       }),
-      rentalTax: rentalTaxService({ db, clock, audit: auditService({ db }) }),
+      rentalTax,
       mpesa: {
         paybill: paybillService({ db, clock }),
         callbacks: callbackService({ db, clock, notices, log: app.log }),

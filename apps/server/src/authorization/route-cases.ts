@@ -1220,6 +1220,21 @@ export const ROUTE_CASES: RouteCase[] = [
   ),
   {
     method: 'GET',
+    url: '/api/landlord-view/payout/advice.pdf',
+    write: false,
+    access: { kind: 'linked-landlord', ok: [200] },
+    call: (t) => ({ query: { LinkId: linkOf(t), PayoutId: t.records.payoutId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-view/mri/certificate.pdf',
+    write: false,
+    // The world's linked landlord had tax withheld this month: their certificate.
+    access: { kind: 'linked-landlord', ok: [200] },
+    call: (t) => ({ query: { LinkId: linkOf(t) } }),
+  },
+  {
+    method: 'GET',
     url: '/api/landlord-view/expense/receipt',
     write: false,
     access: { kind: 'linked-landlord', ok: [200] },
@@ -1516,6 +1531,14 @@ export const ROUTE_CASES: RouteCase[] = [
     // The first reversal of the world's transfer posts its contra entries; later ones find it reversed. A landlord's own account has none (404).
     access: { kind: 'account', roles: ADMINS, ok: [200, 409], okByRole: { 5200: [404] }, mixed: 'not-found' },
     call: (t) => ({ payload: { TransferId: t.records.feeTransferId, reason: `Matrix correction ${t.n}`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-view/invitation',
+    write: false,
+    // A token nobody was sent names no agency. (A real one is read in landlord-view.test.ts.)
+    access: { kind: 'public', answers: [404] },
+    call: (t) => ({ payload: { token: `matrix${String(t.n).padStart(37, '0')}` } }),
   },
   {
     method: 'POST',

@@ -23,7 +23,7 @@ const NARROW_UPDATES: Record<string, string[]> = {
   // The terms a same-day save replaces (landlord-money/repository.ts upserts them).
   management_agreements: [
     'commission_bp', 'fixed_fee_cents', 'commission_kinds', 'withholds_tax', 'property_use', 'payout_method', 'payout_bank',
-    'payout_account', 'payout_phone', 'remittance_day', 'approval_threshold_cents', 'created_at', 'created_by',
+    'payout_account', 'payout_phone', 'remittance_day', 'approval_threshold_cents', 'no_commission', 'created_at', 'created_by',
   ],
   property_expenses: ['status', 'landlord_txn_id', 'decided_at', 'decided_by', 'reversal_txn_id', 'reversal_reason', 'receipt_file', 'receipt_type', 'receipt_name'],
   water_months: ['charged_count', 'amount_cents'],

@@ -183,6 +183,9 @@ export const API = {
     expenseReceipt: '/landlord-view/expense/receipt',
     decide: '/landlord-view/expense/decide',
     payouts: '/landlord-view/payouts',
+    mriCertificate: '/landlord-view/mri/certificate.pdf',
+    payoutAdvice: '/landlord-view/payout/advice.pdf',
+    invitation: '/landlord-view/invitation',
   },
   audit: {
     events: '/audit/events',

@@ -22,4 +22,7 @@ export const LANDLORD_MESSAGES = {
   landlordRequired: 'Choose a landlord',
   paidOnRequired: 'Enter the date paid (YYYY-MM-DD)',
   kraReferenceRequired: 'Enter the KRA payment reference',
+  zeroNotChosen:
+    'Commission of 0% with no fixed fee: tick "No commission" to record that this landlord pays the agency nothing',
+  noCommissionTakesNone: 'With "No commission" the commission is 0% and there is no fixed fee',
 } as const;

@@ -50,8 +50,17 @@ export const AgreementRequest = z
     ApprovalThreshold: MoneyAmount('Enter the approval amount')
       .refine((c) => c > 0, LANDLORD_MESSAGES.approvalAmountPositive)
       .optional(),
+    /** The clerk's explicit choice that this property's landlord pays no commission and no fee (decision 048). */
+    NoCommission: z.boolean().default(false),
   })
   .superRefine((a, ctx) => {
+    const free = a.CommissionPercent === 0 && !a.FixedFee;
+    if (a.NoCommission && !free) {
+      ctx.addIssue({ code: 'custom', path: ['CommissionPercent'], message: LANDLORD_MESSAGES.noCommissionTakesNone });
+    }
+    if (!a.NoCommission && free) {
+      ctx.addIssue({ code: 'custom', path: ['CommissionPercent'], message: LANDLORD_MESSAGES.zeroNotChosen });
+    }
     if (a.PayoutMethod === 'bank' && (!a.PayoutBank || !a.PayoutAccount)) {
       ctx.addIssue({ code: 'custom', path: ['PayoutAccount'], message: LANDLORD_MESSAGES.bankRequired });
     }
@@ -76,6 +85,7 @@ export const Agreement = z.object({
   PayoutPhone: z.string(),
   RemittanceDay: z.number(),
   ApprovalThreshold: z.number().nullable(),
+  NoCommission: z.boolean(),
 });
 export type Agreement = z.infer<typeof Agreement>;
 

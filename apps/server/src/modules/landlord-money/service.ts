@@ -60,7 +60,8 @@ export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Cloc
           effectiveFrom: input.EffectiveFrom,
           commissionBp: input.CommissionPercent,
           fixedFeeCents: input.FixedFee ?? 0,
-          commissionKinds: input.CommissionKinds,
+          // No commission takes none of any kind: the record says so, not an empty percentage alone.
+          commissionKinds: input.NoCommission ? [] : input.CommissionKinds,
           withholdsTax: input.WithholdTax,
           propertyUse: input.PropertyUse,
           payoutMethod: input.PayoutMethod,
@@ -69,6 +70,7 @@ export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Cloc
           payoutPhone: input.PayoutMethod === 'mpesa' ? input.PayoutPhone : '',
           remittanceDay: input.RemittanceDay,
           approvalThresholdCents: input.ApprovalThreshold ?? null,
+          noCommission: input.NoCommission,
           createdAt: clock.now(),
           createdBy: caller.userNo,
         });
@@ -106,6 +108,7 @@ export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Cloc
         PayoutPhone: String(r.payout_phone),
         RemittanceDay: Number(r.remittance_day),
         ApprovalThreshold: r.approval_threshold_cents == null ? null : centsToAmount(Number(r.approval_threshold_cents)),
+        NoCommission: Boolean(r.no_commission),
       }));
     },
 

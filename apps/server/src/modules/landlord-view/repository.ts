@@ -58,6 +58,16 @@ export async function inviteByToken(db: DbOrTx, tokenHash: string) {
     : null;
 }
 
+/** A live invitation or link by its token's hash: the agency's and the landlord's names, for the page the link opens. */
+export async function invitationByToken(db: DbOrTx, tokenHash: string) {
+  const result = await db.execute(sql`
+    SELECT a.agent_name, c.full_name
+    FROM landlord_links l JOIN agents a ON a.agent_id = l.agent_id JOIN clients c ON c.client_no = l.landlord_no
+    WHERE l.token_hash = ${tokenHash} AND l.revoked_at IS NULL`);
+  const r = rowsOf<{ agent_name: string; full_name: string }>(result)[0];
+  return r ? { agency: r.agent_name, landlord: r.full_name } : null;
+}
+
 export async function userEmail(db: DbOrTx, userNo: number) {
   const result = await db.execute(sql`SELECT email FROM users WHERE user_no = ${userNo}`);
   return rowsOf<{ email: string }>(result)[0]?.email ?? null;

@@ -8,8 +8,11 @@ import {
   LandlordInviteRequest,
   LandlordLinkRevokeRequest,
   LandlordViewExpenses,
+  Invitation,
   LandlordViewPayouts,
+  LinkCertificateQuery,
   LinkExpenseQuery,
+  LinkPayoutQuery,
   LinkMonthQuery,
   LinkQuery,
   MyLandlordLink,
@@ -85,6 +88,20 @@ export const landlordViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.landlordView;
   const tags = ['landlord view'];
   const signedIn = app.authenticate;
+
+  // Public: the page the emailed link opens names the agency before the landlord signs in. The token travels in the body, never in a URL a log keeps.
+  app.post(
+    API.landlordView.invitation,
+    {
+      schema: {
+        tags,
+        summary: 'Whose invitation a link is: the agency and the landlord it names',
+        body: AcceptLandlordInviteRequest,
+        response: { 200: Invitation, ...REFUSALS },
+      },
+    },
+    async (request) => service.invitation(request.body.token),
+  );
 
   app.post(
     API.landlordView.accept,
@@ -235,5 +252,45 @@ export const landlordViewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.payouts(callerOf(request), request.query.LinkId),
+  );
+
+  app.get(
+    API.landlordView.mriCertificate,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "The month's MRI withholding certificate for the landlord",
+        security: BEARER,
+        querystring: LinkCertificateQuery,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { LinkId, month, Amendment } = request.query;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="mri-certificate${month ? `-${month}` : ''}${Amendment ? `-amendment-${Amendment}` : ''}.pdf"`)
+        .send(await service.certificate(callerOf(request), LinkId, month, Amendment));
+    },
+  );
+
+  app.get(
+    API.landlordView.payoutAdvice,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "A payout's remittance advice",
+        security: BEARER,
+        querystring: LinkPayoutQuery,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="remittance-advice-${request.query.PayoutId}.pdf"`)
+        .send(await service.payoutAdvice(callerOf(request), request.query.LinkId, request.query.PayoutId)),
   );
 };

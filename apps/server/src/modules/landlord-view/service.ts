@@ -3,6 +3,7 @@ import {
   normaliseEmail,
   translatorFor,
   type AgencyLandlordLink,
+  type Invitation,
   type MyLandlordLink,
 } from '@makazi/domain';
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import type { ExpenseService } from '../expenses/service';
 import { agencyName, landlordLanguage, landlordOfAgent } from '../landlord-money/journal';
 import type { OwnerStatementService } from '../owner-statements/service';
 import type { PayoutService } from '../payouts/service';
+import type { RentalTaxService } from '../rental-tax/service';
 import * as repo from './repository';
 
 /** 32 random bytes, URL-safe: the invitation's whole secret, kept only hashed. */
@@ -38,6 +40,7 @@ export function landlordViewService(deps: {
   ownerStatements: OwnerStatementService;
   expenses: ExpenseService;
   payouts: PayoutService;
+  rentalTax: RentalTaxService;
 }) {
   const { db, clock } = deps;
 
@@ -149,6 +152,25 @@ export function landlordViewService(deps: {
     async payouts(caller: Caller, linkId: number) {
       const link = await linkOf(caller, linkId);
       return deps.payouts.list(link.agentId, link.landlordNo);
+    },
+
+    /** The month's withholding certificate, the one the office prints: for the link's landlord only. */
+    async certificate(caller: Caller, linkId: number, month?: string, amendment?: number) {
+      const link = await linkOf(caller, linkId);
+      return deps.rentalTax.certificate(link.agentId, link.landlordNo, month, amendment);
+    },
+
+    /** A payout's remittance advice; another landlord's payout does not exist for this link. */
+    async payoutAdvice(caller: Caller, linkId: number, payoutId: number) {
+      const link = await linkOf(caller, linkId);
+      return deps.payouts.advicePdf(link.agentId, payoutId, link.landlordNo);
+    },
+
+    /** Whose invitation a link is, for the page it opens before anyone signs in: the token is its whole secret. */
+    async invitation(token: string): Promise<Invitation> {
+      const invite = await repo.invitationByToken(db, hashToken(token));
+      if (!invite) throw new NotFound(LANDLORD_LINK_MESSAGES.linkNotFound);
+      return { Agency: invite.agency, Landlord_name: invite.landlord };
     },
 
     async expenseReceipt(caller: Caller, linkId: number, expenseId: number) {

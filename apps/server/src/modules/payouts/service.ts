@@ -166,8 +166,9 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
       return results;
     },
 
-    async advicePdf(agentId: number, payoutId: number) {
-      const row = (await repo.payoutsOf(db, agentId, { payoutId }))[0];
+    /** The landlord's own view names its landlord: another landlord's payout is not found. */
+    async advicePdf(agentId: number, payoutId: number, landlordNo?: number) {
+      const row = (await repo.payoutsOf(db, agentId, { payoutId, landlordNo }))[0];
       if (!row) throw new NotFound();
       const payout = toPayout(row);
       // Dated by the payout's entry, not the download: the advice prints the same every time it is asked for.

@@ -17,7 +17,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: BEARER,
         body: RegisterPropertyRequest,
-        response: { 201: z.object({ message: z.string(), PropId: z.number() }), ...REFUSALS },
+        response: { 201: z.object({ message: z.string(), PropId: z.number(), AgreementNeeded: z.boolean() }), ...REFUSALS },
       },
     },
     async (request, reply) => reply.status(201).send(await service.register(scopeOf(request), request.body)),

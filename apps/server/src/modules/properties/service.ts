@@ -35,7 +35,9 @@ export function propertyService({ db }: { db: Db }) {
         town: input.Town,
         areaEstate: input.Area_Estate,
       });
-      return { message: ANSWER_MESSAGES.propertyRegistered, PropId: propId };
+      // An agency's property has no terms yet: the screen asks for its agreement, or the explicit "no commission", next (decision 048).
+      const agency = scope.role !== AGENT_TYPE.LANDLORD && scope.role !== AGENT_TYPE.LANDLORD_EMPLOYEE;
+      return { message: ANSWER_MESSAGES.propertyRegistered, PropId: propId, AgreementNeeded: agency };
     },
 
     list(agentIds: number[]) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { formatDateTime } from '../../lib/format-date-time';
 import { useT } from '../../lib/i18n';
-import { agencyLinksQuery, balancesQuery, inviteLandlord, revokeLandlordLink } from './api/landlord-money';
+import { agencyLinksQuery, agencyPropertiesQuery, clientEmail, inviteLandlord, revokeLandlordLink } from './api/landlord-money';
 import { MoneySection } from './money-section';
 import { MutationOutcome } from './mutation-outcome';
 
@@ -12,7 +12,11 @@ import { MutationOutcome } from './mutation-outcome';
 export function LandlordAccess({ managingAgentId }: { managingAgentId: number }) {
   const { t } = useT();
   const queryClient = useQueryClient();
-  const landlords = useQuery(balancesQuery(managingAgentId));
+  // Every landlord the agency manages a property for, money in the books or not yet.
+  const properties = useQuery(agencyPropertiesQuery(managingAgentId));
+  const landlords = [...new Map((properties.data ?? []).map((p) => [p.LandlordNo, p.LandlordName])).entries()]
+    .map(([LandlordNo, name]) => ({ value: String(LandlordNo), label: name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const links = useQuery(agencyLinksQuery(managingAgentId));
   const [landlordNo, setLandlordNo] = useState<string | null>(null);
   const [email, setEmail] = useState('');
@@ -41,12 +45,14 @@ export function LandlordAccess({ managingAgentId }: { managingAgentId: number })
         <Group align="end" mb="md">
           <Select
             label={t('landlordView.access.landlord')}
-            data={(landlords.data ?? []).map((l) => ({
-              value: String(l.LandlordNo),
-              label: l.Landlord_name,
-            }))}
+            data={landlords}
             value={landlordNo}
-            onChange={setLandlordNo}
+            onChange={(no) => {
+              setLandlordNo(no);
+              // The client's own email is the one to invite; the clerk may change it.
+              if (no) void clientEmail(managingAgentId, Number(no)).then((e) => setEmail(e ?? ''), () => undefined);
+            }}
+            searchable
           />
           <TextInput
             label={t('landlordView.access.email')}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { OwnerStatementHouses } from '../../components/landlord/owner-statement-houses';
 import { PaidOnwardPart } from '../../components/landlord/paid-onward-part';
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -127,33 +128,8 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
           <Title order={4} mb="xs">
             {t('landlordMoney.statement.houses', { count: s.VacantHouses })}
           </Title>
-          <Table.ScrollContainer minWidth={600} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-            <Table aria-label={t('landlordMoney.statement.housesTable')} striped mb="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('landlordMoney.statement.property')}</Table.Th>
-                  <Table.Th>{t('landlordMoney.statement.house')}</Table.Th>
-                  <Table.Th>{t('landlordMoney.statement.tenant')}</Table.Th>
-                  <Table.Th ta="right">{t('landlordMoney.statement.rentCharged')}</Table.Th>
-                  <Table.Th ta="right">{t('landlordMoney.statement.collected')}</Table.Th>
-                  <Table.Th ta="right">{t('landlordMoney.statement.arrears')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {s.Houses.map((h) => (
-                  <Table.Tr key={`${h.HouseId}-${h.TenancyId ?? 'vacant'}`}>
-                    <Table.Td>{h.Property_name}</Table.Td>
-                    <Table.Td>{h.House_number}</Table.Td>
-                    <Table.Td>{h.Tenant_name ?? t('landlordMoney.statement.vacant')}</Table.Td>
-                    <Table.Td ta="right">{kshOf(h.RentCharged)}</Table.Td>
-                    <Table.Td ta="right">{kshOf(h.RentCollected)}</Table.Td>
-                    <Table.Td ta="right">{kshOf(h.Arrears)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Title order={4} mb="xs">
+          <OwnerStatementHouses statement={s} />
+          <Title order={4} mt="md" mb="xs">
             {t('landlordMoney.statement.expensesAndPayouts')}
           </Title>
           <Table aria-label={t('landlordMoney.statement.expensesAndPayouts')}>

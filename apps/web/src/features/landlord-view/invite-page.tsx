@@ -1,13 +1,13 @@
 import { GENERIC_FAILURE_MESSAGE } from '@makazi/domain';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { acceptInvite, landlordViewKey } from './api/landlord-view';
+import { acceptInvite, invitationQuery, landlordViewKey } from './api/landlord-view';
 
 /**
  * /landlord-invite/:token, from the agency's email. A visitor signs in (or up)
@@ -21,6 +21,7 @@ export function LandlordInvitePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const invitation = useQuery(invitationQuery(token));
   const accept = useMutation({
     mutationFn: () => acceptInvite(token),
     onSuccess: async () => {
@@ -36,7 +37,16 @@ export function LandlordInvitePage() {
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {t('landlordView.invite.title')}
           </Title>
-          <Text>{t('landlordView.invite.text')}</Text>
+          <Text data-testid="invitation-from">
+            {invitation.data
+              ? t('landlordView.invite.from', { agency: invitation.data.Agency, landlord: invitation.data.Landlord_name })
+              : t('landlordView.invite.text')}
+          </Text>
+          {invitation.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {tm(apiErrorMessage(invitation.error, GENERIC_FAILURE_MESSAGE))}
+            </Alert>
+          ) : null}
           {session.isLoggedIn ? (
             <Button onClick={() => accept.mutate()} loading={accept.isPending}>
               {t('landlordView.invite.accept')}

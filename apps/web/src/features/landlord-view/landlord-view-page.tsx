@@ -1,4 +1,4 @@
-import { GENERIC_FAILURE_MESSAGE, API, type Expense } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, API, type Expense, type Payout } from '@makazi/domain';
 import {
   Alert,
   Badge,
@@ -8,7 +8,6 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Tabs,
   Text,
   TextInput,
@@ -18,6 +17,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { MoneyRows } from '../../components/landlord/money-rows';
+import { OwnerStatementHouses } from '../../components/landlord/owner-statement-houses';
 import { PaidOnwardPart } from '../../components/landlord/paid-onward-part';
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -115,12 +116,15 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
         [t('landlordView.closing'), kshOf(s.ClosingBalance)],
       ]
     : [];
+  // The month chosen is the month of every table, as the summary is (an expense or payout by its own date).
+  const monthExpenses = (expenses.data ?? []).filter((e) => e.ExpenseDate.startsWith(month));
+  const monthPayouts = (payouts.data ?? []).filter((p) => p.PayoutDate.startsWith(month));
   const statusOf = (e: Expense) =>
     t(`landlordView.statuses.${e.Status as 'posted'}`, { defaultValue: e.Status });
 
   return (
     <Stack gap="md">
-      <Group align="end">
+      <Group align="end" wrap="wrap" role="group" aria-label={t('landlordView.papers')}>
         <TextInput
           type="month"
           label={t('landlordView.month')}
@@ -141,6 +145,21 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
         >
           {t('landlordView.statementPdf')}
         </Button>
+        {s && s.TaxWithheld > 0 ? (
+          <Button
+            variant="default"
+            onClick={() =>
+              void downloadFile(
+                API.landlordView.mriCertificate,
+                { LinkId: linkId, month },
+                'application/pdf',
+                `mri-certificate-${month}.pdf`,
+              )
+            }
+          >
+            {t('landlordView.certificatePdf')}
+          </Button>
+        ) : null}
       </Group>
 
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t('landlordView.approvals')}>
@@ -206,34 +225,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
           <Title order={2} fz="h3" mb="sm">
             {t('landlordView.houses')}
           </Title>
-          <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('landlordView.property')}</Table.Th>
-                  <Table.Th>{t('landlordView.house')}</Table.Th>
-                  <Table.Th>{t('landlordView.tenant')}</Table.Th>
-                  <Table.Th ta="right">{t('landlordView.rentCharged')}</Table.Th>
-                  <Table.Th ta="right">{t('landlordView.collected')}</Table.Th>
-                  <Table.Th ta="right">{t('landlordView.arrears')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {s.Houses.map((h) => (
-                  <Table.Tr key={`${h.HouseId}-${h.TenancyId ?? 0}`}>
-                    <Table.Td>{h.Property_name}</Table.Td>
-                    <Table.Td>{h.House_number}</Table.Td>
-                    <Table.Td>
-                      {h.Vacant ? <Badge variant="light">{t('landlordView.vacant')}</Badge> : h.Tenant_name}
-                    </Table.Td>
-                    <Table.Td ta="right">{kshOf(h.RentCharged)}</Table.Td>
-                    <Table.Td ta="right">{kshOf(h.RentCollected)}</Table.Td>
-                    <Table.Td ta="right">{kshOf(h.Arrears)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <OwnerStatementHouses statement={s} />
         </Card>
       ) : null}
 
@@ -241,56 +233,36 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
         <Title order={2} fz="h3" mb="sm">
           {t('landlordView.expenses')}
         </Title>
-        {expenses.data && expenses.data.length === 0 ? (
-          <Text c="dimmed">{t('landlordView.noExpenses')}</Text>
-        ) : null}
-        {expenses.data && expenses.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('landlordView.date')}</Table.Th>
-                  <Table.Th>{t('landlordView.property')}</Table.Th>
-                  <Table.Th>{t('landlordView.payee')}</Table.Th>
-                  <Table.Th>{t('landlordView.status')}</Table.Th>
-                  <Table.Th ta="right">{t('landlordView.amount')}</Table.Th>
-                  <Table.Th>{t('landlordView.receipt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {expenses.data.map((e) => (
-                  <Table.Tr key={e.ExpenseId}>
-                    <Table.Td>{e.ExpenseDate}</Table.Td>
-                    <Table.Td>
-                      {e.Property_name}
-                      {e.House_number ? ` ${e.House_number}` : ''}
-                    </Table.Td>
-                    <Table.Td>{e.Payee}</Table.Td>
-                    <Table.Td>{statusOf(e)}</Table.Td>
-                    <Table.Td ta="right">{kshOf(e.Amount)}</Table.Td>
-                    <Table.Td>
-                      {e.HasReceipt ? (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() =>
-                            void downloadFile(
-                              API.landlordView.expenseReceipt,
-                              { LinkId: linkId, ExpenseId: e.ExpenseId },
-                              '*/*',
-                              e.ReceiptName ?? 'receipt',
-                            )
-                          }
-                        >
-                          {t('landlordView.download')}
-                        </Button>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        {expenses.data && monthExpenses.length === 0 ? <Text c="dimmed">{t('landlordView.noExpensesMonth')}</Text> : null}
+        {monthExpenses.length > 0 ? (
+          <MoneyRows<Expense>
+            label={t('landlordView.expenses')}
+            rows={monthExpenses}
+            rowKey={(e) => String(e.ExpenseId)}
+            columns={[
+              { key: 'date', label: t('landlordView.date'), cell: (e) => e.ExpenseDate },
+              { key: 'property', label: t('landlordView.property'), cell: (e) => `${e.Property_name}${e.House_number ? ` ${e.House_number}` : ''}` },
+              { key: 'payee', label: t('landlordView.payee'), cell: (e) => e.Payee },
+              { key: 'status', label: t('landlordView.status'), cell: statusOf },
+              {
+                key: 'receipt',
+                label: t('landlordView.receipt'),
+                cell: (e) =>
+                  e.HasReceipt ? (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() =>
+                        void downloadFile(API.landlordView.expenseReceipt, { LinkId: linkId, ExpenseId: e.ExpenseId }, '*/*', e.ReceiptName ?? 'receipt')
+                      }
+                    >
+                      {t('landlordView.download')}
+                    </Button>
+                  ) : null,
+              },
+              { key: 'amount', label: t('landlordView.amount'), cell: (e) => kshOf(e.Amount), amount: true },
+            ]}
+          />
         ) : null}
       </Card>
 
@@ -298,30 +270,35 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
         <Title order={2} fz="h3" mb="sm">
           {t('landlordView.payouts')}
         </Title>
-        {payouts.data && payouts.data.length === 0 ? (
-          <Text c="dimmed">{t('landlordView.noPayouts')}</Text>
-        ) : null}
-        {payouts.data && payouts.data.length > 0 ? (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('landlordView.date')}</Table.Th>
-                <Table.Th>{t('landlordView.method')}</Table.Th>
-                <Table.Th>{t('landlordView.reference')}</Table.Th>
-                <Table.Th ta="right">{t('landlordView.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payouts.data.map((p) => (
-                <Table.Tr key={p.PayoutId}>
-                  <Table.Td>{p.PayoutDate}</Table.Td>
-                  <Table.Td>{p.Method}</Table.Td>
-                  <Table.Td>{p.Reference}</Table.Td>
-                  <Table.Td ta="right">{kshOf(p.Amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+        {payouts.data && monthPayouts.length === 0 ? <Text c="dimmed">{t('landlordView.noPayoutsMonth')}</Text> : null}
+        {monthPayouts.length > 0 ? (
+          <MoneyRows<Payout>
+            label={t('landlordView.payouts')}
+            rows={monthPayouts}
+            rowKey={(p) => String(p.PayoutId)}
+            columns={[
+              { key: 'date', label: t('landlordView.date'), cell: (p) => p.PayoutDate },
+              { key: 'method', label: t('landlordView.method'), cell: (p) => p.Method },
+              { key: 'reference', label: t('landlordView.reference'), cell: (p) => p.Reference },
+              {
+                key: 'advice',
+                label: t('landlordView.advicePdf'),
+                cell: (p) => (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    aria-label={t('landlordView.adviceFor', { date: p.PayoutDate, amount: kshOf(p.Amount) })}
+                    onClick={() =>
+                      void downloadFile(API.landlordView.payoutAdvice, { LinkId: linkId, PayoutId: p.PayoutId }, 'application/pdf', `remittance-advice-${p.PayoutId}.pdf`)
+                    }
+                  >
+                    {t('landlordView.advicePdf')}
+                  </Button>
+                ),
+              },
+              { key: 'amount', label: t('landlordView.amount'), cell: (p) => kshOf(p.Amount), amount: true },
+            ]}
+          />
         ) : null}
       </Card>
 

@@ -40,6 +40,12 @@ export const landlordView = {
   noExpenses: 'No expenses.',
   noPayouts: 'No payouts.',
   statementPdf: 'Owner statement (PDF)',
+  certificatePdf: 'Tax withheld certificate (PDF)',
+  advicePdf: 'Remittance advice (PDF)',
+  adviceFor: 'Remittance advice (PDF) of {{date}}, {{amount}}',
+  papers: 'Papers of the month',
+  noExpensesMonth: 'No expenses in the month chosen.',
+  noPayoutsMonth: 'No payouts in the month chosen.',
   stopSeeing: 'Stop seeing this agency',
   statuses: {
     posted: 'Paid',
@@ -91,6 +97,18 @@ export const landlordView = {
     save: 'Save agreement',
     history: 'Agreements of this property',
     none: 'No agreement yet.',
+    noCommission: 'No commission: this landlord pays the agency nothing',
+    noCommissionHint:
+      'Tick it only when that is what was agreed. Rent is then the landlord’s whole, less any tax withheld; a 0% agreement without it is refused.',
+    noCommissionShort: 'No commission',
+    prompt: {
+      title: 'Management agreement for {{property}}',
+      intro:
+        'Before any rent comes in, set what the agency takes for this property and how the landlord is paid, or tick “No commission”. Rent received with no agreement carries no commission.',
+      notAdmin:
+        'An administrator of the agency sets this property’s agreement (its commission, or no commission) under Landlord money → Agreements. Until then the dashboard lists it.',
+      done: 'Done',
+    },
   },
   mri: {
     tab: 'Rental income tax',
@@ -131,6 +149,7 @@ export const landlordView = {
     signUp: 'Sign up',
     accept: 'Accept invitation',
     open: 'See my properties',
+    from: '{{agency}} manages property for {{landlord}} and invites you to see it on Makazi.',
   },
   access: {
     tab: 'Landlord access',

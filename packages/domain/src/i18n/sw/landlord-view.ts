@@ -41,6 +41,12 @@ export const landlordView: Catalogue['landlordView'] = {
   noExpenses: 'Hakuna matumizi.',
   noPayouts: 'Hakuna malipo.',
   statementPdf: 'Taarifa ya mwenye nyumba (PDF)',
+  certificatePdf: 'Cheti cha makato ya kodi ya mapato (PDF)',
+  advicePdf: 'Hati ya malipo (PDF)',
+  adviceFor: 'Hati ya malipo (PDF) ya {{date}}, {{amount}}',
+  papers: 'Nyaraka za mwezi',
+  noExpensesMonth: 'Hakuna matumizi katika mwezi uliochaguliwa.',
+  noPayoutsMonth: 'Hakuna malipo katika mwezi uliochaguliwa.',
   stopSeeing: 'Acha kuona wakala huyu',
   statuses: {
     posted: 'Yamelipwa',
@@ -92,6 +98,18 @@ export const landlordView: Catalogue['landlordView'] = {
     save: 'Hifadhi makubaliano',
     history: 'Makubaliano ya jengo hili',
     none: 'Hakuna makubaliano bado.',
+    noCommission: 'Hakuna kamisheni: mwenye nyumba huyu hamlipi wakala chochote',
+    noCommissionHint:
+      'Weka alama tu kama ndivyo mlivyokubaliana. Hapo kodi ya nyumba yote ni ya mwenye nyumba, ukiondoa makato ya kodi ya mapato; makubaliano ya 0% bila alama hii yanakataliwa.',
+    noCommissionShort: 'Hakuna kamisheni',
+    prompt: {
+      title: 'Makubaliano ya usimamizi ya {{property}}',
+      intro:
+        'Kabla kodi ya nyumba haijaanza kuingia, weka kile wakala anachochukua kwa jengo hili na jinsi mwenye nyumba analipwa, au weka alama kwenye “Hakuna kamisheni”. Kodi inayopokelewa bila makubaliano haina kamisheni.',
+      notAdmin:
+        'Msimamizi wa wakala ndiye anayeweka makubaliano ya jengo hili (kamisheni yake, au hakuna kamisheni) kwenye Pesa za wenye nyumba → Makubaliano. Hadi hapo dashibodi inalionyesha.',
+      done: 'Sawa',
+    },
   },
   mri: {
     tab: 'Kodi ya mapato ya kupangisha nyumba',
@@ -130,6 +148,7 @@ export const landlordView: Catalogue['landlordView'] = {
     signIn: 'Ingia',
     signUp: 'Jisajili',
     accept: 'Kubali mwaliko',
+    from: '{{agency}} inasimamia mali ya {{landlord}} na inakualika uione kwenye Makazi.',
     open: 'Ona majengo yangu',
   },
   access: {

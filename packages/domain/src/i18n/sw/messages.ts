@@ -363,6 +363,9 @@ export const messages: Catalogue['messages'] = {
     landlordRequired: 'Chagua mwenye nyumba',
     paidOnRequired: 'Andika tarehe ya malipo (YYYY-MM-DD)',
     kraReferenceRequired: 'Andika kumbukumbu ya malipo ya KRA',
+    zeroNotChosen:
+      'Kamisheni ya 0% bila ada ya kila mwezi: weka alama kwenye "Hakuna kamisheni" kurekodi kwamba mwenye nyumba huyu hailipi wakala chochote',
+    noCommissionTakesNone: 'Kwa "Hakuna kamisheni", kamisheni ni 0% na hakuna ada ya kila mwezi',
   },
   tenantLink: {
     sent: 'Kiungo kimetumwa kwa mpangaji',

@@ -2,6 +2,7 @@ import {
   API,
   Agreement,
   AgencyLandlordLink,
+  Client,
   Expense,
   FeeTransfer,
   LandlordBalance,
@@ -13,7 +14,6 @@ import {
   RemittanceLine,
   RemittanceRunResult,
   TrustReconciliation,
-  type AgreementRequest,
   type ExpenseRequest,
   type FeeTransferRequest,
   type KraPaymentRequest,
@@ -143,9 +143,6 @@ export const agreementsQuery = (managingAgentId: number, PropId: number) =>
       parsed(z.array(Agreement), await apiFetch<unknown>(API.landlordMoney.agreements, { query: { managingAgentId, PropId }, signal })),
   });
 
-export async function saveAgreement(body: AgreementRequest) {
-  return parsed(z.object({ message: z.string(), AgreementId: z.number() }), await apiFetch<unknown>(API.landlordMoney.agreement, { method: 'POST', body }));
-}
 
 /** The agency's properties, to choose one for an expense or an agreement. */
 export const agencyPropertiesQuery = (agentId: number) =>
@@ -211,4 +208,13 @@ export async function transferFees(body: FeeTransferRequest) {
 
 export async function reverseFeeTransfer(body: { managingAgentId: number; TransferId: number; reason: string }) {
   return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.reverseFeeTransfer, { method: 'POST', body }));
+}
+
+/** A client's email as the agency keeps it, to fill the landlord's invitation. */
+export async function clientEmail(managingAgentId: number, clientNo: number): Promise<string | null> {
+  const found = parsed(
+    z.array(Client),
+    await apiFetch<unknown>(API.client.byClientNo, { query: { managingAgentId, clientNo } }),
+  );
+  return found[0]?.Email ?? null;
 }

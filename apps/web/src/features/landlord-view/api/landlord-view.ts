@@ -1,5 +1,6 @@
 import {
   API,
+  Invitation,
   LandlordViewExpenses,
   LandlordViewPayouts,
   MyLandlordLink,
@@ -50,6 +51,15 @@ export const linkPayoutsQuery = (LinkId: number) =>
         LandlordViewPayouts,
         await apiFetch<unknown>(API.landlordView.payouts, { query: { LinkId }, signal }),
       ),
+  });
+
+/** Whose invitation the link is, read before anyone signs in; the token goes in the body, not a logged URL. */
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['landlord-invitation', token] as const,
+    queryFn: async () =>
+      parsed(Invitation, await apiFetch<unknown>(API.landlordView.invitation, { method: 'POST', body: { token } })),
+    retry: false,
   });
 
 export async function acceptInvite(token: string) {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROPERTY_MESSAGES, type AgentType, type Client, type RegisterPropertyRequest } from '@makazi/domain';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { AGENT_TYPE, PROPERTY_MESSAGES, type AgentType, type Client, type RegisterPropertyRequest } from '@makazi/domain';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { AgreementForm } from '../../../components/landlord/agreement-form';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useRegisterProperty } from '../api/properties';
 import { LandlordSearch } from './landlord-search';
@@ -20,6 +21,7 @@ export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFo
   const withLandlord = searchesLandlord(role);
   const [landlord, setLandlord] = useState<Client | null>(null);
   const registerProperty = useRegisterProperty();
+  const [added, setAdded] = useState<{ PropId: number; name: string } | null>(null);
   const { t, tm } = useT();
   const form = useForm<PropertyValues, unknown, RegisterPropertyRequest>({
     resolver: zodResolver(propertyFormSchema(role)),
@@ -35,8 +37,14 @@ export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFo
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
-    await registerProperty.mutateAsync(body).then(onDone, () => undefined);
+    await registerProperty.mutateAsync(body).then(
+      // An agency's property is not done until its terms are: the agreement, or "no commission" (decision 048).
+      (r) => (r.AgreementNeeded ? setAdded({ PropId: r.PropId, name: body.Property_name }) : onDone()),
+      () => undefined,
+    );
   });
+
+  if (added) return <AgreementStep managingAgentId={managingAgentId} role={role} property={added} onDone={onDone} />;
 
   const chooseLandlord = (found: Client | null) => {
     setLandlord(found);
@@ -101,5 +109,40 @@ export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFo
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The add-property flow's second step in an agency: the property's agreement, or the explicit "no commission". */
+function AgreementStep({
+  managingAgentId,
+  role,
+  property,
+  onDone,
+}: {
+  managingAgentId: number;
+  role: AgentType;
+  property: { PropId: number; name: string };
+  onDone: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h3">
+        {t('landlordView.agreement.prompt.title', { property: property.name })}
+      </Title>
+      {role === AGENT_TYPE.AGENCY_ADMIN ? (
+        <>
+          <Text size="sm">{t('landlordView.agreement.prompt.intro')}</Text>
+          <AgreementForm managingAgentId={managingAgentId} propId={property.PropId} onSaved={onDone} />
+        </>
+      ) : (
+        <>
+          <Alert variant="light">{t('landlordView.agreement.prompt.notAdmin')}</Alert>
+          <Group justify="flex-end">
+            <Button onClick={onDone}>{t('landlordView.agreement.prompt.done')}</Button>
+          </Group>
+        </>
+      )}
+    </Stack>
   );
 }

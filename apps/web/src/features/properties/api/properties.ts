@@ -12,7 +12,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { parseApiData } from '../../../lib/parse-api-data';
 
 const PropertyList = z.array(Property);
-const Registered = z.object({ message: z.string(), PropId: z.number() });
+const Registered = z.object({ message: z.string(), PropId: z.number(), AgreementNeeded: z.boolean() });
 
 export const propertiesQuery = (agentId: number) =>
   queryOptions({

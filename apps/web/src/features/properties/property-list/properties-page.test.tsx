@@ -17,6 +17,7 @@ import { PropertiesPage } from './properties-page';
 const LIST = 'GET /api/properties/getAllPropertiesByAgentId';
 const LANDLORD = 'GET /api/landlords/getlandlordbyprovided_details';
 const REGISTER = 'POST /api/properties/registerProperty';
+const AGREEMENT = 'POST /api/landlord-money/agreement';
 
 const bahari: Property = {
   PropId: 101,
@@ -123,7 +124,8 @@ describe('PropertiesPage', () => {
       const api = mockApi({
         [LIST]: () => json(200, []),
         [LANDLORD]: (_b, { url }) => json(200, url.includes('nobody') ? [] : [baraka]),
-        [REGISTER]: () => json(201, { message: 'Property registered successfully', PropId: 101 }),
+        [REGISTER]: () => json(201, { message: 'Property registered successfully', PropId: 101, AgreementNeeded: true }),
+        [AGREEMENT]: () => json(200, { message: 'Agreement saved', AgreementId: 7 }),
       });
       renderList();
       await userEvent.click(await screen.findByRole('button', { name: 'Add New Property' }));
@@ -148,7 +150,18 @@ describe('PropertiesPage', () => {
       expect(await d.findByTestId('selected-landlord')).toHaveTextContent('Baraka Mwangi');
       await userEvent.click(d.getByRole('button', { name: 'Register Property' }));
 
+      // An agency's property asks for its terms next: here the explicit "no commission" (decision 048).
+      expect(await d.findByRole('heading', { name: 'Management agreement for Bahari Court' })).toBeInTheDocument();
+      expect(d.getByLabelText('Commission (% of rent collected)')).toBeInTheDocument();
+      await userEvent.click(d.getByLabelText(/^No commission/));
+      expect(d.queryByLabelText('Commission (% of rent collected)')).not.toBeInTheDocument();
+      await userEvent.type(d.getByLabelText('M-Pesa number'), '0722000111');
+      await userEvent.click(d.getByRole('button', { name: 'Save agreement' }));
+
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodiesOf(AGREEMENT)).toEqual([
+        expect.objectContaining({ PropId: 101, NoCommission: true, CommissionPercent: '0.00', CommissionKinds: [], PayoutPhone: '0722000111' }),
+      ]);
       expect(api.bodiesOf(REGISTER)).toEqual([
         {
           Property_name: 'Bahari Court',
@@ -170,7 +183,7 @@ describe('PropertiesPage', () => {
   it('gives a landlord account no landlord search', async () => {
     const api = mockApi({
       [LIST]: () => json(200, []),
-      [REGISTER]: () => json(201, { message: 'Property registered successfully', PropId: 5 }),
+      [REGISTER]: () => json(201, { message: 'Property registered successfully', PropId: 5, AgreementNeeded: false }),
     });
     renderList('myspace', landlordSession);
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Property' }));
@@ -178,6 +191,8 @@ describe('PropertiesPage', () => {
     expect(d.queryByRole('button', { name: 'Find Landlord' })).not.toBeInTheDocument();
     await userEvent.click(d.getByRole('button', { name: 'Register Property' }));
     await vi.waitFor(() => expect(api.bodiesOf(REGISTER)).toHaveLength(1));
+    // A landlord's own account keeps all its rent: no agreement is asked for.
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesOf(REGISTER)[0]).toMatchObject({ managingAgentId: LANDLORD_ACCOUNT_ID });
     expect(api.bodiesOf(REGISTER)[0]).not.toHaveProperty('LandlordNo');
   });
