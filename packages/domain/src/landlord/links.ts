@@ -60,8 +60,6 @@ export const LinkCertificateQuery = LinkQuery.extend({
   month,
   Amendment: z.coerce.number().int().positive().optional(),
 });
-/** The invitation page's question before anyone signs in: whose invitation is this. */
-export const InvitationQuery = AcceptLandlordInviteRequest;
 export const Invitation = z.object({ Agency: z.string(), Landlord_name: z.string() });
 export type Invitation = z.infer<typeof Invitation>;
 export const LinkExpenseQuery = LinkQuery.extend({ ExpenseId: z.coerce.number().int().positive() });
