@@ -46,8 +46,8 @@ export const MUTANTS = [
       },
       {
         file: 'apps/server/src/modules/landlord-money/journal.ts',
-        from: "const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty'`);",
-        to: "const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty', 'deposit_charge'`);",
+        from: "const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty', 'opening_arrears'`);",
+        to: "const CHARGE_KINDS = sql.raw(`'rent_charge', 'recurring_charge', 'water_charge', 'penalty', 'opening_arrears', 'deposit_charge'`);",
       },
       {
         file: 'packages/domain/src/landlord/split.ts',

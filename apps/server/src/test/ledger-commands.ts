@@ -230,6 +230,8 @@ export class SetAgreement implements Cmd {
       CommissionPercent: (this.commissionBp / 100).toFixed(2),
       WithholdTax: this.withholds,
       CommissionKinds: this.kinds,
+      // 0% is a recorded choice, never a default (decision 048).
+      NoCommission: this.commissionBp === 0,
     });
     const outcome = m.setAgreement({ commissionBp: this.commissionBp, taxBp: this.withholds ? MRI_BP : 0 }, this.kinds);
     expect(res.statusCode, res.body).toBe(outcome === 'saved' ? 200 : 400);

@@ -11,6 +11,7 @@ inKiswahili();
 
 const books = {
   Received: 30000,
+  BroughtForward: 0,
   PaidOut: 0,
   FeesTransferred: 0,
   Held: 30000,

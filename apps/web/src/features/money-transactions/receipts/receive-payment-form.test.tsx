@@ -13,8 +13,8 @@ const LEDGERS = 'GET /api/pmMoneyTransactions/getagentledgersbyagentid';
 const ACTIVE = 'GET /api/tenancy/getactivetenanciesbymanagingid';
 const RECEIVE = 'POST /api/pmMoneyTransactions/rentreciept';
 const ledgers = [
-  { LedgerId: 1, LedgerName: 'Deposit', TotalReceived: 0, Receipts: 0, PaidOut: 0, Balance: 0 },
-  { LedgerId: 2, LedgerName: 'Rent', TotalReceived: 0, Receipts: 0, PaidOut: 0, Balance: 0 },
+  { LedgerId: 1, LedgerName: 'Deposit', TotalReceived: 0, BroughtForward: 0, Receipts: 0, PaidOut: 0, Balance: 0 },
+  { LedgerId: 2, LedgerName: 'Rent', TotalReceived: 0, BroughtForward: 0, Receipts: 0, PaidOut: 0, Balance: 0 },
 ];
 const found = (tenancy = tenancyFixture) => () =>
   new Response(JSON.stringify([tenancy]), { status: 200, headers: { 'x-total-count': '1' } });
