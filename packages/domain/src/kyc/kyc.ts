@@ -210,8 +210,7 @@ export const SuspicionRequest = z.object({
   TransactionDetails: text(KYC_MESSAGES.transactionRequired, 2000),
   Amount: MoneyAmount(KYC_MESSAGES.transactionRequired)
     .refine((c) => c > 0, KYC_MESSAGES.transactionRequired)
-    .nullable()
-    .default(null),
+    .optional(),
   OccurredOn: calendarDay(KYC_MESSAGES.occurredOnRequired),
   Grounds: text(KYC_MESSAGES.groundsRequired, 4000),
 });

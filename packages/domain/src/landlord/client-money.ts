@@ -120,6 +120,8 @@ export const YearEndQuery = z.object({
 
 const MovementFigures = {
   Received: z.number(),
+  /** Money the client account held at go-live, entered as opening balances (decision 042): in, but not received. */
+  BroughtForward: z.number(),
   RefundsToTenants: z.number(),
   PaidToLandlords: z.number(),
   Expenses: z.number(),

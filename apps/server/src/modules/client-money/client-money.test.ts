@@ -272,4 +272,28 @@ describe('the accountant’s year-end pack', () => {
     });
     expect(theirs.statusCode).toBe(404);
   });
+
+  it('counts what was brought forward at go-live apart from money received, and still takes the opening to the closing', async () => {
+    clock.set(new Date('2026-04-02T09:00:00Z'));
+    const agency = await agencyWithOwner(app);
+    const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '20,000' });
+    expect((await setAgreement(app, agency, propId)).statusCode).toBe(200);
+    const tenancyId = await bookOk(app, agency, houseIds[0]!, await tenant());
+    const opening = (path: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/opening-balances/${path}`, headers: agency.auth, payload: { managingAgentId: agency.agentId, ...payload } });
+    expect((await opening('go-live', { GoLiveMonth: '2026-04' })).statusCode).toBe(200);
+    const held = await opening('tenancies', { Tenancies: [{ TenancyId: tenancyId, DepositHeld: '20,000' }] });
+    expect(held.statusCode, held.body).toBe(200);
+    expect((await opening('landlords', { Landlords: [{ LandlordNo: landlordNo, Amount: '5,000' }] })).statusCode).toBe(200);
+    expect((await pay(app, agency, tenancyId, '10,000', key())).statusCode).toBe(200);
+    const trust = await trustOf(app, agency);
+    expect(trust).toMatchObject({ BroughtForward: 25000, Received: 10000, Difference: 0 });
+
+    const pack = (await get(agency, 'year-end', { from: '2026-04-01', to: day() })).json();
+    const cents = (x: number) => Math.round(x * 100);
+    expect(pack.Totals).toMatchObject({ Received: 10000, BroughtForward: 25000, RefundsToTenants: 0, PaidOut: 0 });
+    expect(cents(pack.Opening.Held) + cents(pack.Totals.Received) + cents(pack.Totals.BroughtForward) - cents(pack.Totals.PaidOut)).toBe(
+      cents(trust.Held),
+    );
+  });
 });

@@ -51,8 +51,9 @@ export function yearEndPdf(p: YearEndPack, printedAt: Date): Promise<Buffer> {
   heading(doc, t('pack.movements'));
   const moveColumns: Column[] = [
     { title: t('pack.month'), width: 55, align: 'left' },
-    { title: t('pack.in'), width: 70, align: 'right' },
-    { title: t('pack.refunds'), width: 60, align: 'right' },
+    { title: t('pack.in'), width: 65, align: 'right' },
+    { title: t('pack.broughtForward'), width: 55, align: 'right' },
+    { title: t('pack.refunds'), width: 55, align: 'right' },
     { title: t('pack.payouts'), width: 65, align: 'right' },
     { title: t('pack.expenses'), width: 55, align: 'right' },
     { title: t('pack.kra'), width: 50, align: 'right' },
@@ -60,11 +61,11 @@ export function yearEndPdf(p: YearEndPack, printedAt: Date): Promise<Buffer> {
     { title: t('pack.fees'), width: 50, align: 'right' },
   ];
   const moveRow = (m: YearEndPack['Totals']) => [
-    money(m.Received), money(m.RefundsToTenants), money(m.PaidToLandlords), money(m.Expenses), money(m.TaxPaid), money(m.PaidOnward), money(m.FeesTransferred),
+    money(m.Received), money(m.BroughtForward), money(m.RefundsToTenants), money(m.PaidToLandlords), money(m.Expenses), money(m.TaxPaid), money(m.PaidOnward), money(m.FeesTransferred),
   ];
   table(doc, moveColumns, p.Movements.map((m) => [m.Month, ...moveRow(m)]), [t('pack.total'), ...moveRow(p.Totals)]);
   doc.font('Helvetica').fontSize(9).text(
-    t('pack.agrees', { opening: money(p.Opening.Held), received: money(p.Totals.Received), paidOut: money(p.Totals.PaidOut), closing: money(p.Closing.Held) }),
+    t('pack.agrees', { opening: money(p.Opening.Held), received: money(p.Totals.Received), broughtForward: money(p.Totals.BroughtForward), paidOut: money(p.Totals.PaidOut), closing: money(p.Closing.Held) }),
     doc.page.margins.left,
   );
   doc.moveDown();

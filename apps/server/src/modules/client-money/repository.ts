@@ -141,14 +141,19 @@ export async function movementsBetween(db: DbOrTx, agentId: number, after: Date,
   const result = await db.execute(sql`
     SELECT month, kind, sum(cents)::bigint AS cents FROM (
       SELECT to_char((j.posted_at AT TIME ZONE 'UTC') + interval '3 hours', 'YYYY-MM') AS month,
-             CASE WHEN coalesce(o.kind, j.kind) = 'receipt' THEN 'received' ELSE 'refund' END AS kind,
-             CASE WHEN coalesce(o.kind, j.kind) = 'receipt' THEN l.debit_cents - l.credit_cents ELSE l.credit_cents - l.debit_cents END AS cents
+             CASE WHEN coalesce(o.kind, j.kind) = 'receipt' THEN 'received'
+                  WHEN coalesce(o.kind, j.kind) IN ('opening_deposit', 'opening_credit') THEN 'brought_forward'
+                  ELSE 'refund' END AS kind,
+             CASE WHEN coalesce(o.kind, j.kind) IN ('receipt', 'opening_deposit', 'opening_credit') THEN l.debit_cents - l.credit_cents
+                  ELSE l.credit_cents - l.debit_cents END AS cents
       FROM journal_lines l
       JOIN journal_transactions j ON j.txn_id = l.txn_id
       LEFT JOIN journal_transactions o ON o.txn_id = j.reverses_txn_id
       WHERE l.agent_id = ${agentId} AND l.account = 'ledger' AND j.posted_at >= ${from} AND j.posted_at < ${to}
       UNION ALL
-      SELECT to_char((t.posted_at AT TIME ZONE 'UTC') + interval '3 hours', 'YYYY-MM'), coalesce(o.kind, t.kind), l.credit_cents - l.debit_cents
+      SELECT to_char((t.posted_at AT TIME ZONE 'UTC') + interval '3 hours', 'YYYY-MM'),
+             CASE WHEN coalesce(o.kind, t.kind) = 'opening_balance' THEN 'brought_forward' ELSE coalesce(o.kind, t.kind) END,
+             CASE WHEN coalesce(o.kind, t.kind) = 'opening_balance' THEN l.debit_cents - l.credit_cents ELSE l.credit_cents - l.debit_cents END
       FROM landlord_lines l
       JOIN landlord_txns t ON t.txn_id = l.txn_id
       LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id

@@ -80,6 +80,7 @@ function toReconciliation(r: Row): ClientMoneyReconciliation {
 
 const MOVEMENT_KINDS: Record<string, keyof YearEndPack['Totals']> = {
   received: 'Received',
+  brought_forward: 'BroughtForward',
   refund: 'RefundsToTenants',
   payout: 'PaidToLandlords',
   expense: 'Expenses',
@@ -91,6 +92,7 @@ const MOVEMENT_KINDS: Record<string, keyof YearEndPack['Totals']> = {
 type Movement = YearEndPack['Totals'];
 const noMovement = (): Movement => ({
   Received: 0,
+  BroughtForward: 0,
   RefundsToTenants: 0,
   PaidToLandlords: 0,
   Expenses: 0,
@@ -246,7 +248,7 @@ export function clientMoneyService({ db, clock }: { db: Db; clock: Clock }) {
      * The accountant's pack for a practice year: the trust screen at the end
      * of the day before and at the last day, the movements between them, who
      * the money at year end belongs to, the year's reconciliations in force,
-     * and the exceptions. Opening.Held + Received − PaidOut = Closing.Held.
+     * and the exceptions. Opening.Held + Received + BroughtForward − PaidOut = Closing.Held.
      */
     async yearEnd(agentId: number, from: string, to: string): Promise<YearEndPack> {
       if (to < from) throw new Invalid(CLIENT_MONEY_MESSAGES.periodBackwards);
@@ -273,7 +275,7 @@ export function clientMoneyService({ db, clock }: { db: Db; clock: Clock }) {
         byMonth.set(m.month, row);
         for (const target of [row, totals]) {
           target[figure] += m.cents;
-          if (figure !== 'Received') target.PaidOut += m.cents;
+          if (figure !== 'Received' && figure !== 'BroughtForward') target.PaidOut += m.cents;
         }
       }
       const toAmounts = (m: Movement): Movement =>

@@ -234,7 +234,7 @@ export function kycService({ db, clock }: { db: Db; clock: Clock }) {
         subjectName: input.SubjectName,
         subjectDetails: input.SubjectDetails,
         transactionDetails: input.TransactionDetails,
-        amount: input.Amount,
+        amount: input.Amount ?? null,
         occurredOn: input.OccurredOn,
         grounds: input.Grounds,
         at: clock.now(),

@@ -85,6 +85,7 @@ export function YearEndPackView({ managingAgentId }: { managingAgentId: number }
             {t('clientMoney.pack.agrees', {
               opening: kshOf(p.Opening.Held),
               received: kshOf(p.Totals.Received),
+              broughtForward: kshOf(p.Totals.BroughtForward),
               paidOut: kshOf(p.Totals.PaidOut),
               closing: kshOf(p.Closing.Held),
             })}

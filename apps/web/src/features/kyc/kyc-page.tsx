@@ -438,13 +438,13 @@ function Suspicions({ managingAgentId }: { managingAgentId: number }) {
   const list = useQuery(suspicionsQuery(managingAgentId));
   const form = useForm<SuspicionInput, unknown, SuspicionOutput>({
     resolver: zodResolver(SuspicionForm),
-    defaultValues: { SubjectName: '', SubjectDetails: '', TransactionDetails: '', Amount: null, OccurredOn: today(), Grounds: '' },
+    defaultValues: { SubjectName: '', SubjectDetails: '', TransactionDetails: '', Amount: undefined, OccurredOn: today(), Grounds: '' },
   });
   const { errors } = form.formState;
   const record = useMutation({
     mutationFn: (values: SuspicionOutput) => {
       const typed = String(form.getValues('Amount') ?? '').trim();
-      return recordSuspicion({ managingAgentId, ...values, Amount: typed ? stripMoneyInput(typed) : null });
+      return recordSuspicion({ managingAgentId, ...values, Amount: typed ? stripMoneyInput(typed) : undefined });
     },
     onSuccess: async () => {
       form.reset();
@@ -467,7 +467,7 @@ function Suspicions({ managingAgentId }: { managingAgentId: number }) {
               label={t('kyc.suspicions.amount')}
               inputMode="decimal"
               error={tm(errors.Amount?.message)}
-              {...form.register('Amount', { setValueAs: (v: string) => (String(v ?? '').trim() === '' ? null : v) })}
+              {...form.register('Amount', { setValueAs: (v: string) => (String(v ?? '').trim() === '' ? undefined : v) })}
             />
           </SimpleGrid>
           <Textarea label={t('kyc.suspicions.transactionDetails')} autosize minRows={2} mb="sm" error={tm(errors.TransactionDetails?.message)} {...form.register('TransactionDetails')} />
