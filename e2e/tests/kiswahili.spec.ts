@@ -199,6 +199,10 @@ test('the first day in Kiswahili: an agency, its landlord, a property and a hous
   await expect(add.getByTestId('selected-landlord')).toContainText(`${landlord.first} ${landlord.last}`);
   await expectNoEnglish(page, 'add-property');
   await add.getByRole('button', { name: 'Sajili Jengo' }).click();
+  // An agency's property goes on to its management agreement (decision 048).
+  await expect(add.getByRole('heading', { name: 'Makubaliano ya usimamizi ya Jacaranda Court' })).toBeVisible();
+  await add.getByLabel('Nambari ya simu ya M-Pesa').fill('0722000111');
+  await add.getByRole('button', { name: 'Hifadhi makubaliano' }).click();
   await expect(add).toBeHidden();
 
   await page.getByRole('article', { name: 'Jacaranda Court' }).getByRole('button', { name: 'Simamia' }).click();
