@@ -182,9 +182,9 @@ export async function trustFigures(db: DbOrTx, agentId: number, before: Date | n
       : sql`(SELECT coalesce(sum(credit), 0) FROM (${tenantHoldingsBefore(agentId, before)}) h)`;
   const result = await db.execute(sql`
     SELECT
-      (SELECT coalesce(sum(received), 0) FROM (${ledgerTotals(agentId, before)}) g)::bigint AS received,
-      (SELECT coalesce(sum(paid_out), 0) FROM (${ledgerTotals(agentId, before)}) g)::bigint AS paid_tenants,
-      (SELECT coalesce(sum(brought_forward), 0) FROM (${ledgerTotals(agentId, before)}) g)::bigint AS brought_forward_tenants,
+      g.received::bigint AS received,
+      g.paid_out::bigint AS paid_tenants,
+      g.brought_forward::bigint AS brought_forward_tenants,
       -- Money in the client account at go-live owed to landlords (decision 042): cash in, not a payment out; a reversal counts under its original.
       (SELECT coalesce(sum(l.debit_cents - l.credit_cents), 0) FROM ${landlordLines} l JOIN landlord_txns t ON t.txn_id = l.txn_id
          LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
@@ -206,7 +206,10 @@ export async function trustFigures(db: DbOrTx, agentId: number, before: Date | n
       (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'tax_payable'), 0)
          FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS tax_payable,
       (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'commission'), 0)
-         FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS commission`);
+         FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS commission
+    -- The ledgers' totals read once, not once per figure.
+    FROM (SELECT coalesce(sum(received), 0) AS received, coalesce(sum(paid_out), 0) AS paid_out, coalesce(sum(brought_forward), 0) AS brought_forward
+          FROM (${ledgerTotals(agentId, before)}) t) g`);
   const r = rowsOf<Record<string, string | number>>(result)[0]!;
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as Record<
     | 'received'
