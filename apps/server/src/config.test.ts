@@ -12,7 +12,7 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/makazi', PORT: '8080' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/makazi', poolSize: 10 });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/makazi', poolSize: 10, namedStatements: true });
     expect(config.port).toBe(8080);
   });
 
@@ -36,7 +36,15 @@ describe('loadConfig', () => {
       url: 'postgres://makazi_app@db/makazi',
       migrationUrl: 'postgres://makazi_owner@db/makazi',
       poolSize: 10,
+      namedStatements: true,
     });
+  });
+
+  it('sends hot reads unnamed when DATABASE_NAMED_STATEMENTS is false (behind a PgBouncer that cannot keep them)', () => {
+    const base = { DATABASE_URL: 'postgres://makazi_app@bouncer/makazi' };
+    expect(loadConfig(base).database).toMatchObject({ namedStatements: true });
+    expect(loadConfig({ ...base, DATABASE_NAMED_STATEMENTS: 'false' }).database).toMatchObject({ namedStatements: false });
+    expect(loadConfig({ ...base, DATABASE_NAMED_STATEMENTS: '0' }).database).toMatchObject({ namedStatements: false });
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (ten processes behind PgBouncer, or fewer connections)', () => {
@@ -66,6 +74,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_SCALE', { RATE_LIMIT_SCALE: '0' }],
     ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '0' }],
     ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: 'ten' }],
+    ['DATABASE_NAMED_STATEMENTS', { DATABASE_NAMED_STATEMENTS: 'maybe' }],
     ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '2.5' }],
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],

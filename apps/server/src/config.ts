@@ -21,6 +21,15 @@ const EnvSchema = z
      * under the server's max_connections (100 by default), or PgBouncer's pool in front.
      */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /**
+     * Hot reads run as named prepared statements. A PgBouncer in transaction mode
+     * older than 1.21 (Debian 12 ships 1.18), or without max_prepared_statements,
+     * loses them between transactions: set false behind one.
+     */
+    DATABASE_NAMED_STATEMENTS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('true')
+      .transform((v) => v !== 'false' && v !== '0'),
     DATA_DIR: z.string().min(1).default('data'),
     SMTP_URL: z
       .string()
@@ -145,7 +154,7 @@ export function secretsKey(text: string): Buffer | null {
 }
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; migrationUrl?: string | undefined; poolSize: number }
+  | { kind: 'postgres'; url: string; migrationUrl?: string | undefined; poolSize: number; namedStatements: boolean }
   | { kind: 'pglite'; dataDir: string | undefined };
 
 export interface AppConfig {
@@ -234,7 +243,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   }
   const e = parsed.data;
   const database: DatabaseConfig = e.DATABASE_URL
-    ? { kind: 'postgres', url: e.DATABASE_URL, migrationUrl: e.MIGRATION_DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+    ? {
+        kind: 'postgres',
+        url: e.DATABASE_URL,
+        migrationUrl: e.MIGRATION_DATABASE_URL,
+        poolSize: e.DATABASE_POOL_SIZE,
+        namedStatements: e.DATABASE_NAMED_STATEMENTS,
+      }
     : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) };
   return Object.freeze({
     env: e.NODE_ENV,

@@ -50,7 +50,7 @@ const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 const MIGRATION_LOCK_KEY = 7_204_610;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'postgres') return openPostgres(config.url, config.migrationUrl, config.poolSize);
+  if (config.kind === 'postgres') return openPostgres(config.url, config.migrationUrl, config.poolSize, config.namedStatements);
   // A new data directory starts from the built template instead of initdb.
   const fresh = config.dataDir !== undefined && !existsSync(path.join(config.dataDir, 'PG_VERSION'));
   const template = fresh ? await readPgliteTemplate() : undefined;
@@ -170,7 +170,7 @@ export async function dumpMigratedPglite(): Promise<Blob> {
  * owner of the tables, which then grants the role of `url` what the app needs
  * and no more (see privileges.ts).
  */
-export async function openPostgres(url: string, migrationUrl?: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, migrationUrl?: string, poolSize = 10, namedStatements = true): Promise<Database> {
   // While PostgreSQL is away a request gets a 503 and Retry-After instead of
   // hanging, and the pool connects anew by itself once the database is back.
   // The timeout also bounds a request's wait for a free client when all are
@@ -186,7 +186,10 @@ export async function openPostgres(url: string, migrationUrl?: string, poolSize 
   // for a transaction when PostgreSQL goes away also emits 'error' (its query
   // fails as well); unheard, that event ends the process. The pool drops the
   // broken client when it is released.
-  pool.on('connect', (client) => client.on('error', (error) => listener(error)));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => listener(error));
+    if (!namedStatements) unnameStatements(client);
+  });
   const db = retryingDeadlocks(drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }) as unknown as Db);
   return {
     kind: 'postgres',
@@ -238,6 +241,22 @@ export async function openPostgres(url: string, migrationUrl?: string, poolSize 
     appliedMigrations: () => countMigrations(db),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Sends every statement of this client unnamed: each is parsed and planned on
+ * its own, and nothing is left on a server connection that a transaction-mode
+ * PgBouncer will lend to another client next.
+ */
+function unnameStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (config !== null && typeof config === 'object' && 'name' in config) {
+      const { name: _name, ...unnamed } = config as Record<string, unknown>;
+      return query(unnamed, ...rest);
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
 }
 
 const SET_ACTOR = "SELECT set_config('makazi.actor', $1, true)";
