@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountingDate } from '../time/accounting-month';
 import { formatPlainAmount } from '../money/money';
-import { CSV_BOM, neutraliseFormula, toCsv, type CsvColumn } from './csv';
+import { CSV_BOM, csvStream, neutraliseFormula, toCsv, type CsvColumn } from './csv';
 
 /** RFC 4180 read back by the book, written apart from the encoder so the two can disagree. */
 function parseCsv(document: string): string[][] {
@@ -137,5 +137,43 @@ describe('the CSV encoder', () => {
         }
       }),
     );
+  });
+});
+
+describe('the streamed CSV', () => {
+  const columns: CsvColumn<{ name: string; cents: number }>[] = [
+    { header: 'Name', kind: 'text', value: (r) => r.name },
+    { header: 'Amount', kind: 'money', value: (r) => r.cents },
+  ];
+  async function* batches<T>(rows: T[][]) {
+    for (const batch of rows) yield batch;
+  }
+  const whole = async (chunks: AsyncIterable<string>) => {
+    let text = '';
+    for await (const chunk of chunks) text += chunk;
+    return text;
+  };
+
+  it('writes the same document as toCsv, however the rows are batched (empty batches and none at all included)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(fc.record({ name: fc.string(), cents: fc.integer({ min: -1e9, max: 1e9 }) }), { maxLength: 4 }), { maxLength: 5 }),
+        async (split) => {
+          expect(await whole(csvStream(columns, batches(split)))).toBe(toCsv(columns, split.flat()));
+        },
+      ),
+    );
+  });
+
+  it('sends the header before the first batch is read', async () => {
+    let read = false;
+    async function* slow() {
+      read = true;
+      yield [{ name: 'Wanjirũ', cents: 100 }];
+    }
+    const chunks = csvStream(columns, slow());
+    const first = await chunks.next();
+    expect(first.value).toBe(`${CSV_BOM}Name,Amount\r\n`);
+    expect(read).toBe(false);
   });
 });

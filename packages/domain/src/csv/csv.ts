@@ -72,6 +72,17 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Ro
   return CSV_BOM + records.join(CRLF) + CRLF;
 }
 
+/**
+ * The same document as `toCsv`, written as its rows arrive in batches: an
+ * export of any length goes out while it is read, never held whole.
+ */
+export async function* csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterable<readonly Row[]>): AsyncGenerator<string> {
+  yield CSV_BOM + csvHeader(columns as readonly CsvColumn<unknown>[]) + CRLF;
+  for await (const batch of batches) {
+    if (batch.length > 0) yield batch.map((row) => csvRecord(columns, row)).join(CRLF) + CRLF;
+  }
+}
+
 /** Exports answer at most this many rows; past it the caller narrows the filter. */
 export const CSV_EXPORT_ROW_LIMIT = 50_000;
 

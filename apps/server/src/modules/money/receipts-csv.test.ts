@@ -1,7 +1,6 @@
-import { API, CSV_MESSAGES, accountingDate } from '@makazi/domain';
+import { API, accountingDate } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Invalid } from '../../errors';
 import { signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
@@ -82,8 +81,19 @@ describe(`GET /api${API.money.receiptsCsv}`, () => {
     expect(JSON.parse((await getCsv(app, agency, url(agency.agentId, { from: '2026-11-02', to: '2026-11-01' }))).body).message).toBe('From must not be after To');
   });
 
-  it('refuses an export past the row limit rather than cutting it short', async () => {
-    await expect(app.services.money.exportReceipts({ agentId: agency.agentId }, 1)).rejects.toThrow(new Invalid(CSV_MESSAGES.tooManyRows));
-    expect(await app.services.money.exportReceipts({ agentId: agency.agentId }, 2)).toHaveLength(2);
+  it('streams every receipt without a cap, batch after batch by keyset, in the list order and each once', async () => {
+    for (let i = 0; i < 5; i++) expect((await pay(app, agency, tenancyId, '100', `csv-stream-${i}`)).statusCode).toBe(200);
+    const list = await app.inject({ method: 'GET', url: withQuery(`/api${API.money.receipts}`, { agentId: agency.agentId, pageSize: 100 }), headers: agency.auth });
+    const listed = list.json().map((r: { receiptNo: string }) => r.receiptNo);
+    expect(listed).toHaveLength(7);
+    for (const batch of [1, 2, 3, 7, 50]) {
+      const streamed: string[] = [];
+      for await (const rows of app.services.money.exportReceipts({ agentId: agency.agentId }, batch)) {
+        expect(rows.length).toBeLessThanOrEqual(batch);
+        streamed.push(...rows.map((r) => r.receiptNo));
+      }
+      expect(streamed, `batches of ${batch}`).toEqual(listed);
+    }
+    expect((await getCsv(app, agency, url(agency.agentId))).rows.map((r) => r['Receipt number'])).toEqual(listed);
   });
 });

@@ -21,6 +21,14 @@ export interface ReceiptsOptions {
   to?: string | undefined;
   limit: number;
   offset: number;
+  /** Keyset: only receipts after this one in the list's order (newest first), for reading an export in batches. */
+  after?: ReceiptKey | undefined;
+}
+
+/** A receipt's place in the list: its instant as PostgreSQL writes it (microseconds kept) and its id. */
+export interface ReceiptKey {
+  postedAt: string;
+  txnId: number;
 }
 
 /** Receipts newest first, with their number, ledger, tenancy, who took them and any reversal. */
@@ -28,8 +36,9 @@ export async function receiptsOf(db: DbOrTx, o: ReceiptsOptions) {
   // Day bounds turned into instants once, so the range reads posted_at as it is indexed.
   const from = o.from ? sql`AND j.posted_at >= ${o.from}::date::timestamp AT TIME ZONE ${ACCOUNTING_TIME_ZONE}` : sql``;
   const to = o.to ? sql`AND j.posted_at < (${o.to}::date + 1)::timestamp AT TIME ZONE ${ACCOUNTING_TIME_ZONE}` : sql``;
+  const after = o.after ? sql`AND (j.posted_at, j.txn_id) < (${o.after.postedAt}::timestamptz, ${o.after.txnId}::bigint)` : sql``;
   const result = await db.execute(sql`
-    SELECT j.txn_id, j.receipt_no, j.posted_at, j.details, g.ledger_name, l.debit_cents, t.tenancy_id, c.full_name,
+    SELECT j.txn_id, j.receipt_no, j.posted_at, j.posted_at::text AS posted_key, j.details, g.ledger_name, l.debit_cents, t.tenancy_id, c.full_name,
            h.house_number, p.property_name, rc.full_name AS received_by,
            (SELECT r.txn_id FROM journal_transactions r WHERE r.reverses_txn_id = j.txn_id) AS reversed_by
     FROM journal_transactions j
@@ -41,7 +50,7 @@ export async function receiptsOf(db: DbOrTx, o: ReceiptsOptions) {
     JOIN properties p ON p.prop_id = h.prop_id
     JOIN users u ON u.user_no = j.posted_by
     JOIN clients rc ON rc.client_no = u.client_no
-    WHERE j.agent_id = ${o.agentId} AND j.kind = 'receipt' ${from} ${to}
+    WHERE j.agent_id = ${o.agentId} AND j.kind = 'receipt' ${from} ${to} ${after}
     ORDER BY j.posted_at DESC, j.txn_id DESC
     LIMIT ${o.limit} OFFSET ${o.offset}`);
   return rowsOf<Record<string, string | number | Date | null>>(result);

@@ -11,11 +11,11 @@ import {
   ReverseTransactionResponse,
   ROLE_LISTS,
   accountingDate,
-  toCsv,
+  csvStream,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_FILE, sendCsv } from '../../http/csv-reply';
+import { CSV_FILE, sendCsvStream } from '../../http/csv-reply';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
@@ -105,9 +105,9 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { agentId } = scopeOf(request);
       const { from, to } = request.query;
-      const receipts = await service.exportReceipts({ agentId, from, to });
+      const receipts = service.exportReceipts({ agentId, from, to });
       const range = from || to ? `-${from ?? 'start'}-to-${to ?? accountingDate(app.clock.now())}` : `-${accountingDate(app.clock.now())}`;
-      return sendCsv(reply, `receipts-agent${agentId}${range}.csv`, toCsv(RECEIPT_CSV_COLUMNS, receipts));
+      return sendCsvStream(reply, `receipts-agent${agentId}${range}.csv`, csvStream(RECEIPT_CSV_COLUMNS, receipts));
     },
   );
 };

@@ -14,11 +14,11 @@ import {
   TenanciesExportQuery,
   TerminateTenancyRequest,
   accountingDate,
-  toCsv,
+  csvStream,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_FILE, sendCsv } from '../../http/csv-reply';
+import { CSV_FILE, sendCsvStream } from '../../http/csv-reply';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { agentOfRecord, fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
@@ -114,10 +114,10 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = scopeOf(request);
-      const tenancies = await service.exportActive(scope, request.query);
+      const tenancies = service.exportActive(scope, request.query);
       const list = request.query.listType === 'all' ? 'tenancies' : `tenancies-${request.query.listType}`;
       const fileName = `${list}-agent${scope.agentId}-${accountingDate(app.clock.now())}.csv`;
-      return sendCsv(reply, fileName, toCsv(TENANCY_CSV_COLUMNS, tenancies));
+      return sendCsvStream(reply, fileName, csvStream(TENANCY_CSV_COLUMNS, tenancies));
     },
   );
 

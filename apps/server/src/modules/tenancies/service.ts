@@ -12,8 +12,6 @@ import {
   type BookTenancyRequest,
   type Tenancy,
   type TenanciesExportQuery,
-  CSV_EXPORT_ROW_LIMIT,
-  CSV_MESSAGES,
 } from '@makazi/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -36,6 +34,9 @@ type ListInput = z.output<typeof ActiveTenanciesQuery>;
 type ExportInput = z.output<typeof TenanciesExportQuery>;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
+
+/** Tenancies read per statement while an export streams. */
+const EXPORT_BATCH = 2_000;
 
 export function toTenancy(r: repo.TenancyRow): Tenancy {
   const balance = Number(r.balance);
@@ -176,18 +177,18 @@ export function tenancyService({ db, clock, audit }: { db: Db; clock: Clock; aud
     },
 
     /**
-     * Every tenancy the list's filters match, for a spreadsheet: the list's
-     * own query in one statement, without paging, up to the export limit.
+     * Every tenancy the list's filters match, for a spreadsheet, without a cap: the list's own statement read in
+     * batches by id (newest first), so the file streams as it is read and no transaction stays open.
      */
-    async exportActive(scope: AgentScope, q: ExportInput, limit = CSV_EXPORT_ROW_LIMIT) {
-      const { rows } = await repo.listTenancies(db, {
-        ...filterOptions(q),
-        selection: activeSelection(scope, q),
-        limit: limit + 1,
-        offset: 0,
-      });
-      if (rows.length > limit) throw new Invalid(CSV_MESSAGES.tooManyRows);
-      return rows.map(toTenancy);
+    async *exportActive(scope: AgentScope, q: ExportInput, batch = EXPORT_BATCH): AsyncGenerator<Tenancy[]> {
+      const selection = activeSelection(scope, q);
+      let beforeId: number | undefined;
+      for (;;) {
+        const { rows } = await repo.listTenancies(db, { ...filterOptions(q), selection, limit: batch, offset: 0, beforeId, countAhead: 0 });
+        if (rows.length > 0) yield rows.map(toTenancy);
+        if (rows.length < batch) return;
+        beforeId = Number(rows.at(-1)!.tenancy_id);
+      }
     },
 
     /** A landlord's own account sees the tenancies on its owner's properties, whoever manages them. */
