@@ -15,9 +15,13 @@ export interface AuditRow {
   ip: string | null;
 }
 
-/** One agency's trail, newest first, filtered; `limit + 1` rows tell whether there is more. */
-export async function events(db: DbOrTx, agentId: number, q: AuditQuery, limit: number): Promise<AuditRow[]> {
+/**
+ * One agency's trail, newest first, filtered; `limit + 1` rows tell whether there is more.
+ * `beforeEventId` reads on from an event (keyset), for an export read in batches.
+ */
+export async function events(db: DbOrTx, agentId: number, q: AuditQuery, limit: number, beforeEventId?: number): Promise<AuditRow[]> {
   const where: SQL[] = [sql`e.agent_id = ${agentId}`];
+  if (beforeEventId !== undefined) where.push(sql`e.event_id < ${beforeEventId}`);
   if (q.userNo !== undefined) where.push(sql`e.user_no = ${q.userNo}`);
   if (q.table !== undefined) where.push(sql`e.table_name = ${q.table}`);
   if (q.recordId !== undefined) where.push(sql`e.record_id = ${q.recordId}`);

@@ -1,6 +1,6 @@
 import { API, AuditList, AuditQuery, ROLE_LISTS } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CSV_FILE, sendCsv } from '../../http/csv-reply';
+import { CSV_FILE, sendCsvStream } from '../../http/csv-reply';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromQuery, scopeOf } from '../../plugins/agent-scope';
 
@@ -42,7 +42,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const agentId = scopeOf(request).agentId;
-      return sendCsv(reply, `audit-agent${agentId}.csv`, await audit.csv(agentId, request.query));
+      return sendCsvStream(reply, `audit-agent${agentId}.csv`, audit.csv(agentId, request.query));
     },
   );
 };

@@ -1,17 +1,11 @@
-import {
-  AUDIT_CSV_COLUMNS,
-  CSV_EXPORT_ROW_LIMIT,
-  CSV_MESSAGES,
-  toCsv,
-  type AuditEvent,
-  type AuditQuery,
-} from '@makazi/domain';
+import { AUDIT_CSV_COLUMNS, csvStream, type AuditEvent, type AuditQuery } from '@makazi/domain';
 import type { Db } from '../../db/database';
-import { Invalid } from '../../errors';
 import { currentActor } from './actor';
 import * as repo from './repository';
 
 const PAGE = 500;
+/** Events read per statement while the CSV streams. */
+const EXPORT_BATCH = 2_000;
 
 const toEvent = (r: repo.AuditRow): AuditEvent => ({ ...r, at: r.at.toISOString() });
 
@@ -37,10 +31,18 @@ export function auditService({ db }: { db: Db }) {
       return { events: rows.slice(0, PAGE).map(toEvent), more: rows.length > PAGE };
     },
 
-    async csv(agentId: number, q: AuditQuery): Promise<string> {
-      const rows = await repo.events(db, agentId, q, CSV_EXPORT_ROW_LIMIT);
-      if (rows.length > CSV_EXPORT_ROW_LIMIT) throw new Invalid(CSV_MESSAGES.tooManyRows);
-      return toCsv(AUDIT_CSV_COLUMNS, rows.map(toEvent));
+    /** The filtered trail as a CSV written as it is read, in batches by event id: no cap, nothing held whole. */
+    csv(agentId: number, q: AuditQuery, batch = EXPORT_BATCH): AsyncGenerator<string> {
+      async function* batches(): AsyncGenerator<AuditEvent[]> {
+        let before: number | undefined;
+        for (;;) {
+          const rows = await repo.events(db, agentId, q, batch - 1, before);
+          if (rows.length > 0) yield rows.map(toEvent);
+          if (rows.length < batch) return;
+          before = rows.at(-1)!.eventId;
+        }
+      }
+      return csvStream(AUDIT_CSV_COLUMNS, batches());
     },
   };
 }
