@@ -37,6 +37,14 @@ export function backoffSeconds(attempts: number) {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** Milliseconds from `now` to the start of a schedule's next period. */
+export function msUntilNextPeriod(every: { seconds: number; offsetSeconds?: number }, now: Date) {
+  const period = every.seconds * 1000;
+  const offset = (every.offsetSeconds ?? 0) * 1000;
+  const since = (((now.getTime() - offset) % period) + period) % period;
+  return period - since;
+}
+
 /**
  * Every background task runs here (decision 051): recurring tasks from
  * `job_schedules`, one-off jobs from `enqueue`. A run is claimed by one
@@ -117,7 +125,8 @@ export function jobEngine({ db, clock, log, workers, pollMs = 5_000, stopBoundMs
           log.error({ err: error }, 'background jobs look failed');
         }
         if (stopped) return;
-        timer = setTimeout(() => void tick(), pollMs);
+        const nextPeriod = Math.min(...[...definitions.values()].flatMap((d) => (d.every ? [msUntilNextPeriod(d.every, clock.now())] : [])));
+        timer = setTimeout(() => void tick(), Math.max(100, Math.min(pollMs, nextPeriod)));
         timer.unref();
       };
       void tick();

@@ -1,0 +1,2 @@
+export { backoffSeconds, jobEngine, type JobDefinition, type JobEngine } from './engine';
+export { tryAgencyLock } from './repository';
