@@ -1,5 +1,4 @@
-import type { JobDefinition } from '../../jobs';
-import { msUntilNextPeriod } from '../../jobs/engine';
+import { msUntilNextPeriod, type JobDefinition } from '../../jobs';
 import type { InvoicingService } from './service';
 
 /** Minutes past the hour when automatic runs start: 00:05 on the 1st in Nairobi (UTC+3) is one of them. */
