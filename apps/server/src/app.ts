@@ -347,7 +347,7 @@ export async function buildApp(
       outbox: outboxService({ db, clock, notices }),
       audit: auditService({ db }),
     });
-    const jobs = jobEngine({ db, clock, log: app.log, workers: config.workers });
+    const jobs = jobEngine({ db, log: app.log, workers: config.workers });
     for (const job of backgroundJobs({ ...app.services, log: app.log, notices, stk: config.recoverStk ? stk : null, rateLimit }))
       jobs.define(job);
     // Registered after the notices' and reminders' stops, so it runs before them: no job is left running into a closed database.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Clock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import * as repo from './repository';
 
@@ -18,7 +18,12 @@ export interface JobDefinition {
 
 export interface JobEngineOptions {
   db: Db;
-  clock: Clock;
+  /**
+   * When periods fall, leases end and retries come: real time, as the timers
+   * were. The handlers read the app's clock for the business day, so an
+   * end-to-end test's clock moved to another month does not stop the schedules.
+   */
+  clock?: Clock;
   log: Log;
   /** False: this process runs no background work (WORKERS=0), it only serves requests. */
   workers: boolean;
@@ -51,7 +56,7 @@ export function msUntilNextPeriod(every: { seconds: number; offsetSeconds?: numb
  * process (FOR UPDATE SKIP LOCKED) under a lease, retried with back-off when
  * it throws, and its last error kept on its row.
  */
-export function jobEngine({ db, clock, log, workers, pollMs = 5_000, stopBoundMs = 8_000 }: JobEngineOptions) {
+export function jobEngine({ db, clock = systemClock, log, workers, pollMs = 5_000, stopBoundMs = 8_000 }: JobEngineOptions) {
   const definitions = new Map<string, JobDefinition>();
   const worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let started = false;
