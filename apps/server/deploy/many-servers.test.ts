@@ -43,7 +43,8 @@ beforeAll(async () => {
     DATABASE_NAMED_STATEMENTS: 'false',
     TRUST_PROXY: '127.0.0.1',
   };
-  servers = await Promise.all([0, 1, 2].map(() => startServer('node', ['apps/server/dist/server.js'], env)));
+  // One process runs the background work; the other two only answer requests (WORKERS=0).
+  servers = await Promise.all(['1', '0', '0'].map((WORKERS) => startServer('node', ['apps/server/dist/server.js'], { ...env, WORKERS })));
   nginx = await startNginx(servers.map((s) => s.port));
   owner = await openPostgres(env.MIGRATION_DATABASE_URL);
   front = overHttp(`http://127.0.0.1:${nginx.port}`, owner);

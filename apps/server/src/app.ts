@@ -96,7 +96,7 @@ import { tenantPageService, type TenantPageService } from './modules/tenant-page
 import { registerAgentScope } from './plugins/agent-scope';
 import { registerAuthenticate } from './plugins/authenticate';
 import { createMailer, type Mailer } from './plugins/mailer';
-import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
+import { createRateLimiter } from './security/rate-limiter';
 import { loadTokens, type Tokens } from './security/tokens';
 import type { HelmetOptions } from 'helmet';
 import { registerInputGuard } from './http/input-guard';
@@ -106,6 +106,8 @@ import { registerAnswerLanguage } from './plugins/reader-language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { backgroundJobs } from './background-jobs';
+import { jobEngine, type JobEngine } from './jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +120,8 @@ declare module 'fastify' {
     /** Every route the app serves (method and URL), as registered: the authorization tests walk it. */
     routeTable: readonly { method: string; url: string }[];
     notices: ReceiptNotifier;
+    /** The background work (decision 051): server.ts starts it where WORKERS allows. */
+    jobs: JobEngine;
   }
 }
 
@@ -226,7 +230,6 @@ export async function buildApp(
     const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
     app.addHook('onClose', async () => mailer.close());
     const rateLimit = createRateLimiter(db, clock);
-    schedulePruning(app, rateLimit);
     const notices = receiptNotifier({
       db,
       clock,
@@ -235,13 +238,7 @@ export async function buildApp(
       log: app.log,
       automatic: config.deliverNotices,
     });
-    // Retries what failed; a receipt's own send starts as soon as it commits.
-    const retryTimer = setInterval(() => notices.kick(), 60_000);
-    retryTimer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(retryTimer);
-      await notices.stop();
-    });
+    app.addHook('onClose', async () => notices.stop());
     app.decorate('notices', notices);
     app.decorate('clock', clock);
     app.decorate('tokens', tokens);
@@ -273,12 +270,10 @@ export async function buildApp(
       publicUrl: () => config.publicUrl,
       log: app.log,
     });
-    if (config.recoverStk) scheduleStkRecovery(app, stk);
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, notices, expenses });
     const payouts = payoutService({ db, clock, log: app.log });
     const dataProtection = dataProtectionService({ db, clock });
-    scheduleRetention(app, dataProtection);
     const ownerStatements = ownerStatementService({ db, clock, mailer, audit: auditService({ db }) });
     const rentalTax = rentalTaxService({ db, clock, audit: auditService({ db }) });
     app.decorate('services', {
@@ -352,6 +347,12 @@ export async function buildApp(
       outbox: outboxService({ db, clock, notices }),
       audit: auditService({ db }),
     });
+    const jobs = jobEngine({ db, log: app.log, workers: config.workers });
+    for (const job of backgroundJobs({ ...app.services, log: app.log, notices, stk: config.recoverStk ? stk : null, rateLimit }))
+      jobs.define(job);
+    // Registered after the notices' and reminders' stops, so it runs before them: no job is left running into a closed database.
+    app.addHook('onClose', async () => jobs.stop());
+    app.decorate('jobs', jobs);
     registerAuditActor(app, database);
     registerAuthenticate(app);
     registerAgentScope(app);
@@ -420,46 +421,9 @@ export async function buildApp(
   }
 }
 
-/** Asks Daraja about STK requests whose callback is late; every process may sweep, each request is claimed once. */
-function scheduleStkRecovery(app: FastifyInstance, stk: StkService) {
-  const sweep = () =>
-    stk.recoverOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'STK recovery failed'));
-  const timer = setInterval(sweep, 20_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
-/**
- * The retention pass runs hourly beside the rate-limit pruning: anonymising
- * people past their agency's hold is idempotent, so every process may run it.
- */
-function scheduleRetention(app: FastifyInstance, dataProtection: DataProtectionService) {
-  const pass = () =>
-    dataProtection
-      .retentionPass()
-      .then((erased) => {
-        if (erased) app.log.info({ erased }, 'retention pass anonymised people past the legal hold');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'retention pass failed'));
-  const timer = setInterval(pass, 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onReady', async () => void pass());
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
 /** A hop count believes the nearest N proxies, as proxy-addr counts them. */
 function trustProxyOption(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-/** Old rate-limit windows are forgotten hourly; every process may do it, the delete is idempotent. */
-function schedulePruning(app: FastifyInstance, rateLimit: RateLimiter) {
-  const prune = () =>
-    rateLimit.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
-  const timer = setInterval(prune, 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onReady', async () => void prune());
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /**

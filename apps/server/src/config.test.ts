@@ -53,6 +53,15 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{}, true],
+    [{ WORKERS: '1' }, true],
+    [{ WORKERS: '0' }, false],
+    [{ WORKERS: 'false' }, false],
+  ])('runs background work unless WORKERS says this process serves requests only: %j → %s', (env, workers) => {
+    expect(loadConfig(env).workers).toBe(workers);
+  });
+
+  it.each([
     [{}, false],
     [{ PUBLIC_URL: 'http://makazi.office:3000' }, false],
     [{ PUBLIC_URL: 'https://makazi.example.co.ke/' }, true],
@@ -76,6 +85,7 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: 'ten' }],
     ['DATABASE_NAMED_STATEMENTS', { DATABASE_NAMED_STATEMENTS: 'maybe' }],
     ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '2.5' }],
+    ['WORKERS', { WORKERS: 'some' }],
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],

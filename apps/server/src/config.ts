@@ -30,6 +30,11 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0', ''])
       .default('true')
       .transform((v) => v !== 'false' && v !== '0'),
+    /** Whether this process runs background work (the jobs engine, decision 051): 0 for a web-only process. */
+    WORKERS: z
+      .enum(['1', '0', 'true', 'false', ''])
+      .default('1')
+      .transform((v) => v !== '0' && v !== 'false'),
     DATA_DIR: z.string().min(1).default('data'),
     SMTP_URL: z
       .string()
@@ -191,6 +196,8 @@ export interface AppConfig {
   daraja: { baseUrl: string; secretsKey: Buffer | null };
   /** Ask Daraja about STK requests whose callback never came; API tests turn it off and ask by hand. */
   recoverStk: boolean;
+  /** Runs background work (invoicing, penalties, notices, STK recovery, pruning); WORKERS=0 serves requests only. */
+  workers: boolean;
   backupPassphrase: string | undefined;
 }
 
@@ -282,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       secretsKey: e.DARAJA_SECRETS_KEY ? secretsKey(e.DARAJA_SECRETS_KEY) : null,
     },
     recoverStk: true,
+    workers: e.WORKERS,
     backupPassphrase: e.BACKUP_PASSPHRASE,
   });
 }

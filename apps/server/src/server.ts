@@ -3,8 +3,6 @@ import { startBackupSocket } from './backup/backup-socket';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { readableLog } from './log/readable';
-import { startPenaltyTimer } from './modules/charges/scheduler';
-import { startInvoicingTimer } from './modules/invoicing/scheduler';
 import { startLines } from './start-lines';
 
 async function main() {
@@ -15,8 +13,6 @@ async function main() {
   const stopBackups = dataDir
     ? await startBackupSocket(app.database, dataDir, app.log)
     : async () => undefined;
-  let stopInvoicing: () => void = () => {};
-  let stopPenalties = () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,8 +27,6 @@ async function main() {
       process.exit(1);
     }, 25_000);
     timer.unref();
-    stopInvoicing();
-    stopPenalties();
     try {
       await stopBackups();
       await app.close();
@@ -47,15 +41,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const invoicingTimer = startInvoicingTimer({ invoicing: app.services.invoicing, clock: app.clock, log: app.log });
-  stopInvoicing = invoicingTimer;
-  stopPenalties = startPenaltyTimer({
-    after: invoicingTimer.firstLook,
-    charges: app.services.charges,
-    reminders: app.services.reminders,
-    rentReviews: app.services.rentReviews,
-    log: app.log,
-  });
+  // Background work (invoicing, penalties, notices, STK recovery, pruning) for the process that listens, unless WORKERS=0.
+  await app.jobs.start();
   for (const line of startLines(config, app.server.address())) app.log.info(line);
 }
 

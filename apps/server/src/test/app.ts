@@ -19,6 +19,8 @@ export async function createTestApp(
     // Sent in the background, notices would change tables while a test compares them; tests drain by hand.
     deliverNotices: false,
     recoverStk: false,
+    // Background work would change tables while a test compares them; tests call the services by hand.
+    workers: false,
     // Hundreds of sign-ups and sign-ins per run at 19 MiB each were a tenth of the suite's CPU; passwords.test.ts
     // holds the deployed cost, and a stored hash names its own cost, so every check still runs argon2id.
     passwordCost: TEST_PASSWORD_COST,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manualClock } from '../../clock';
 import type { InvoicingService } from '../invoicing/service';
-import { startInvoicingTimer } from '../invoicing/scheduler';
-import { startPenaltyTimer } from './scheduler';
+import { penaltyLook } from './scheduler';
 import type { ChargesService } from './service';
 
 const log = { info: () => undefined, error: () => undefined };
@@ -26,17 +24,11 @@ describe('the first look after a start', () => {
         order.push('penalties');
       },
     } as unknown as ChargesService;
-    const stopInvoicing = startInvoicingTimer({ invoicing, clock: manualClock(new Date('2027-03-02T06:00:00Z')), log });
-    const stopPenalties = startPenaltyTimer({ charges, after: stopInvoicing.firstLook, log });
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(order).toEqual(['invoicing started']);
-      invoiced();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(order).toEqual(['invoicing started', 'invoicing done', 'penalties']);
-    } finally {
-      stopInvoicing();
-      stopPenalties();
-    }
+    const look = penaltyLook({ invoicing, charges, log });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual(['invoicing started']);
+    invoiced();
+    await look;
+    expect(order).toEqual(['invoicing started', 'invoicing done', 'penalties']);
   });
 });

@@ -25,9 +25,12 @@ export async function recordCharged(db: DbOrTx, runId: number, charged: number) 
   await db.execute(sql`UPDATE invoice_runs SET charged_count = ${charged} WHERE run_id = ${runId}`);
 }
 
+/** The advisory lock key of an agency's runs (with its id as the second key). */
+export const AGENT_RUNS_LOCK = 7_204_611;
+
 /** Spares a concurrent run's wasted work on PostgreSQL; the unique index is what guarantees once. */
 export async function lockAgentRuns(db: DbOrTx, agentId: number) {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(7204611, ${agentId}::int)`);
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${AGENT_RUNS_LOCK}::int, ${agentId}::int)`);
 }
 
 export async function runHistory(db: DbOrTx, agentId: number) {

@@ -1,52 +1,31 @@
-import { startOfNextMonth } from '@makazi/domain';
-import type { Clock } from '../../clock';
+import { msUntilNextPeriod, type JobDefinition } from '../../jobs';
 import type { InvoicingService } from './service';
 
-/** Minutes past midnight on the 1st (Nairobi) when automatic runs start. */
+/** Minutes past the hour when automatic runs start: 00:05 on the 1st in Nairobi (UTC+3) is one of them. */
 export const AUTOMATIC_RUN_MINUTE = 5;
-/** However far the next 1st is, look again within the hour: catches up after downtime or a clock change. */
-const LONGEST_WAIT_MS = 3_600_000;
+/**
+ * Hourly at five past (UTC): at 00:05 on each 1st in Nairobi, and within the
+ * hour after a start, so a month missed while the server was down is run then.
+ */
+const EVERY = { seconds: 3600, offsetSeconds: AUTOMATIC_RUN_MINUTE * 60 };
 
-/** How long to wait before the next look: until 00:05 on the next 1st, or an hour, whichever is sooner. */
+/** How long until the next look (the schedule's next period). */
 export function nextCheckIn(now: Date): number {
-  const due = startOfNextMonth(now, AUTOMATIC_RUN_MINUTE).getTime() - now.getTime();
-  return Math.max(1_000, Math.min(due, LONGEST_WAIT_MS));
+  return msUntilNextPeriod(EVERY, now);
 }
 
 type Log = { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
 
 /**
- * Automatic invoicing for the process that listens (not for tests that build
- * the app). It looks at once — a month missed while the server was down is run
- * now — and then at 00:05 on each 1st. Every process may run it: the unique
- * run per (agent, month) lets one charge.
+ * Automatic invoicing, a job of the engine (decision 051): one process takes
+ * each period. The unique run per (agent, month) lets one charge, and an
+ * agency another process is running is skipped, not waited for.
  */
-export function startInvoicingTimer({ invoicing, clock, log }: { invoicing: InvoicingService; clock: Clock; log: Log }) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const look = async () => {
-    try {
-      await invoicing.runAutomatic(log);
-    } catch (error) {
-      log.error({ err: error }, 'automatic invoicing check failed');
-    }
+export function invoicingJob({ invoicing, log }: { invoicing: InvoicingService; log: Log }): JobDefinition {
+  return {
+    name: 'automatic-invoicing',
+    every: EVERY,
+    leaseSeconds: 30 * 60,
+    run: () => invoicing.runAutomatic(log),
   };
-  const tick = async () => {
-    await look();
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), nextCheckIn(clock.now()));
-    timer.unref();
-  };
-  const firstLook = look();
-  void firstLook.then(() => {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), nextCheckIn(clock.now()));
-    timer.unref();
-  });
-  const stop = () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
-  /** Settled when the look at start is done: the months missed while down are charged (or failed to be). */
-  return Object.assign(stop, { firstLook });
 }

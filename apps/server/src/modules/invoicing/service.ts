@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/database';
 import type { Statistics } from '../../db/statistics';
 import { Conflict } from '../../errors';
+import { tryAgencyLock } from '../../jobs';
 import { recordRunCollections } from '../landlord-money/collections';
 import { chargeFixedFees } from '../landlord-money/fees';
 import { dueByMonth, postMonthlyRentCharges } from '../ledger/monthly-run';
@@ -20,6 +21,9 @@ import * as invoices from './invoice-repository';
 import * as repo from './repository';
 
 /** What a run writes: analysed when a run's rows pass a tenth of what the tables held. */
+/** Another process is running this agency's month: the automatic run skips it rather than wait. */
+class AgencyBusy extends Error {}
+
 const RUN_TABLES = ['invoice_runs', 'journal_transactions', 'journal_lines', 'tenancy_balances', 'tenancy_rent_charges', 'tenancy_rent_lines'];
 
 type Log = { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
@@ -120,7 +124,11 @@ export function invoicingService({
       const now = clock.now();
       const month = accountingMonth(now);
       const result = await db.transaction(async (tx) => {
-        if (kind === 'postgres') await repo.lockAgentRuns(tx, agentId);
+        if (kind === 'postgres') {
+          // A person's run waits its turn; the background run skips an agency another process is running.
+          if (!automatic) await repo.lockAgentRuns(tx, agentId);
+          else if (!(await tryAgencyLock(tx, repo.AGENT_RUNS_LOCK, agentId))) throw new AgencyBusy();
+        }
         const runId = await repo.insertRun(tx, { agentId, month, runAt: now, runBy, automatic });
         if (runId === null) throw new Conflict(INVOICE_MESSAGES.alreadyCharged);
         const { charged, amount, months } = await postMonthlyRentCharges(tx, { agentId, runId, month, postedAt: now, postedBy: runBy });
@@ -154,7 +162,7 @@ export function invoicingService({
           done.push(agentId);
           log?.info({ agentId, month, charged: result.charged }, 'automatic invoice run');
         } catch (error) {
-          if (!(error instanceof Conflict)) log?.error({ err: error, agentId }, 'automatic invoice run failed');
+          if (!(error instanceof Conflict) && !(error instanceof AgencyBusy)) log?.error({ err: error, agentId }, 'automatic invoice run failed');
         }
       }
       return done;

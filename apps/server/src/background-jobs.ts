@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobDefinition } from './jobs';
+import { penaltiesJob } from './modules/charges/scheduler';
+import type { ChargesService } from './modules/charges/service';
+import type { DataProtectionService } from './modules/data-protection/service';
+import { invoicingJob } from './modules/invoicing/scheduler';
+import type { InvoicingService } from './modules/invoicing/service';
+import type { ReceiptNotifier } from './modules/receipt-notices/notifier';
+import type { ReminderService } from './modules/reminders/service';
+import type { RentReviewService } from './modules/rent-reviews/service';
+import type { StkService } from './modules/stk/service';
+import type { RateLimiter } from './security/rate-limiter';
+
+const HOUR = 3600;
+
+/**
+ * Every recurring task of the app, each one row of `job_schedules` run by the
+ * jobs engine (decision 051) in one process per period, whichever process
+ * looks first. A task that throws is retried with back-off and its error kept.
+ */
+export function backgroundJobs(d: {
+  log: FastifyBaseLogger;
+  notices: ReceiptNotifier;
+  stk: StkService | null;
+  rateLimit: RateLimiter;
+  dataProtection: DataProtectionService;
+  invoicing: InvoicingService;
+  charges: ChargesService;
+  reminders: ReminderService;
+  rentReviews: RentReviewService;
+}): JobDefinition[] {
+  const jobs: JobDefinition[] = [
+    // Retries what failed; a receipt's own send starts as soon as it commits.
+    { name: 'receipt-notices-retry', every: { seconds: 60 }, run: async () => d.notices.kick() },
+    // Old rate-limit windows are forgotten; the delete is idempotent.
+    { name: 'rate-limit-prune', every: { seconds: HOUR }, run: () => d.rateLimit.prune() },
+    // Anonymising people past their agency's legal hold is idempotent too.
+    {
+      name: 'data-protection-retention',
+      every: { seconds: HOUR },
+      run: async () => {
+        const erased = await d.dataProtection.retentionPass();
+        if (erased) d.log.info({ erased }, 'retention pass anonymised people past the legal hold');
+      },
+    },
+    invoicingJob({ invoicing: d.invoicing, log: d.log }),
+    penaltiesJob({ invoicing: d.invoicing, charges: d.charges, reminders: d.reminders, rentReviews: d.rentReviews, log: d.log }),
+  ];
+  // Asks Daraja about STK requests whose callback is late; each request is claimed once.
+  const stk = d.stk;
+  if (stk) jobs.push({ name: 'stk-recovery', every: { seconds: 20 }, leaseSeconds: 5 * 60, run: () => stk.recoverOverdue() });
+  return jobs;
+}
