@@ -168,7 +168,7 @@ export function tenantHoldingsBefore(agentId: number, before: Date | null) {
                FILTER (WHERE l.account = 'tenant' AND l.sub_account = 'rent' AND coalesce(o.kind, j.kind) IN ${CHARGE_KINDS}), 0)::bigint AS charged
       FROM journal_lines l JOIN journal_transactions j ON j.txn_id = l.txn_id
       LEFT JOIN journal_transactions o ON o.txn_id = j.reverses_txn_id
-      WHERE l.agent_id = ${agentId} AND l.account IN ('deposits_held', 'tenant') ${cut}
+      WHERE l.agent_id = ${agentId} AND (l.account = 'deposits_held' OR (l.account = 'tenant' AND l.sub_account = 'rent')) ${cut}
       GROUP BY l.tenancy_id
     ) h`;
 }
