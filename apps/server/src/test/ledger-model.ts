@@ -794,11 +794,20 @@ export class LedgerModel {
     return 'posted';
   }
 
-  /** The trust identity's parts the tenants' side holds: deposits held and rent paid ahead. */
+  /**
+   * The trust identity's parts the tenants' side holds: deposits held, and
+   * the rent sub-account's credit (decision 050): paid ahead, or below nothing
+   * by what was paid back beyond what ever came; never its arrears.
+   */
   trustParts() {
+    const credit = (t: ModelTenancy) => {
+      const owed = t.subs.get('rent') ?? 0;
+      const moved = (t.chargedBy.get('rent') ?? 0) - owed;
+      return Math.max(-owed, Math.min(moved, 0));
+    };
     return {
       depositsHeld: this.tenancies.reduce((sum, t) => sum + t.held, 0),
-      tenantCredits: this.tenancies.reduce((sum, t) => sum + Math.max(0, -(t.subs.get('rent') ?? 0)), 0),
+      tenantCredits: this.tenancies.reduce((sum, t) => sum + credit(t), 0),
     };
   }
 

@@ -18,7 +18,8 @@
  * Beside that, two sums the landlord side must show, whatever the kinds:
  * `collected` — money the tenant paid (or the deposit paid for them) that
  * charges used, never more than was charged nor less than nothing — and
- * `credits`, money paid beyond everything charged. Credit held while a charge
+ * `credits`, money paid beyond everything charged (below nothing when more
+ * was paid back than ever came). Credit held while a charge
  * of any kind is open would make these differ from the API's.
  */
 export type OracleEvent =
@@ -70,7 +71,8 @@ export function oracle(events: readonly OracleEvent[]): { owes: number; held: nu
   }
   const held = depositPaid - heldOut;
   const collected = Math.min(Math.max(charged - rent, 0), charged);
-  const credits = Math.max(-rent, 0);
+  // Paid beyond what was charged; below nothing only by money paid back that never came (decision 050).
+  const credits = Math.max(-rent, Math.min(charged - rent, 0));
   // Ended, the deposit is owed only as far as money paid back never came.
   return { owes: ended ? rent + Math.max(-held, 0) : rent + depositCharged - depositPaid, held, collected, credits };
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import { createTestApp } from '../../test/app';
-import { signInAgain } from '../../test/accounts';
+import { signInAgain, signedInUser } from '../../test/accounts';
 import { agencyWithOwner, bookOk, estate, pay, reverse, type Agency } from '../../test/estate';
-import { expense, payout, remittanceRun, setAgreement, trustOf } from '../../test/landlord';
+import { expense, linkedLandlord, payout, remittanceRun, setAgreement, trustOf } from '../../test/landlord';
 import { setPaybill, statement as mpesaStatement } from '../../test/mpesa';
 import { pdfWords } from '../../test/pdf-text';
 import { statementCsv } from '../../test/statement-csv';
@@ -62,8 +62,9 @@ async function march() {
   expect((await setAgreement(app, agency, propId, { WithholdTax: true })).statusCode).toBe(200);
   const first = await bookOk(app, agency, houseIds[0]!, await tenant());
   const second = await bookOk(app, agency, houseIds[1]!, await tenant());
-  expect((await pay(app, agency, first, '35,000', key())).statusCode).toBe(200);
-  return { agency, propId, landlordNo, first, second };
+  const paid = await pay(app, agency, first, '35,000', key());
+  expect(paid.statusCode).toBe(200);
+  return { agency, propId, landlordNo, first, second, receiptId: paid.json().TransactionId as number };
 }
 
 describe('a month closed by its MRI payment', () => {
@@ -266,5 +267,58 @@ describe('the withholding certificate (point 8)', () => {
     expect(paid.words).toContain('2,625.00');
     expect(paid.words).toContain('PRN-CERT');
     expect(paid.words).not.toContain('Not yet paid to KRA');
+  });
+});
+
+describe('the papers of a closed month, kept as issued (decision 050)', () => {
+  it('prints the certificate and the remittance advice as issued, at the office and in the landlord’s view, whatever came after', async () => {
+    const { agency, landlordNo, second, receiptId } = await march();
+    expect((await post(agency, 'kra-pin', { LandlordNo: landlordNo, KraPin: 'A111111111B' })).statusCode).toBe(200);
+    const landlord = await signedInUser(app);
+    const linkId = await linkedLandlord(app, agency, landlordNo, landlord);
+    const viewWords = async (path: string) => {
+      Object.assign(landlord, await signInAgain(app, landlord));
+      const res = await app.inject({ method: 'GET', url: `/api/landlord-view/${path}&LinkId=${linkId}`, headers: landlord.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return pdfWords(res.rawPayload);
+    };
+    await later(agency, '2026-04-10');
+    expect((await post(agency, 'mri/payment', { LandlordNo: landlordNo, month: '2026-03', PaidOn: '2026-04-10', Reference: 'KRA-PRN-KEPT' })).statusCode).toBe(200);
+    const run = await remittanceRun(app, agency, key(), [{ LandlordNo: landlordNo, Amount: '28,875' }]);
+    expect(run.statusCode, run.body).toBe(200);
+    const advicePath = `payout/advice.pdf?PayoutId=${run.json()[0].PayoutId}`;
+    const issued = {
+      certificate: await certificateWords(agency, landlordNo, '2026-03'),
+      advice: await paperText(agency, advicePath),
+      viewCertificate: await viewWords('mri/certificate.pdf?month=2026-03'),
+      viewAdvice: await viewWords(`${advicePath}`),
+    };
+    expect(issued.certificate.words).toContain('A111111111B');
+    expect(issued.viewCertificate).toBe(issued.certificate.words);
+
+    // September: late money timed in March, the March cheque bounced, the landlord renamed and a new KRA PIN.
+    await later(agency, '2026-09-03');
+    await setPaybill(app, agency);
+    const late = await mpesaStatement(
+      app,
+      agency,
+      'import',
+      statementCsv([{ receiptNo: `SRK${String(++seq).padStart(7, '0')}`, at: new Date('2026-03-31T12:00:00+03:00'), paidIn: '15,000.00', account: String(second) }]),
+    );
+    expect(late.statusCode).toBe(200);
+    expect((await reverse(app, agency, receiptId, 'Cheque bounced')).statusCode).toBe(200);
+    expect((await post(agency, 'kra-pin', { LandlordNo: landlordNo, KraPin: 'A222222222C' })).statusCode).toBe(200);
+    const renamed = await app.inject({
+      method: 'POST',
+      url: '/api/client/editclientdetails',
+      headers: agency.auth,
+      payload: { managingAgentId: agency.agentId, ClientNo: landlordNo, Full_name: 'Renamed Landlord Later', Email: `renamed.${++seq}@example.com`, PhoneNo: '0711000222' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    expect(await certificateWords(agency, landlordNo, '2026-03')).toEqual(issued.certificate);
+    expect(await paperText(agency, advicePath)).toBe(issued.advice);
+    expect(await viewWords('mri/certificate.pdf?month=2026-03')).toBe(issued.viewCertificate);
+    expect(await viewWords(`${advicePath}`)).toBe(issued.viewAdvice);
   });
 });

@@ -8,7 +8,16 @@ import { rowsOf, type DbOrTx } from '../../db/database';
  */
 
 export type ClosureReason = 'mri_paid' | 'remitted' | 'by_hand';
-export type PaperKind = 'owner_statement';
+export type PaperKind = 'owner_statement' | 'mri_certificate' | 'remittance_advice';
+
+/** Which paper of its kind in the month: a certificate's amendment number (0 for the month's own), an advice's payout id; 0 for the owner statement (migration 0062). */
+interface PaperKey {
+  agentId: number;
+  landlordNo: number;
+  month: string;
+  paper: PaperKind;
+  no?: number;
+}
 
 /** The first day of the newest closed month, or null when none is. */
 export async function closedThrough(db: DbOrTx, agentId: number, landlordNo: number): Promise<string | null> {
@@ -40,19 +49,19 @@ export async function closuresOf(db: DbOrTx, agentId: number, landlordNo: number
   }));
 }
 
-export async function paperOf(db: DbOrTx, p: { agentId: number; landlordNo: number; month: string; paper: PaperKind }) {
+export async function paperOf(db: DbOrTx, p: PaperKey) {
   const result = await db.execute(sql`
     SELECT body, issued_at FROM landlord_papers
-    WHERE agent_id = ${p.agentId} AND landlord_no = ${p.landlordNo} AND month = ${p.month}::date AND paper = ${p.paper}`);
+    WHERE agent_id = ${p.agentId} AND landlord_no = ${p.landlordNo} AND month = ${p.month}::date AND paper = ${p.paper} AND paper_no = ${p.no ?? 0}`);
   const row = rowsOf<{ body: unknown; issued_at: string | Date }>(result)[0];
   if (!row) return null;
   return { body: typeof row.body === 'string' ? (JSON.parse(row.body) as unknown) : row.body, issuedAt: new Date(row.issued_at) };
 }
 
 /** Keeps the paper as issued; a second issue of the same paper keeps the first. */
-export async function insertPaper(db: DbOrTx, p: { agentId: number; landlordNo: number; month: string; paper: PaperKind; body: unknown; at: Date }) {
+export async function insertPaper(db: DbOrTx, p: PaperKey & { body: unknown; at: Date }) {
   await db.execute(sql`
-    INSERT INTO landlord_papers (agent_id, landlord_no, month, paper, body, issued_at)
-    VALUES (${p.agentId}, ${p.landlordNo}, ${p.month}::date, ${p.paper}, ${JSON.stringify(p.body)}::jsonb, ${p.at.toISOString()})
+    INSERT INTO landlord_papers (agent_id, landlord_no, month, paper, paper_no, body, issued_at)
+    VALUES (${p.agentId}, ${p.landlordNo}, ${p.month}::date, ${p.paper}, ${p.no ?? 0}, ${JSON.stringify(p.body)}::jsonb, ${p.at.toISOString()})
     ON CONFLICT DO NOTHING`);
 }

@@ -140,21 +140,37 @@ export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number
   return rowsOf<Record<string, string | number | null>>(result);
 }
 
+/** What the tenant is charged (a reversal counts under its original): the R of a tenancy's holdings. */
+const CHARGE_KINDS = sql.raw(`('rent_charge', 'recurring_charge', 'penalty', 'water_charge', 'opening_arrears')`);
+
 /**
- * Each tenancy's money held in the client account as the books stood before a
- * moment: its deposit held, and its credit (paid ahead: a credit on the rent
- * sub-account, whatever other charges stay open — the figure tenancy_balances
- * keeps now, deposit due + charges due − balance). The trust identity as of a
- * day sums it; the accountant's year-end pack lists it (decision 043).
+ * Each tenancy's money held in the client account, now (`before` null) or as
+ * the books stood before a moment: its deposit held, and its credit on the
+ * rent sub-account (decision 050). With M the rent sub-account's movements
+ * other than charges (money in, refunds, credit moved to other kinds, each
+ * reversal under its original) and R the charges posted on it, the credit is
+ * greatest(M − R, least(M, 0)): paid ahead when positive; below nothing only
+ * when more was paid back than ever came (a refunded credit whose cheque then
+ * bounced), which the client account is short of; rent arrears, reopened or
+ * not, are never a holding. The trust identity sums it; the accountant's
+ * year-end pack lists it (decision 043).
  */
-export function tenantHoldingsBefore(agentId: number, before: Date) {
+export function tenantHoldingsBefore(agentId: number, before: Date | null) {
+  const cut = before === null ? sql`` : sql`AND j.posted_at < ${before.toISOString()}`;
   return sql`
-    SELECT l.tenancy_id,
-           coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'deposits_held'), 0)::bigint AS deposits_held,
-           greatest(0, coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tenant' AND l.sub_account = 'rent'), 0))::bigint AS credit
-    FROM journal_lines l JOIN journal_transactions j ON j.txn_id = l.txn_id
-    WHERE l.agent_id = ${agentId} AND l.account IN ('deposits_held', 'tenant') AND j.posted_at < ${before.toISOString()}
-    GROUP BY l.tenancy_id`;
+    SELECT h.tenancy_id, h.deposits_held, greatest(h.moved - h.charged, least(h.moved, 0))::bigint AS credit
+    FROM (
+      SELECT l.tenancy_id,
+             coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'deposits_held'), 0)::bigint AS deposits_held,
+             coalesce(sum(l.credit_cents - l.debit_cents)
+               FILTER (WHERE l.account = 'tenant' AND l.sub_account = 'rent' AND coalesce(o.kind, j.kind) NOT IN ${CHARGE_KINDS}), 0)::bigint AS moved,
+             coalesce(sum(l.debit_cents - l.credit_cents)
+               FILTER (WHERE l.account = 'tenant' AND l.sub_account = 'rent' AND coalesce(o.kind, j.kind) IN ${CHARGE_KINDS}), 0)::bigint AS charged
+      FROM journal_lines l JOIN journal_transactions j ON j.txn_id = l.txn_id
+      LEFT JOIN journal_transactions o ON o.txn_id = j.reverses_txn_id
+      WHERE l.agent_id = ${agentId} AND (l.account = 'deposits_held' OR (l.account = 'tenant' AND l.sub_account = 'rent')) ${cut}
+      GROUP BY l.tenancy_id
+    ) h`;
 }
 
 /**
@@ -175,11 +191,7 @@ export async function trustFigures(db: DbOrTx, agentId: number, before: Date | n
     before === null
       ? sql`(SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM journal_lines WHERE agent_id = ${agentId} AND account = 'deposits_held')`
       : sql`(SELECT coalesce(sum(deposits_held), 0) FROM (${tenantHoldingsBefore(agentId, before)}) h)`;
-  const tenantCredits =
-    before === null
-      ? sql`(SELECT coalesce(sum(greatest(0, b.deposit_due_cents + b.charges_due_cents - b.balance_cents)), 0)
-           FROM tenancy_balances b JOIN tenancies t ON t.tenancy_id = b.tenancy_id WHERE t.agent_id = ${agentId})`
-      : sql`(SELECT coalesce(sum(credit), 0) FROM (${tenantHoldingsBefore(agentId, before)}) h)`;
+  const tenantCredits = sql`(SELECT coalesce(sum(credit), 0) FROM (${tenantHoldingsBefore(agentId, before)}) h)`;
   const result = await db.execute(sql`
     SELECT
       g.received::bigint AS received,
@@ -197,7 +209,7 @@ export async function trustFigures(db: DbOrTx, agentId: number, before: Date | n
          LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
          WHERE l.agent_id = ${agentId} AND l.account = 'cash' AND coalesce(o.kind, t.kind) = 'fee_transfer')::bigint AS fees_transferred,
       ${depositsHeld}::bigint AS deposits_held,
-      -- Paid ahead: a credit on the rent sub-account, whatever other charges stay open (charges are paid oldest first).
+      -- Paid ahead on the rent sub-account, or paid back beyond what came (decision 050).
       ${tenantCredits}::bigint AS tenant_credits,
       -- Paid on pass-through charges (garbage for the county's contractor, water for the water company) and not yet paid to them: owed onward, not the landlord's.
       (SELECT coalesce(sum(credit_cents - debit_cents), 0) FROM ${landlordLines} x WHERE x.agent_id = ${agentId} AND x.account = 'pass_through')::bigint AS passed_on,

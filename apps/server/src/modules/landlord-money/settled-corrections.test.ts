@@ -48,6 +48,22 @@ describe('corrections after a tenancy was settled', () => {
     expect(lines.some((l) => l.TransactionDetails.includes('Cheque bounced'))).toBe(true);
   });
 
+  it('a rent cheque that bounces after its credit was refunded: the credit paid back from money that never came is held below nothing', async () => {
+    const { agency, tenancyId } = await managed('999');
+    const cheque = (await pay(app, agency, tenancyId, '10,500', key(), 'Rent', { paymentdetails: 'Cheque 000126' })).json().TransactionId as number;
+    await pay(app, agency, tenancyId, '999', key(), 'Deposit');
+    // The 500 paid ahead and the deposit, both refunded.
+    expect((await terminate(app, agency, tenancyId, { refundAmount: '1,499', refundDetails: 'Cash' })).statusCode).toBe(200);
+    expect(await trustOf(app, agency)).toMatchObject({ TenantCredits: 0, DepositsHeld: 0, Difference: 0 });
+
+    const bounced = await reverse(app, agency, cheque, 'Cheque bounced');
+    expect(bounced.statusCode, bounced.body).toBe(200);
+    expect(await tenancyOf(app, agency, tenancyId)).toMatchObject({ RentBalance: 10500, DepositHeld: 0 });
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Balance: 0, Commission: 0 });
+    // The tenant owes the 500 the agency paid back: the client account is 500 short on the tenant's line, not on nobody's.
+    expect(await trustOf(app, agency)).toMatchObject({ TenantCredits: -500, DepositsHeld: 0, Difference: 0 });
+  });
+
   it('a payment reversed after the deposit paid the rest of the arrears: the tenant owes it again, the landlord keeps only what the deposit paid', async () => {
     const { agency, tenancyId } = await managed('5,000');
     await pay(app, agency, tenancyId, '5,000', key(), 'Deposit');

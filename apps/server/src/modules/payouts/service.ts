@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { agencyName, landlordBalance, landlordLanguage, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
+import { insertPaper, paperOf } from '../landlord-money/months';
 import { closeLandlordMonth } from '../owner-statements/service';
 import { payoutAdvicePdf } from './advice-pdf';
 import { findRegistration } from '../agents/repository';
@@ -170,13 +171,17 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
     async advicePdf(agentId: number, payoutId: number, landlordNo?: number) {
       const row = (await repo.payoutsOf(db, agentId, { payoutId, landlordNo }))[0];
       if (!row) throw new NotFound();
-      const payout = toPayout(row);
-      // Dated by the payout's entry, not the download: the advice prints the same every time it is asked for.
+      const live = toPayout(row);
+      // Kept as first issued (decision 050): whatever changes later (the landlord's name), the advice prints the same,
+      // dated by the payout's entry, not the download.
+      const key = { agentId, landlordNo: live.LandlordNo, month: `${live.PayoutDate.slice(0, 7)}-01`, paper: 'remittance_advice' as const, no: live.PayoutId };
+      if (!(await paperOf(db, key))) await insertPaper(db, { ...key, body: live, at: new Date(row.created_at!) });
+      const kept = (await paperOf(db, key))!;
       return payoutAdvicePdf(
-        payout,
+        kept.body as Payout,
         await agencyName(db, agentId),
-        new Date(row.created_at!),
-        await landlordLanguage(db, payout.LandlordNo),
+        kept.issuedAt,
+        await landlordLanguage(db, live.LandlordNo),
         await findRegistration(db, agentId),
       );
     },

@@ -24,7 +24,7 @@ import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { agencyName, landlordLanguage, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
-import { closedThrough } from '../landlord-money/months';
+import { closedThrough, insertPaper, paperOf } from '../landlord-money/months';
 import { closeLandlordMonth } from '../owner-statements/service';
 import { withholdingCertificatePdf } from './certificate-pdf';
 import * as repo from './repository';
@@ -33,6 +33,11 @@ type PaymentInput = z.output<typeof KraPaymentRequest>;
 type Figures = Awaited<ReturnType<typeof repo.monthFigures>>[number];
 type Totals = Awaited<ReturnType<typeof repo.amendingTotals>>[number];
 type AmendmentPayment = Awaited<ReturnType<typeof repo.amendmentPayments>>[number];
+/** A certificate as issued: its figures and the day it is dated by (landlord_papers, decision 050). */
+interface KeptCertificate {
+  Line: MriLine & { Amendment: number | null };
+  IssuedAt: string;
+}
 
 /** A closed month's paid amendments, and what was posted on it since that no amendment has paid. */
 function amendmentsOf(totals: Totals | undefined, payments: readonly AmendmentPayment[]) {
@@ -100,6 +105,9 @@ export function rentalTaxService({ db, clock, audit }: { db: Db; clock: Clock; a
     };
   };
 
+  const certificatePdf = async (c: KeptCertificate, agentId: number, landlordNo: number) =>
+    withholdingCertificatePdf(c.Line, await agencyName(db, agentId), new Date(c.IssuedAt), await landlordLanguage(db, landlordNo), await findRegistration(db, agentId));
+
   const service = {
     /** Every landlord's MRI for the month: gross residential rent received and the tax at the dated rate. */
     async report(agentId: number, month?: string, landlordNo: number | null = null): Promise<MriLine[]> {
@@ -129,19 +137,27 @@ export function rentalTaxService({ db, clock, audit }: { db: Db; clock: Clock; a
      */
     async certificate(agentId: number, landlordNo: number, month?: string, amendment?: number) {
       if (!(await landlordOfAgent(db, agentId, landlordNo))) throw new NotFound();
-      const [line] = await service.report(agentId, month, landlordNo);
-      const language = await landlordLanguage(db, landlordNo);
-      const agency = await agencyName(db, agentId);
-      const registration = await findRegistration(db, agentId);
-      if (amendment !== undefined) {
-        const paid = line?.Amendments.find((a) => a.No === amendment);
-        if (!line || !paid) throw new NotFound(CLOSED_MONTH_MESSAGES.amendmentNotFound);
-        const issued = new Date(`${paid.PaidOn}T12:00:00+03:00`);
-        return withholdingCertificatePdf({ ...line, ...paid, Amendment: paid.No }, agency, issued, language, registration);
-      }
-      if (!line || line.Withheld <= 0 || line.GrossRent <= 0) throw new NotFound(ANSWER_MESSAGES.nothingWithheld);
-      const issued = line.PaidOn ? new Date(`${line.PaidOn}T12:00:00+03:00`) : clock.now();
-      return withholdingCertificatePdf({ ...line, Amendment: null }, agency, issued, language, registration);
+      const m = monthOf(month);
+      // Once paid, a certificate is kept as first issued (decision 050): late money, reversals, a new KRA PIN or name print nothing different.
+      const key = { agentId, landlordNo, month: `${m}-01`, paper: 'mri_certificate' as const, no: amendment ?? 0 };
+      let kept = (await paperOf(db, key))?.body as KeptCertificate | undefined;
+      if (!kept) {
+        const [line] = await service.report(agentId, m, landlordNo);
+        let issue: KeptCertificate;
+        if (amendment !== undefined) {
+          const paid = line?.Amendments.find((a) => a.No === amendment);
+          if (!line || !paid) throw new NotFound(CLOSED_MONTH_MESSAGES.amendmentNotFound);
+          issue = { Line: { ...line, ...paid, Amendment: paid.No }, IssuedAt: `${paid.PaidOn}T12:00:00+03:00` };
+        } else {
+          if (!line || line.Withheld <= 0 || line.GrossRent <= 0) throw new NotFound(ANSWER_MESSAGES.nothingWithheld);
+          // Unpaid, it says so and is dated today: not yet the paper the landlord files.
+          if (!line.PaidOn) return certificatePdf({ Line: { ...line, Amendment: null }, IssuedAt: clock.now().toISOString() }, agentId, landlordNo);
+          issue = { Line: { ...line, Amendment: null }, IssuedAt: `${line.PaidOn}T12:00:00+03:00` };
+        }
+        await insertPaper(db, { ...key, body: issue, at: clock.now() });
+        kept = (await paperOf(db, key))!.body as KeptCertificate;
+      } else if (kept.Line.KraPin) await audit?.recordReads(agentId, 'landlord_tax_details', [landlordNo], ['kra_pin']);
+      return certificatePdf(kept, agentId, landlordNo);
     },
 
     /** The month's tax withheld for a landlord, paid to KRA: clears the payable, once per landlord and month. */

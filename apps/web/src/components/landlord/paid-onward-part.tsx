@@ -1,8 +1,11 @@
 import type { OwnerStatement } from '@makazi/domain';
-import { Table, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 
 import { kshOf } from '../../lib/amount';
 import { useT } from '../../lib/i18n';
+import { MoneyRows } from './money-rows';
+
+type Paid = OwnerStatement['PaidOnward'][number];
 
 /**
  * An owner statement's pass-through money paid onward, apart from the
@@ -24,33 +27,33 @@ export function PaidOnwardPart({ statement: s }: { statement: OwnerStatement }) 
           {t('passThrough.statement.none')}
         </Text>
       ) : null}
-      <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-        <Table aria-label={heading}>
-          <Table.Tbody>
-            {s.PaidOnward.map((x) => (
-              <Table.Tr key={`${x.PaymentId}-${x.Amount}`}>
-                <Table.Td>{x.Date}</Table.Td>
-                <Table.Td>{`${x.Property_name} · ${x.Charge_name ?? t('passThrough.water')}: ${x.Payee}`}</Table.Td>
-                <Table.Td ta="right">{kshOf(x.Amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td colSpan={2} fw={600}>
-                {t('passThrough.statement.total')}
-              </Table.Td>
-              <Table.Td ta="right" fw={600} data-testid="statement-paid-onward">
-                {kshOf(s.PaidOnwardTotal)}
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td colSpan={2}>{t('passThrough.statement.owedAtEnd')}</Table.Td>
-              <Table.Td ta="right" data-testid="statement-owed-onward">
-                {kshOf(s.OwedOnward)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {s.PaidOnward.length > 0 ? (
+        <MoneyRows<Paid>
+          label={heading}
+          rows={s.PaidOnward}
+          rowKey={(x) => `${x.PaymentId}-${x.Amount}`}
+          columns={[
+            { key: 'date', label: t('passThrough.date'), cell: (x) => x.Date },
+            { key: 'payee', label: t('passThrough.payee'), cell: (x) => `${x.Property_name} · ${x.Charge_name ?? t('passThrough.water')}: ${x.Payee}` },
+            { key: 'amount', label: t('passThrough.amount'), cell: (x) => kshOf(x.Amount), amount: true },
+          ]}
+        />
+      ) : null}
+      {/* The totals as label and amount side by side, so no width pushes the amount off a phone's screen. */}
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt="xs">
+        <Text size="sm" fw={600}>
+          {t('passThrough.statement.total')}
+        </Text>
+        <Text size="sm" fw={600} data-testid="statement-paid-onward">
+          {kshOf(s.PaidOnwardTotal)}
+        </Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm">{t('passThrough.statement.owedAtEnd')}</Text>
+        <Text size="sm" data-testid="statement-owed-onward">
+          {kshOf(s.OwedOnward)}
+        </Text>
+      </Group>
     </section>
   );
 }

@@ -1,25 +1,22 @@
-import { GENERIC_FAILURE_MESSAGE, API, EXPENSE_CATEGORIES, formatDay } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, API, formatDay } from '@makazi/domain';
 import { Alert, Button, Card, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { OwnerStatementHouses } from '../../components/landlord/owner-statement-houses';
-import { PaidOnwardPart } from '../../components/landlord/paid-onward-part';
+import { OwnerStatementLines } from '../../components/landlord/owner-statement-lines';
 import { kshOf } from '../../lib/amount';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
 import { balancesQuery, closeMonth, emailStatement, landlordMoneyKey, ownerStatementQuery } from './api/landlord-money';
 
-type Category = (typeof EXPENSE_CATEGORIES)[number];
-const isCategory = (c: string): c is Category => (EXPENSE_CATEGORIES as readonly string[]).includes(c);
-
 const thisMonth = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
 
 /** A landlord's month: the same figures as the PDF and the CSV, which it downloads, and the email that sends the PDF. */
 export function OwnerStatementView({ managingAgentId }: { managingAgentId: number }) {
-  const { t, tm, month: monthName, ledgerText } = useT();
+  const { t, tm } = useT();
   const landlords = useQuery(balancesQuery(managingAgentId));
   const [landlordNo, setLandlordNo] = useState<string | null>(null);
   const [month, setMonth] = useState(thisMonth());
@@ -129,57 +126,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
             {t('landlordMoney.statement.houses', { count: s.VacantHouses })}
           </Title>
           <OwnerStatementHouses statement={s} />
-          <Title order={4} mt="md" mb="xs">
-            {t('landlordMoney.statement.expensesAndPayouts')}
-          </Title>
-          <Table aria-label={t('landlordMoney.statement.expensesAndPayouts')}>
-            <Table.Tbody>
-              {s.Expenses.map((e) => (
-                <Table.Tr key={`e-${e.ExpenseId}-${e.Amount}`}>
-                  <Table.Td>{e.Date}</Table.Td>
-                  <Table.Td>{`${isCategory(e.Category) ? t(`landlordView.expenseForm.categories.${e.Category}`) : e.Category}: ${e.Payee}`}</Table.Td>
-                  <Table.Td ta="right">{kshOf(e.Amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-              {s.Payouts.map((p) => (
-                <Table.Tr key={`p-${p.PayoutId}`}>
-                  <Table.Td>{p.Date}</Table.Td>
-                  <Table.Td>{t('landlordMoney.statement.payout', { method: p.Method, reference: p.Reference })}</Table.Td>
-                  <Table.Td ta="right">{kshOf(p.Amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {s.LateItems.length > 0 ? (
-            <>
-              <Title order={4} mt="md" mb="xs">
-                {t('landlordMoney.statement.lateTitle')}
-              </Title>
-              <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-                <Table aria-label={t('landlordMoney.statement.lateTitle')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('landlordMoney.statement.month')}</Table.Th>
-                      <Table.Th>{t('landlordMoney.statement.concerns')}</Table.Th>
-                      <Table.Th />
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {s.LateItems.map((x, i) => (
-                      <Table.Tr key={`late-${i}`}>
-                        <Table.Td>{x.Date}</Table.Td>
-                        <Table.Td>{monthName(`${x.Concerns}-01`)}</Table.Td>
-                        <Table.Td>{ledgerText(x.Details)}</Table.Td>
-                        <Table.Td ta="right">{kshOf(x.Amount)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </>
-          ) : null}
-          <PaidOnwardPart statement={s} />
+          <OwnerStatementLines statement={s} />
         </>
       ) : null}
     </Card>
