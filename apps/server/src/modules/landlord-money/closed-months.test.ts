@@ -112,6 +112,13 @@ describe('a month closed by its MRI payment', () => {
       expect.objectContaining({ Month: '2026-03', Commission: 3500 }),
       expect.objectContaining({ Month: '2026-04', Commission: 1500 }),
     ]);
+    // One month named is that month alone, whichever end it names; none named is this month (September: nothing).
+    expect((await get(agency, 'income?from=2026-03')).json()).toEqual([expect.objectContaining({ Month: '2026-03', Commission: 3500 })]);
+    expect((await get(agency, 'income?to=2026-04')).json()).toEqual([expect.objectContaining({ Month: '2026-04', Commission: 1500 })]);
+    expect((await get(agency, 'income')).json()).toEqual([]);
+    const incomeCsv = (await get(agency, 'income.csv?from=2026-04')).body.trim().split(/\r?\n/);
+    expect(incomeCsv[0]).toBe('Month,Landlord,Property,Commission (Ksh)');
+    expect(incomeCsv.slice(1)).toEqual([expect.stringMatching(/^2026-04,.+,Baraka Court \d+,1500\.00$/)]);
 
     // The extra tax is March's amendment, paid on its own.
     expect((await post(agency, 'mri/payment', { LandlordNo: landlordNo, month: '2026-03', PaidOn: '2026-09-03', Reference: 'KRA-PRN-AGAIN' })).statusCode).toBe(409);
