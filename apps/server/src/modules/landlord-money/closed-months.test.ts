@@ -213,6 +213,10 @@ describe('closing a month by hand', () => {
     expect((await close('2026-02')).statusCode).toBe(409);
     const months = await get(agency, `months?LandlordNo=${landlordNo}`);
     expect(months.json()).toMatchObject({ ClosedThrough: '2026-03', Closures: [expect.objectContaining({ Month: '2026-03', Reason: 'by_hand' })] });
+    // February, closed with March but never issued, is issued when first read and reads the same after.
+    const february = await statementOf(agency, landlordNo, '2026-02');
+    expect(february).toMatchObject({ Month: '2026-02', Closed: true, ClosingBalance: 0 });
+    expect(await statementOf(agency, landlordNo, '2026-02')).toEqual(february);
 
     const issued = await statementOf(agency, landlordNo, '2026-03');
     expect((await expense(app, agency, propId, '500', { ExpenseDate: '2026-03-20' })).statusCode).toBe(200);
