@@ -24,19 +24,57 @@ describe('management agreements', () => {
   it('keeps each change from its day on, commission with two decimals', async () => {
     const agency = await agencyWithOwner(app);
     const { propId } = await estate(app, agency);
-    expect((await setAgreement(app, agency, propId, { CommissionPercent: '8.25', WithholdTax: true })).statusCode).toBe(200);
+    // Each payout method keeps only its own details: a phone sent with a bank payout, or a bank with M-Pesa, is not kept.
+    const first = await setAgreement(app, agency, propId, { CommissionPercent: '8.25', WithholdTax: true, PayoutPhone: '0712345678' });
+    expect(first.statusCode).toBe(200);
     const later = await setAgreement(app, agency, propId, {
       EffectiveFrom: '2026-07-01',
       CommissionPercent: 10,
+      FixedFee: '1,500',
+      CommissionKinds: ['rent', 'water'],
+      PropertyUse: 'commercial',
       PayoutMethod: 'mpesa',
       PayoutPhone: '0712345678',
+      RemittanceDay: 12,
       ApprovalThreshold: '5,000',
     });
     expect(later.statusCode).toBe(200);
     const listed = (await agreements(agency, propId)).json();
-    expect(listed).toMatchObject([
-      { EffectiveFrom: '2026-07-01', CommissionPercent: '10.00', PayoutMethod: 'mpesa', PayoutPhone: '0712345678', PayoutBank: '', ApprovalThreshold: 5000 },
-      { EffectiveFrom: '2026-06-10', CommissionPercent: '8.25', WithholdTax: true, CommissionKinds: ['rent'], PayoutBank: 'KCB', ApprovalThreshold: null },
+    expect(listed).toEqual([
+      {
+        AgreementId: later.json().AgreementId,
+        PropId: propId,
+        EffectiveFrom: '2026-07-01',
+        CommissionPercent: '10.00',
+        FixedFee: 1500,
+        CommissionKinds: ['rent', 'water'],
+        WithholdTax: false,
+        PropertyUse: 'commercial',
+        PayoutMethod: 'mpesa',
+        PayoutBank: '',
+        PayoutAccount: '',
+        PayoutPhone: '0712345678',
+        RemittanceDay: 12,
+        ApprovalThreshold: 5000,
+        NoCommission: false,
+      },
+      {
+        AgreementId: first.json().AgreementId,
+        PropId: propId,
+        EffectiveFrom: '2026-06-10',
+        CommissionPercent: '8.25',
+        FixedFee: 0,
+        CommissionKinds: ['rent'],
+        WithholdTax: true,
+        PropertyUse: 'residential',
+        PayoutMethod: 'bank',
+        PayoutBank: 'KCB',
+        PayoutAccount: '1234567890',
+        PayoutPhone: '',
+        RemittanceDay: 5,
+        ApprovalThreshold: null,
+        NoCommission: false,
+      },
     ]);
   });
 
@@ -100,10 +138,14 @@ describe('the landlord-money setup checklist (issue 32, point 7)', () => {
     expect(first.Complete).toBe(false);
     expect(first.MissingAgreements).toEqual([expect.objectContaining({ PropId: propId, LandlordNo: landlordNo, Landlord_name: expect.stringMatching(/\S/) })]);
     expect(first.MissingPins).toEqual([{ LandlordNo: landlordNo, Landlord_name: first.MissingAgreements[0].Landlord_name }]);
-    expect((await setAgreement(app, agency, propId, { CommissionPercent: '0.00', NoCommission: true })).statusCode).toBe(200);
-    expect((await setup(agency)).json()).toMatchObject({ Complete: false, MissingAgreements: [] });
     expect((await kraPin(agency, landlordNo, 'A123456789B')).statusCode).toBe(200);
+    expect((await setup(agency)).json()).toMatchObject({ Complete: false, MissingPins: [] });
+    expect((await setAgreement(app, agency, propId, { CommissionPercent: '0.00', NoCommission: true })).statusCode).toBe(200);
     expect((await setup(agency)).json()).toEqual({ Complete: true, MissingAgreements: [], MissingPins: [] });
     expect((await setup(await agencyWithOwner(app))).json()).toEqual({ Complete: true, MissingAgreements: [], MissingPins: [] });
+    // A landlord's own account has no agreements to set up, whatever its properties.
+    const own = await agencyWithOwner(app, landlordAccount);
+    await estate(app, own);
+    expect((await setup(own)).json()).toEqual({ Complete: true, MissingAgreements: [], MissingPins: [] });
   });
 });

@@ -113,6 +113,13 @@ describe('a month closed by its MRI payment', () => {
       expect.objectContaining({ Month: '2026-03', Commission: 3500 }),
       expect.objectContaining({ Month: '2026-04', Commission: 1500 }),
     ]);
+    // One month named is that month alone, whichever end it names; none named is this month (September: nothing).
+    expect((await get(agency, 'income?from=2026-03')).json()).toEqual([expect.objectContaining({ Month: '2026-03', Commission: 3500 })]);
+    expect((await get(agency, 'income?to=2026-04')).json()).toEqual([expect.objectContaining({ Month: '2026-04', Commission: 1500 })]);
+    expect((await get(agency, 'income')).json()).toEqual([]);
+    const incomeCsv = (await get(agency, 'income.csv?from=2026-04')).body.trim().split(/\r?\n/);
+    expect(incomeCsv[0]).toBe('Month,Landlord,Property,Commission (Ksh)');
+    expect(incomeCsv.slice(1)).toEqual([expect.stringMatching(/^2026-04,.+,Baraka Court \d+,1500\.00$/)]);
 
     // The extra tax is March's amendment, paid on its own.
     expect((await post(agency, 'mri/payment', { LandlordNo: landlordNo, month: '2026-03', PaidOn: '2026-09-03', Reference: 'KRA-PRN-AGAIN' })).statusCode).toBe(409);
@@ -207,6 +214,10 @@ describe('closing a month by hand', () => {
     expect((await close('2026-02')).statusCode).toBe(409);
     const months = await get(agency, `months?LandlordNo=${landlordNo}`);
     expect(months.json()).toMatchObject({ ClosedThrough: '2026-03', Closures: [expect.objectContaining({ Month: '2026-03', Reason: 'by_hand' })] });
+    // February, closed with March but never issued, is issued when first read and reads the same after.
+    const february = await statementOf(agency, landlordNo, '2026-02');
+    expect(february).toMatchObject({ Month: '2026-02', Closed: true, ClosingBalance: 0 });
+    expect(await statementOf(agency, landlordNo, '2026-02')).toEqual(february);
 
     const issued = await statementOf(agency, landlordNo, '2026-03');
     expect((await expense(app, agency, propId, '500', { ExpenseDate: '2026-03-20' })).statusCode).toBe(200);

@@ -23,19 +23,19 @@ interface PaperKey {
 export async function closedThrough(db: DbOrTx, agentId: number, landlordNo: number): Promise<string | null> {
   const result = await db.execute(sql`
     SELECT max(month)::text AS month FROM landlord_month_closures WHERE agent_id = ${agentId} AND landlord_no = ${landlordNo}`);
-  return rowsOf<{ month: string | null }>(result)[0]?.month ?? null;
+  // An aggregate without GROUP BY answers one row, its max null when nothing is closed.
+  return rowsOf<{ month: string | null }>(result)[0]!.month ?? null;
 }
 
 export async function insertClosure(
   db: DbOrTx,
   c: { agentId: number; landlordNo: number; month: string; reason: ClosureReason; at: Date; by: number },
-): Promise<boolean> {
-  const result = await db.execute(sql`
+) {
+  // The caller holds the landlord's row and has read the month open, so the conflict is only a guard.
+  await db.execute(sql`
     INSERT INTO landlord_month_closures (agent_id, landlord_no, month, reason, closed_at, closed_by)
     VALUES (${c.agentId}, ${c.landlordNo}, ${c.month}::date, ${c.reason}, ${c.at.toISOString()}, ${c.by})
-    ON CONFLICT DO NOTHING
-    RETURNING month`);
-  return rowsOf(result).length > 0;
+    ON CONFLICT DO NOTHING`);
 }
 
 export async function closuresOf(db: DbOrTx, agentId: number, landlordNo: number) {
