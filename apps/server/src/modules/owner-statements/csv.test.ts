@@ -108,4 +108,9 @@ describe('the owner statement as CSV', () => {
     expect(out).toContain('Pass-through,,,,Still owed onward at month end,,300.00,');
     expect(out).toContain('Agency fees,,,,Commission and fees taken by the agency,,-200.00,');
   });
+
+  it('states that nothing stays owed onward when the month’s payments onward cleared it', () => {
+    const out = lines(ownerStatementCsv({ ...month, OwedOnward: 0 }));
+    expect(out).toContain('Pass-through,,,,Still owed onward at month end,,0.00,');
+  });
 });
