@@ -29,6 +29,8 @@ export default defineProject({
       'src/modules/owner-statements/*.test.ts',
       'src/modules/expenses/*.test.ts',
       'src/modules/fee-transfers/*.test.ts',
+      // The landlord's own approval of an expense above the agreement's amount (expenses/service.ts `decide`).
+      'src/modules/landlord-view/landlord-view.test.ts',
     ],
     exclude: ['src/modules/landlord-money/closed-months-model.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],

@@ -97,4 +97,57 @@ describe('property expenses', () => {
     const other = await agencyWithOwner(app);
     expect((await upload(other, id, pdf, 'application/pdf')).statusCode).toBe(404);
   });
+
+  it('pays exactly the approval amount and exactly what is held, dated today; lists every field, per landlord', async () => {
+    const { agency, landlordNo, propId, houseId } = await owed();
+    const atThreshold = await expense(app, agency, propId, '5,000', { HouseId: houseId, Note: 'Roof', Reference: 'INV-9' });
+    expect(atThreshold.json()).toEqual({ message: MONEY_OUT_MESSAGES.expenseRecorded, ExpenseId: expect.any(Number), Status: 'posted' });
+    for (const amount of ['5,000', '5,000']) expect((await expense(app, agency, propId, amount)).json()).toMatchObject({ Status: 'posted' });
+    const rest = await expense(app, agency, propId, '1,500');
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Expenses: 16500, Balance: 0 });
+
+    const other = await owed();
+    await expense(app, other.agency, other.propId, '100');
+    const mine = await app.inject({ method: 'GET', url: `/api/landlord-money/expenses?managingAgentId=${agency.agentId}&LandlordNo=${landlordNo}`, headers: agency.auth });
+    const row = mine.json().find((e: { ExpenseId: number }) => e.ExpenseId === atThreshold.json().ExpenseId);
+    expect(row).toEqual({
+      ExpenseId: atThreshold.json().ExpenseId,
+      PropId: propId,
+      Property_name: expect.stringMatching(/\S/),
+      HouseId: houseId,
+      House_number: expect.stringMatching(/\S/),
+      LandlordNo: landlordNo,
+      ExpenseDate: '2026-06-10',
+      Category: 'repairs',
+      Payee: 'Juma Plumbers',
+      Amount: 5000,
+      Reference: 'INV-9',
+      Note: 'Roof',
+      Status: 'posted',
+      HasReceipt: false,
+      ReceiptName: null,
+      ReversalReason: null,
+    });
+    expect(mine.json().find((e: { ExpenseId: number }) => e.ExpenseId === rest.json().ExpenseId)).toMatchObject({ HouseId: null, House_number: null });
+    expect(mine.json()).toHaveLength(4);
+  });
+
+  it('refuses an empty receipt, and answers "no receipt" for an expense without one and "not found" for another agency’s', async () => {
+    const { agency, propId } = await owed();
+    const id = (await expense(app, agency, propId, '1,000')).json().ExpenseId;
+    const empty = await upload(agency, id, Buffer.alloc(0), 'application/pdf');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(MONEY_OUT_MESSAGES.receiptTooLarge);
+    const none = await app.inject({ method: 'GET', url: `/api/landlord-money/expense/receipt?managingAgentId=${agency.agentId}&ExpenseId=${id}`, headers: agency.auth });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(MONEY_OUT_MESSAGES.noReceipt);
+    const other = await agencyWithOwner(app);
+    const hidden = await app.inject({ method: 'GET', url: `/api/landlord-money/expense/receipt?managingAgentId=${other.agentId}&ExpenseId=${id}`, headers: other.auth });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(MONEY_OUT_MESSAGES.expenseNotFound);
+    const reversed = await reverseExpense(other, id, 'Not ours');
+    expect(reversed.statusCode).toBe(404);
+    expect(reversed.json().message).toBe(MONEY_OUT_MESSAGES.expenseNotFound);
+  });
 });

@@ -153,6 +153,57 @@ describe('payouts to landlords', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('a remittance run pays whom it can and says why it refused the others; another agency’s landlord stops it before anything is paid', async () => {
+    const first = await owed();
+    const { agency } = first;
+    const second = await estate(app, agency, { houses: 1, rent: '10,000', deposit: '0' });
+    await setAgreement(app, agency, second.propId, { PayoutMethod: 'mpesa', PayoutPhone: '0712345678' });
+    await pay(app, agency, await bookOk(app, agency, second.houseIds[0]!, await second.tenant()), '10,000', key());
+    const stranger = (await owed()).landlordNo;
+
+    const refused = await remittanceRun(app, agency, key(), [
+      { LandlordNo: first.landlordNo, Amount: 16500 },
+      { LandlordNo: stranger, Amount: 1 },
+    ]);
+    expect(refused.statusCode).toBe(404);
+    expect((await landlordBalances(app, agency)).map((b) => b.Payouts)).toEqual([0, 0]);
+
+    const res = await remittanceRun(app, agency, key(), [
+      { LandlordNo: second.landlordNo, Amount: 9000.01 },
+      { LandlordNo: first.landlordNo, Amount: 16500 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [short, paid] = res.json();
+    expect(short).toEqual({
+      LandlordNo: second.landlordNo,
+      Landlord_name: expect.stringMatching(/^Landlord\d+ Mutua$/),
+      Status: 'refused',
+      PayoutId: null,
+      message: expect.stringMatching(/^The payout of Ksh 9,000.01 is more than the Ksh 9,000.00 owed to Landlord\d+ Mutua$/),
+    });
+    expect(paid).toMatchObject({ LandlordNo: first.landlordNo, Status: 'paid', PayoutId: expect.any(Number), message: MONEY_OUT_MESSAGES.payoutRecorded });
+
+    // Without a reference the payout is named by the run's day, and paid by the landlord's own method.
+    expect((await remittanceRun(app, agency, key(), [{ LandlordNo: second.landlordNo, Amount: 9000 }])).json()[0]).toMatchObject({ Status: 'paid' });
+    const listed = await app.inject({ method: 'GET', url: `/api/landlord-money/payouts?managingAgentId=${agency.agentId}&LandlordNo=${second.landlordNo}`, headers: agency.auth });
+    expect(listed.json()).toEqual([
+      { PayoutId: expect.any(Number), LandlordNo: second.landlordNo, Landlord_name: short.Landlord_name, Amount: 9000, PayoutDate: '2026-06-10', Method: 'mpesa', Reference: 'Remittance 2026-06-10' },
+    ]);
+  });
+
+  it('a remittance run in January closes the December before it', async () => {
+    const start = clock.now();
+    try {
+      clock.set(new Date('2027-01-05T09:00:00Z'));
+      const { agency, landlordNo } = await owed();
+      expect((await remittanceRun(app, agency, key(), [{ LandlordNo: landlordNo, Amount: 16500 }])).json()[0]).toMatchObject({ Status: 'paid' });
+      const months = await app.inject({ method: 'GET', url: `/api/landlord-money/months?managingAgentId=${agency.agentId}&LandlordNo=${landlordNo}`, headers: agency.auth });
+      expect(months.json()).toMatchObject({ ClosedThrough: '2026-12', Closures: [expect.objectContaining({ Reason: 'remitted' })] });
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('a remittance run keeps each payout’s M-Pesa or bank reference and answers with the landlord’s name', async () => {
     const { agency, landlordNo } = await owed();
     const res = await remittanceRun(app, agency, key(), [{ LandlordNo: landlordNo, Amount: 16500, Reference: ' QK7PLM2XYZ ' }]);
