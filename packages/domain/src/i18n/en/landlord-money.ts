@@ -55,7 +55,6 @@ export const landlordMoney = {
     passedOn: 'Less passed on to third parties',
     commission: 'Less commission',
     vat: 'Less VAT on commission and fees',
-    vatPin: 'Agency’s VAT PIN: {{pin}}',
     tax: 'Less rental income tax withheld',
     expenses: 'Less property expenses',
     payouts: 'Less payouts',
@@ -98,7 +97,7 @@ export const landlordMoney = {
     passedOn: 'Less passed on to third parties',
     commission: 'Less commission',
     vat: 'Less VAT on commission and fees',
-    vatPin: 'Agency’s VAT PIN: {{pin}}',
+    vatPin: 'VAT PIN of the agency: {{pin}}',
     tax: 'Less rental income tax withheld',
     expenses: 'Less property expenses',
     payouts: 'Less payouts to you',
@@ -143,7 +142,7 @@ export const landlordMoney = {
     printed: 'Printed',
     amountPaid: 'Amount paid: {{amount}}',
     note: 'Rent collected on your behalf, less commission, tax withheld and property expenses. Your owner statement shows each figure.',
-    vatPin: 'Agency’s VAT PIN: {{pin}}',
+    vatPin: 'VAT PIN of the agency: {{pin}}',
     noteVat: 'Rent collected on your behalf, less commission and the VAT on it, tax withheld and property expenses. Your owner statement shows each figure.',
   },
   /** The MRI withholding certificate PDF, in the landlord's language. */
@@ -198,6 +197,7 @@ export const landlordMoney = {
   /** The agency's monthly output VAT on its fees (decision 054). */
   vatReport: {
     title: 'VAT on fees',
+    intro: 'The VAT charged on the agency’s commission and fees in a month, owed to KRA with the agency’s own VAT return: each receipt, reversal and monthly fee that carried it.',
     month: 'Month',
     pin: 'Agency’s VAT PIN: {{pin}}',
     notRegistered: 'The agency is not VAT-registered: its fees carry no VAT.',

@@ -56,7 +56,6 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     passedOn: 'Ukiondoa zilizopitishwa kwa wengine',
     commission: 'Ukiondoa kamisheni',
     vat: 'Ukiondoa VAT ya kamisheni na ada',
-    vatPin: 'PIN ya VAT ya wakala: {{pin}}',
     tax: 'Ukiondoa kodi ya mapato iliyokatwa',
     expenses: 'Ukiondoa matumizi ya jengo',
     payouts: 'Ukiondoa malipo kwa mwenye nyumba',
@@ -196,6 +195,7 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
   },
   vatReport: {
     title: 'VAT ya ada',
+    intro: 'VAT iliyotozwa kwenye kamisheni na ada za wakala katika mwezi, inayodaiwa na KRA pamoja na ritani ya VAT ya wakala mwenyewe: kila risiti, ubatilishaji na ada ya mwezi iliyokuwa nayo.',
     month: 'Mwezi',
     pin: 'PIN ya VAT ya wakala: {{pin}}',
     notRegistered: 'Wakala hajasajiliwa kwa VAT: ada zake hazina VAT.',
