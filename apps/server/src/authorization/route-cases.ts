@@ -425,6 +425,13 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/agent/vat',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
     url: '/api/agent/vacancylisting',
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
@@ -1192,6 +1199,13 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ query: agentQuery(t) }),
   })),
+  ...['/api/landlord-money/vat', '/api/landlord-money/vat.csv'].map((url): RouteCase => ({
+    method: 'GET',
+    url,
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: { month: '2026-06', ...agentQuery(t) } }),
+  })),
   {
     method: 'GET',
     url: '/api/landlord-money/mri/certificate.pdf',
@@ -1431,6 +1445,13 @@ export const ROUTE_CASES: RouteCase[] = [
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ payload: { EarbNo: `EARB/${t.n}`, PractisingYear: 2026, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/agent/vat',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { VatPin: 'P051234567Q', VatFrom: '2026-06-01', ...agentQuery(t) } }),
   },
   {
     method: 'POST',

@@ -16,4 +16,9 @@ export const AGENT_MESSAGES = {
   practisingYearInvalid: 'The practising certificate year is a year from 2000 to next year',
   practisingYearWithoutNumber: 'Give the EARB registration number with the practising certificate year',
   registrationSaved: 'Estate Agents Act registration saved',
+  vatPinInvalid: 'Write the VAT PIN as KRA issues it: a letter, nine digits and a letter (P051234567Q)',
+  vatFromInvalid: 'Give the day VAT registration applies from as a date',
+  vatFromWithPin: 'Give the VAT PIN and the day it applies from together, or clear both when the agency is not VAT-registered',
+  vatSaved: 'VAT registration saved',
+  vatMonthInvalid: 'Choose a month',
 } as const;

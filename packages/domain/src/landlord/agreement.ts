@@ -122,6 +122,8 @@ export const LandlordBalance = z.object({
   KraPin: z.string().nullable(),
   Collected: z.number(),
   Commission: z.number(),
+  /** VAT the landlord paid on the commission and fees, owed to KRA by the agency (decision 054); 0 when it is not VAT-registered. */
+  Vat: z.number().default(0),
   TaxWithheld: z.number(),
   /** Collected on pass-through charges: owed onward, never the landlord's. */
   PassedOn: z.number(),
@@ -163,6 +165,8 @@ export const TrustReconciliation = z.object({
   PassThroughPayable: z.number(),
   TaxPayable: z.number(),
   CommissionNotTaken: z.number(),
+  /** VAT charged on the agency's fees and not yet moved out with them: the agency's to pay KRA, never the landlord's (decision 054). */
+  VatPayable: z.number().default(0),
   Difference: z.number(),
 });
 export type TrustReconciliation = z.infer<typeof TrustReconciliation>;

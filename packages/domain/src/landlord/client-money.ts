@@ -93,6 +93,8 @@ export const ClientMoneyReconciliation = z.object({
   PassThroughPayable: z.number(),
   TaxPayable: z.number(),
   CommissionNotTaken: z.number(),
+  /** VAT on fees not yet moved out (decision 054); 0 in reconciliations kept before migration 0066. */
+  VatPayable: z.number().default(0),
   /** The trust identity's own difference that day (0 when the books agree with themselves). */
   TrustDifference: z.number(),
   /** The statement balances added up. */

@@ -82,7 +82,7 @@ export const OwnerStatementLateItem = z.object({
 /**
  * What the agency did with a landlord's money in a month. Every figure is a
  * sum over journal lines; Closing = Opening + Collected − PassedOn −
- * Commission − TaxWithheld − Expenses − Payouts
+ * Commission − Vat − TaxWithheld − Expenses − Payouts
  * (docs/landlord-money.md#owner-statement). Collected is rent and every
  * other charge paid; PassedOn the part of it owed onward (pass-through
  * charges), never the landlord's.
@@ -107,6 +107,10 @@ export const OwnerStatement = z.object({
   ChargesCollected: z.number(),
   PassedOn: z.number(),
   Commission: z.number(),
+  /** VAT on the commission and fees (decision 054): absent from papers kept before migration 0066, 0 when the agency is not VAT-registered. */
+  Vat: z.number().default(0),
+  /** The agency's VAT PIN when it was VAT-registered in the month, printed with the VAT line. */
+  VatPin: z.string().nullable().default(null),
   TaxWithheld: z.number(),
   Expenses: z.array(OwnerStatementExpense),
   ExpensesTotal: z.number(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, foreignKey, index, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, integer, foreignKey, index, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients, users } from './people';
 
 /**
@@ -25,6 +25,9 @@ export const agents = pgTable(
     /** Estate Agents Act (Cap 533): printed on the agency's papers (migration 0059). */
     earbRegistrationNo: text(),
     practisingCertificateYear: integer(),
+    /** VAT-registered from this day with this PIN, or neither (migration 0066, decision 054). */
+    vatPin: text(),
+    vatRegisteredFrom: date({ mode: 'string' }),
   },
   (t) => [
     // One own account per user (Create Property management Account shows only to a user without one).
@@ -33,6 +36,10 @@ export const agents = pgTable(
     check(
       'agents_practising_year_with_number',
       sql`${t.practisingCertificateYear} IS NULL OR (${t.earbRegistrationNo} IS NOT NULL AND ${t.practisingCertificateYear} BETWEEN 2000 AND 2200)`,
+    ),
+    check(
+      'agents_vat_pin_with_day',
+      sql`(${t.vatPin} IS NULL) = (${t.vatRegisteredFrom} IS NULL) AND (${t.vatPin} IS NULL OR ${t.vatPin} ~ '^[A-Z][0-9]{9}[A-Z]$')`,
     ),
     // The target of contracts' (agent, self) reference: a contract's role follows the account's Self.
     unique('agents_agent_id_self_unique').on(t.agentId, t.self),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/database';
+import { rowsOf, type DbOrTx } from '../../db/database';
 import { agencyUserContracts, agents, clients, ledgers } from '../../db/schema';
 
 export const STARTING_LEDGERS = ['Rent', 'Deposit'] as const;
@@ -92,4 +92,15 @@ export async function saveRegistration(db: DbOrTx, agentId: number, r: { EarbNo:
   await db.execute(
     sql`UPDATE agents SET earb_registration_no = ${r.EarbNo}, practising_certificate_year = ${r.PractisingYear} WHERE agent_id = ${agentId}`,
   );
+}
+
+/** The agency's VAT registration (decision 054): its PIN and the day it applies from, or neither. */
+export async function findVat(db: DbOrTx, agentId: number): Promise<{ VatPin: string | null; VatFrom: string | null }> {
+  const result = await db.execute(sql`SELECT vat_pin, vat_registered_from::text AS vat_from FROM agents WHERE agent_id = ${agentId}`);
+  const row = rowsOf<{ vat_pin: string | null; vat_from: string | null }>(result)[0];
+  return { VatPin: row?.vat_pin ?? null, VatFrom: row?.vat_from ?? null };
+}
+
+export async function saveVat(db: DbOrTx, agentId: number, r: { VatPin: string | null; VatFrom: string | null }) {
+  await db.execute(sql`UPDATE agents SET vat_pin = ${r.VatPin}, vat_registered_from = ${r.VatFrom}::date WHERE agent_id = ${agentId}`);
 }

@@ -10,6 +10,9 @@ import {
   AgencyRegistration,
   AgencyRegistrationQuery,
   SaveAgencyRegistrationRequest,
+  AgencyVat,
+  AgencyVatQuery,
+  SaveAgencyVatRequest,
   ROLE_LISTS,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,6 +80,24 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.saveRegistration(scopeOf(request).agentId, request.body),
+  );
+
+  app.get(
+    API.agents.vat,
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromQuery('managingAgentId') }),
+      schema: { tags, security, querystring: AgencyVatQuery, response: { 200: AgencyVat, ...refusals } },
+    },
+    async (request) => service.vat(scopeOf(request).agentId),
+  );
+
+  app.post(
+    API.agents.vat,
+    {
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.adminOnlyAllowed, agentId: fromBody('managingAgentId') }),
+      schema: { tags, security, body: SaveAgencyVatRequest, response: { 200: AgencyVat.extend({ message: z.string() }), ...refusals } },
+    },
+    async (request) => service.saveVat(scopeOf(request).agentId, request.body),
   );
 
   app.get(

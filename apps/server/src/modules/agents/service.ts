@@ -1,9 +1,11 @@
 import {
   AGENT_MESSAGES,
   type AgencyRegistration,
+  type AgencyVat,
   type AgentAccountsOfUser,
   type CreateAgentRequest,
   type SaveAgencyRegistrationRequest,
+  type SaveAgencyVatRequest,
 } from '@makazi/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -13,6 +15,7 @@ import type { Caller } from '../../plugins/authenticate';
 import * as repo from './repository';
 
 type CreateAgentInput = z.output<typeof CreateAgentRequest>;
+type VatInput = z.output<typeof SaveAgencyVatRequest>;
 
 export function agentService({ db }: { db: Db }) {
   return {
@@ -24,6 +27,14 @@ export function agentService({ db }: { db: Db }) {
     async saveRegistration(agentId: number, input: SaveAgencyRegistrationRequest) {
       await repo.saveRegistration(db, agentId, { EarbNo: input.EarbNo, PractisingYear: input.PractisingYear });
       return { message: AGENT_MESSAGES.registrationSaved, ...(await repo.findRegistration(db, agentId))! };
+    },
+
+    /** Whether the agency is VAT-registered, with its PIN and the day it applies from: its fees carry VAT from that day (decision 054). */
+    vat: (agentId: number): Promise<AgencyVat> => repo.findVat(db, agentId),
+
+    async saveVat(agentId: number, input: VatInput) {
+      await repo.saveVat(db, agentId, { VatPin: input.VatPin, VatFrom: input.VatFrom });
+      return { message: AGENT_MESSAGES.vatSaved, ...(await repo.findVat(db, agentId)) };
     },
 
     /** Every account the user may act on now: owned, or hired into and switched on. */

@@ -32,9 +32,9 @@ export function yearEndPdf(p: YearEndPack, printedAt: Date): Promise<Buffer> {
 
   const trust = (x: TrustReconciliation) => [
     money(x.Received), money(x.PaidOut), money(x.Held), money(x.OwedToLandlords), money(x.DepositsHeld), money(x.TenantCredits),
-    money(x.PassThroughPayable), money(x.TaxPayable), money(x.CommissionNotTaken), money(x.Difference),
+    money(x.PassThroughPayable), money(x.TaxPayable), money(x.CommissionNotTaken), money(x.VatPayable), money(x.Difference),
   ];
-  const lines = ['received', 'paidOut', 'held', 'owedToLandlords', 'depositsHeld', 'tenantCredits', 'passThrough', 'taxPayable', 'commission', 'difference'];
+  const lines = ['received', 'paidOut', 'held', 'owedToLandlords', 'depositsHeld', 'tenantCredits', 'passThrough', 'taxPayable', 'commission', 'vat', 'difference'];
   heading(doc, t('pack.trust'));
   const opening = trust(p.Opening);
   const closing = trust(p.Closing);

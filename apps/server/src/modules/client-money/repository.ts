@@ -68,6 +68,7 @@ export interface ReconRow {
   passThrough: number;
   tax: number;
   commission: number;
+  vat: number;
   trustDifference: number;
   statement: number;
   items: number;
@@ -86,9 +87,9 @@ export async function insertRecon(
 ) {
   const result = await db.execute(sql`
     INSERT INTO client_money_reconciliations (agent_id, as_of, books_cents, owed_to_landlords_cents, deposits_held_cents, tenant_credits_cents,
-      pass_through_cents, tax_payable_cents, commission_cents, trust_difference_cents, statement_cents, items_cents, unexplained_cents,
+      pass_through_cents, tax_payable_cents, commission_cents, vat_output_cents, trust_difference_cents, statement_cents, items_cents, unexplained_cents,
       replaces_recon_id, request_key, created_at, created_by)
-    VALUES (${r.agentId}, ${r.day}, ${r.books}, ${r.owed}, ${r.deposits}, ${r.credits}, ${r.passThrough}, ${r.tax}, ${r.commission},
+    VALUES (${r.agentId}, ${r.day}, ${r.books}, ${r.owed}, ${r.deposits}, ${r.credits}, ${r.passThrough}, ${r.tax}, ${r.commission}, ${r.vat},
       ${r.trustDifference}, ${r.statement}, ${r.items}, ${r.unexplained}, ${r.replaces}, ${r.key}, ${r.at.toISOString()}, ${r.by})
     RETURNING recon_id`);
   const reconId = Number(rowsOf<Row>(result)[0]!.recon_id);
@@ -113,7 +114,7 @@ export async function reconsOf(db: DbOrTx, agentId: number, from: string | null,
   const current = currentOnly ? sql`AND NOT EXISTS (SELECT 1 FROM client_money_reconciliations n WHERE n.replaces_recon_id = r.recon_id)` : sql``;
   const result = await db.execute(sql`
     SELECT r.recon_id, r.as_of::text AS as_of, r.books_cents, r.owed_to_landlords_cents, r.deposits_held_cents, r.tenant_credits_cents,
-      r.pass_through_cents, r.tax_payable_cents, r.commission_cents, r.trust_difference_cents, r.statement_cents, r.items_cents,
+      r.pass_through_cents, r.tax_payable_cents, r.commission_cents, r.vat_output_cents, r.trust_difference_cents, r.statement_cents, r.items_cents,
       r.unexplained_cents, r.created_at, c.full_name AS recorded_by,
       EXISTS (SELECT 1 FROM client_money_reconciliations n WHERE n.replaces_recon_id = r.recon_id) AS replaced,
       coalesce((SELECT json_agg(json_build_object('account_id', b.account_id, 'name', a.name, 'cents', b.balance_cents) ORDER BY a.name, b.account_id)

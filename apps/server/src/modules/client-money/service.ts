@@ -60,6 +60,7 @@ function toReconciliation(r: Row): ClientMoneyReconciliation {
     PassThroughPayable: centsToAmount(cents(r.pass_through_cents)),
     TaxPayable: centsToAmount(cents(r.tax_payable_cents)),
     CommissionNotTaken: centsToAmount(cents(r.commission_cents)),
+    VatPayable: centsToAmount(cents(r.vat_output_cents)),
     TrustDifference: centsToAmount(cents(r.trust_difference_cents)),
     Statement: centsToAmount(cents(r.statement_cents)),
     Balances: balances.map((b) => ({ AccountId: Number(b.account_id), Account_name: b.name, Balance: centsToAmount(Number(b.cents)) })),
@@ -127,6 +128,7 @@ const TRUST_LINES: (keyof TrustReconciliation)[] = [
   'PassThroughPayable',
   'TaxPayable',
   'CommissionNotTaken',
+  'VatPayable',
   'Difference',
 ];
 
@@ -173,6 +175,7 @@ export function clientMoneyService({ db, clock }: { db: Db; clock: Clock }) {
           passThrough: amountToCents(books.PassThroughPayable),
           tax: amountToCents(books.TaxPayable),
           commission: amountToCents(books.CommissionNotTaken),
+          vat: amountToCents(books.VatPayable),
           trustDifference: amountToCents(books.Difference),
           statement,
           items,

@@ -13,16 +13,21 @@ export async function lockAgent(db: DbOrTx, agentId: number) {
   await db.execute(sql`SELECT agent_id FROM agents WHERE agent_id = ${agentId} FOR NO KEY UPDATE`);
 }
 
-/** Each landlord of the agent whose commission account holds something: earned (commission and fixed fees) less taken, net of reversals. */
+/**
+ * Each landlord of the agent whose commission account holds something:
+ * earned (commission and fixed fees) less taken, net of reversals, with the
+ * VAT charged on it and not yet taken (decision 054); `notTaken` is both.
+ */
 export async function commissionNotTaken(db: DbOrTx, agentId: number) {
   const result = await db.execute(sql`
-    SELECT l.landlord_no, sum(l.credit_cents - l.debit_cents)::bigint AS not_taken
+    SELECT l.landlord_no, sum(l.credit_cents - l.debit_cents)::bigint AS not_taken,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'vat_output'), 0)::bigint AS vat
     FROM landlord_lines l
-    WHERE l.agent_id = ${agentId} AND l.account = 'commission'
+    WHERE l.agent_id = ${agentId} AND l.account IN ('commission', 'vat_output')
     GROUP BY l.landlord_no
     HAVING sum(l.credit_cents - l.debit_cents) <> 0
     ORDER BY l.landlord_no`);
-  return rowsOf<Row>(result).map((r) => ({ landlordNo: Number(r.landlord_no), notTaken: Number(r.not_taken) }));
+  return rowsOf<Row>(result).map((r) => ({ landlordNo: Number(r.landlord_no), notTaken: Number(r.not_taken), vat: Number(r.vat) }));
 }
 
 export async function transferByKey(db: DbOrTx, agentId: number, key: string) {

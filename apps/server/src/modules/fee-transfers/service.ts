@@ -25,6 +25,7 @@ type ReverseInput = z.output<typeof ReverseFeeTransferRequest>;
  * its office account (docs/decisions/035-fee-transfers.md): never above what
  * was earned and not yet taken, one landlord-journal entry per landlord whose
  * commission it takes (commission debit, cash credit), all in one transaction.
+ * The VAT charged on the fees is taken with them (decision 054).
  */
 export function feeTransferService({ db, clock }: { db: Db; clock: Clock }) {
   const recordOnce = (agentId: number, caller: Caller, input: TransferInput) =>
@@ -42,6 +43,12 @@ export function feeTransferService({ db, clock }: { db: Db; clock: Clock }) {
       const available = Math.max(0, landlords.reduce((sum, l) => sum + l.notTaken, 0));
       if (input.Amount > available) throw new Invalid(FEE_TRANSFER_MESSAGES.overEarned(input.Amount, available));
       const shares = shareFeeTransfer(input.Amount, landlords);
+      // The VAT charged on the fees goes with them, in its proportion to what is not taken: the agency pays KRA from its office account (decision 054).
+      const vatOf = new Map(landlords.map((l) => [l.landlordNo, l]));
+      const vatPart = (s: { landlordNo: number; amount: number }) => {
+        const l = vatOf.get(s.landlordNo)!;
+        return l.vat === 0 || l.notTaken <= 0 ? 0 : Math.min(l.vat, Math.round((s.amount * l.vat) / l.notTaken));
+      };
       const transferId = await repo.insertTransfer(tx, {
         agentId,
         transferredOn: input.TransferredOn,
@@ -66,7 +73,8 @@ export function feeTransferService({ db, clock }: { db: Db; clock: Clock }) {
           details: `Fees transfer ${transferId} to the agency's office account ${input.Reference}`,
           postedBy: caller.userNo,
           lines: [
-            { account: 'commission' as const, credit: -s.amount },
+            { account: 'commission' as const, credit: -(s.amount - vatPart(s)) },
+            { account: 'vat_output' as const, credit: -vatPart(s) },
             { account: 'cash' as const, credit: s.amount },
           ],
         })),

@@ -1,4 +1,4 @@
-import { accountingDate, chargeCollected, passedOnShare, splitCollection } from '@makazi/domain';
+import { accountingDate, chargeCollected, passedOnShare, splitCollection, vatOnFee } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
 import {
   collectionState,
@@ -69,7 +69,11 @@ async function levelTenancies(db: DbOrTx, postings: readonly (Posting & { tenanc
     const first = rows[0]!;
     const p = posting.get(first.tenancyId)!;
     const day = accountingDate(p.postedAt);
-    const entry = collectionEntry(rows, (gross, taxBp) => taxes.withhold(first.landlordNo, day, gross, taxBp));
+    const entry = collectionEntry(
+      rows,
+      (gross, taxBp) => taxes.withhold(first.landlordNo, day, gross, taxBp),
+      (fee) => vatOnFee(fee, day, first.vatFrom),
+    );
     if (!entry) continue;
     const what = entry.rentOnly ? 'Rent collected' : 'Rent and charges collected';
     txns.push({
@@ -89,8 +93,13 @@ async function levelTenancies(db: DbOrTx, postings: readonly (Posting & { tenanc
   await postLandlordTxns(db, txns);
 }
 
-/** One tenancy's landlord lines, from its sub-accounts' state; null when nothing changed. `withhold` rounds the tax on the month. */
-function collectionEntry(rows: readonly CollectionDue[], withhold: (gross: number, taxBp: number) => number) {
+/**
+ * One tenancy's landlord lines, from its sub-accounts' state; null when
+ * nothing changed. `withhold` rounds the tax on the month; `vat` is the VAT
+ * the landlord pays on the commission (decision 054), on top of it and owed
+ * to KRA, so it comes out of the landlord's share and is never commission.
+ */
+function collectionEntry(rows: readonly CollectionDue[], withhold: (gross: number, taxBp: number) => number, vat: (fee: number) => number) {
   const lines: LandlordLine[] = [];
   let gross = 0;
   let rentOnly = true;
@@ -100,13 +109,15 @@ function collectionEntry(rows: readonly CollectionDue[], withhold: (gross: numbe
     if (delta === 0) continue;
     const passedOn = passedOnShare(collected, t.charged, t.chargedPassedOn) - t.recognizedPassedOn;
     const split = splitCollection(delta - passedOn, { commissionBp: t.commissionBp, taxBp: t.taxBp }, withhold(delta - passedOn, t.taxBp));
+    const vatOnCommission = vat(split.commission);
     gross += delta;
     if (t.sub !== 'rent') rentOnly = false;
     lines.push(
       { account: 'collected', credit: -delta, sub: t.sub },
       { account: 'pass_through', credit: passedOn, sub: t.sub },
-      { account: 'landlord', credit: split.landlord, sub: t.sub },
+      { account: 'landlord', credit: split.landlord - vatOnCommission, sub: t.sub },
       { account: 'commission', credit: split.commission, sub: t.sub },
+      { account: 'vat_output', credit: vatOnCommission, sub: t.sub },
       { account: 'tax_payable', credit: split.tax, sub: t.sub },
     );
   }

@@ -8,7 +8,7 @@ import { rowsOf, type DbOrTx } from '../../db/database';
  * so the per-statement check (balanced, one agent and landlord) sees it whole.
  */
 
-export type LandlordAccount = 'collected' | 'landlord' | 'commission' | 'tax_payable' | 'cash' | 'pass_through';
+export type LandlordAccount = 'collected' | 'landlord' | 'commission' | 'tax_payable' | 'cash' | 'pass_through' | 'vat_output';
 export type LandlordKind = 'collection' | 'expense' | 'payout' | 'tax_payment' | 'pass_through_payment' | 'fee_transfer' | 'opening_balance';
 
 export interface LandlordLine {
@@ -133,6 +133,8 @@ export interface CollectionDue {
   recognizedPassedOn: number;
   commissionBp: number;
   taxBp: number;
+  /** The day the agency is VAT-registered from, null when it is not (decision 054). */
+  vatFrom: string | null;
 }
 
 /** A list of ids as one array parameter: any number of them, where a list of parameters stops at 65,535. */
@@ -188,9 +190,11 @@ export async function collectionState(db: DbOrTx, asked: readonly { tenancyId: n
       coalesce(x.charged, 0)::bigint AS charged, coalesce(x.charged_passed_on, 0)::bigint AS charged_passed_on, coalesce(x.owed, 0)::bigint AS owed,
       coalesce(c.recognized, 0)::bigint AS recognized, coalesce(c.recognized_passed_on, 0)::bigint AS recognized_passed_on,
       CASE WHEN (CASE WHEN s.sub LIKE 'charge:%' THEN 'service' ELSE s.sub END) = ANY(a.commission_kinds) THEN coalesce(a.commission_bp, 0) ELSE 0 END AS commission_bp,
-      CASE WHEN s.sub = 'rent' AND a.withholds_tax AND a.property_use = 'residential' THEN coalesce(r.rate_bp, 0) ELSE 0 END AS tax_bp
+      CASE WHEN s.sub = 'rent' AND a.withholds_tax AND a.property_use = 'residential' THEN coalesce(r.rate_bp, 0) ELSE 0 END AS tax_bp,
+      ag.vat_registered_from::text AS vat_from
     FROM unnest(${ids}::bigint[], ${days}::date[]) AS q(tenancy_id, day)
     JOIN tenancies t ON t.tenancy_id = q.tenancy_id
+    JOIN agents ag ON ag.agent_id = t.agent_id
     JOIN houses h ON h.house_id = t.house_id
     JOIN properties p ON p.prop_id = h.prop_id
     JOIN (SELECT tenancy_id, sub FROM tenant UNION SELECT tenancy_id, sub FROM counted) s ON s.tenancy_id = t.tenancy_id
@@ -204,7 +208,7 @@ export async function collectionState(db: DbOrTx, asked: readonly { tenancyId: n
       SELECT rate_bp FROM mri_rates WHERE effective_from <= q.day ORDER BY effective_from DESC LIMIT 1
     ) r ON true
     ORDER BY t.tenancy_id, s.sub = 'rent' DESC, s.sub`);
-  return rowsOf<Record<string, string | number>>(result).map((r) => ({
+  return rowsOf<Record<string, string | number | null>>(result).map((r) => ({
     tenancyId: Number(r.tenancy_id),
     agentId: Number(r.agent_id),
     propId: Number(r.prop_id),
@@ -217,6 +221,7 @@ export async function collectionState(db: DbOrTx, asked: readonly { tenancyId: n
     recognizedPassedOn: Number(r.recognized_passed_on),
     commissionBp: Number(r.commission_bp),
     taxBp: Number(r.tax_bp),
+    vatFrom: r.vat_from == null ? null : String(r.vat_from),
   }));
 }
 

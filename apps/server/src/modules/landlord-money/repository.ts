@@ -123,6 +123,7 @@ export async function balancesOf(db: DbOrTx, agentId: number, landlordNo: number
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'pass_through' AND k.kind = 'pass_through_payment'), 0)::bigint AS paid_onward,
       -- Earned, whatever the agency has since moved out of the client account (decision 035).
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission' AND k.kind <> 'fee_transfer'), 0)::bigint AS commission,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'vat_output' AND k.kind <> 'fee_transfer'), 0)::bigint AS vat,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection'), 0)::bigint AS tax_withheld,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense'), 0)::bigint AS expenses,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'payout'), 0)::bigint AS payouts,
@@ -218,7 +219,10 @@ export async function trustFigures(db: DbOrTx, agentId: number, before: Date | n
       (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'tax_payable'), 0)
          FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS tax_payable,
       (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'commission'), 0)
-         FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS commission
+         FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS commission,
+      -- VAT on the fees, the agency's to pay KRA; it leaves the client account with the fees (decision 054).
+      (SELECT coalesce(sum(credit_cents - debit_cents) FILTER (WHERE account = 'vat_output'), 0)
+         FROM ${landlordLines} x WHERE x.agent_id = ${agentId})::bigint AS vat_output
     -- The ledgers' totals read once, not once per figure.
     FROM (SELECT coalesce(sum(received), 0) AS received, coalesce(sum(paid_out), 0) AS paid_out, coalesce(sum(brought_forward), 0) AS brought_forward
           FROM (${ledgerTotals(agentId, before)}) t) g`);
@@ -235,7 +239,8 @@ export async function trustFigures(db: DbOrTx, agentId: number, before: Date | n
     | 'passed_on'
     | 'owed'
     | 'tax_payable'
-    | 'commission',
+    | 'commission'
+    | 'vat_output',
     number
   >;
 }
@@ -257,5 +262,29 @@ export async function commissionIncome(db: DbOrTx, agentId: number, from: string
     WHERE l.agent_id = ${agentId} AND l.account = 'commission' AND l.prop_id IS NOT NULL AND t.book_month BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1, l.landlord_no, c.full_name, l.prop_id, p.property_name
     ORDER BY 1, c.full_name, p.property_name`);
+  return rowsOf<Record<string, string | number>>(result);
+}
+
+/**
+ * Output VAT (decision 054): each landlord-journal entry booked in the month
+ * that charged or took back VAT on the agency's fees, with the fee net of
+ * VAT, in the order they were posted. Moving the fees and their VAT out of
+ * the client account is not a supply, so fee transfers are left out.
+ */
+export async function vatLines(db: DbOrTx, agentId: number, month: string) {
+  const result = await db.execute(sql`
+    SELECT t.txn_id, t.money_date::text AS money_date, t.landlord_no, c.full_name,
+      CASE WHEN j.receipt_no IS NOT NULL THEN 'Receipt ' || j.receipt_no ELSE t.details END AS reference,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission'), 0)::bigint AS commission,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'vat_output'), 0)::bigint AS vat
+    FROM landlord_txns t
+    LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
+    JOIN landlord_lines l ON l.txn_id = t.txn_id AND l.account IN ('commission', 'vat_output')
+    JOIN clients c ON c.client_no = t.landlord_no
+    LEFT JOIN journal_transactions j ON j.txn_id = t.journal_txn_id
+    WHERE t.agent_id = ${agentId} AND t.book_month = ${month}::date AND coalesce(o.kind, t.kind) <> 'fee_transfer'
+    GROUP BY t.txn_id, t.money_date, t.landlord_no, c.full_name, j.receipt_no, t.details
+    HAVING sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'vat_output') IS NOT NULL
+    ORDER BY t.money_date, t.txn_id`);
   return rowsOf<Record<string, string | number>>(result);
 }

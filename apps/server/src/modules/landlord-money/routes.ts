@@ -11,6 +11,8 @@ import {
   ROLE_LISTS,
   TaxPinRequest,
   TrustReconciliation,
+  VatReport,
+  VatReportQuery,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,6 +106,25 @@ export const landlordMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         'agency-income.csv',
         await service.incomeCsv(scopeOf(request).agentId, request.query.from, request.query.to),
       ),
+  );
+
+  app.get(
+    API.landlordMoney.vatReport,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: VatReportQuery, response: { 200: VatReport, ...REFUSALS } },
+    },
+    async (request) => service.vatReport(scopeOf(request).agentId, request.query.month),
+  );
+
+  app.get(
+    API.landlordMoney.vatReportCsv,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: VatReportQuery, produces: ['text/csv'] },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `vat-${request.query.month}.csv`, await service.vatReportCsv(scopeOf(request).agentId, request.query.month)),
   );
 
   app.get(

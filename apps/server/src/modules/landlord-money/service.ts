@@ -14,6 +14,7 @@ import {
   type LandlordBalance,
   type LandlordSetup,
   type TrustReconciliation,
+  type VatReport,
 } from '@makazi/domain';
 import type { z } from 'zod';
 import type { AgreementRequest, TaxPinRequest } from '@makazi/domain';
@@ -22,6 +23,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
+import { findVat } from '../agents/repository';
 import * as repo from './repository';
 import { resplitSince, stretchSettled } from './resplit';
 
@@ -33,6 +35,15 @@ const INCOME_COLUMNS: CsvColumn<IncomeLine>[] = [
   { header: 'Landlord', kind: 'text', value: (l) => l.Landlord_name },
   { header: 'Property', kind: 'text', value: (l) => l.Property_name },
   { header: 'Commission (Ksh)', kind: 'money', value: (l) => amountToCents(l.Commission) },
+];
+
+type VatLine = VatReport['Lines'][number];
+const VAT_COLUMNS: CsvColumn<VatLine>[] = [
+  { header: 'Date', kind: 'text', value: (l) => l.Date },
+  { header: 'Landlord', kind: 'text', value: (l) => l.Landlord_name },
+  { header: 'Reference', kind: 'text', value: (l) => l.Reference },
+  { header: 'Commission net (Ksh)', kind: 'money', value: (l) => amountToCents(l.Commission) },
+  { header: 'VAT (Ksh)', kind: 'money', value: (l) => amountToCents(l.Vat) },
 ];
 
 export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Clock; audit?: Pick<AuditService, 'recordReads'> }) {
@@ -159,6 +170,30 @@ export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Cloc
       return toCsv(INCOME_COLUMNS, await this.income(agentId, from, to));
     },
 
+    /** The month's output VAT on the agency's fees (decision 054), by the month each entry is booked in. */
+    async vatReport(agentId: number, month: string): Promise<VatReport> {
+      const rows = await repo.vatLines(db, agentId, `${month}-01`);
+      const lines = rows.map((r) => ({
+        Date: String(r.money_date),
+        LandlordNo: Number(r.landlord_no),
+        Landlord_name: String(r.full_name),
+        Reference: String(r.reference),
+        Commission: centsToAmount(Number(r.commission)),
+        Vat: centsToAmount(Number(r.vat)),
+      }));
+      return {
+        Month: month,
+        VatPin: (await findVat(db, agentId)).VatPin,
+        Commission: centsToAmount(rows.reduce((sum, r) => sum + Number(r.commission), 0)),
+        Vat: centsToAmount(rows.reduce((sum, r) => sum + Number(r.vat), 0)),
+        Lines: lines,
+      };
+    },
+
+    async vatReportCsv(agentId: number, month: string) {
+      return toCsv(VAT_COLUMNS, (await this.vatReport(agentId, month)).Lines);
+    },
+
     async trust(agentId: number): Promise<TrustReconciliation> {
       return trustReconciliation(db, agentId);
     },
@@ -176,7 +211,7 @@ export async function trustReconciliation(db: DbOrTx, agentId: number, before: D
   const broughtForward = f.brought_forward_tenants + f.brought_forward_landlords;
   const paidOut = f.paid_tenants + f.paid_landlord_side;
   const held = received + broughtForward - paidOut;
-  const owedTotal = f.owed + f.deposits_held + f.tenant_credits + f.passed_on + f.tax_payable + f.commission;
+  const owedTotal = f.owed + f.deposits_held + f.tenant_credits + f.passed_on + f.tax_payable + f.commission + f.vat_output;
   return {
     Received: centsToAmount(received),
     BroughtForward: centsToAmount(broughtForward),
@@ -189,6 +224,7 @@ export async function trustReconciliation(db: DbOrTx, agentId: number, before: D
     PassThroughPayable: centsToAmount(f.passed_on),
     TaxPayable: centsToAmount(f.tax_payable),
     CommissionNotTaken: centsToAmount(f.commission),
+    VatPayable: centsToAmount(f.vat_output),
     Difference: centsToAmount(held - owedTotal),
   };
 }
@@ -200,6 +236,7 @@ export function toBalance(r: Record<string, string | number | null>): LandlordBa
     KraPin: r.kra_pin == null ? null : String(r.kra_pin),
     Collected: centsToAmount(Number(r.collected)),
     Commission: centsToAmount(Number(r.commission)),
+    Vat: centsToAmount(Number(r.vat)),
     TaxWithheld: centsToAmount(Number(r.tax_withheld)),
     PassedOn: centsToAmount(Number(r.passed_on)),
     PaidOnward: centsToAmount(Number(r.paid_onward)),

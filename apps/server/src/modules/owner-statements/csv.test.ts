@@ -24,6 +24,8 @@ const month: OwnerStatement = {
   ChargesCollected: 1000,
   PassedOn: 800,
   Commission: 2300,
+  Vat: 0,
+  VatPin: null,
   TaxWithheld: 1725,
   Expenses: [{ ExpenseId: 1, Date: '2026-06-10', Property_name: 'Amani Flats', House_number: 'A1', Category: 'Repairs', Payee: 'Juma Plumbers', Amount: 3000 }],
   ExpensesTotal: 3000,

@@ -34,6 +34,8 @@ export function ownerStatementCsv(s: OwnerStatement): string {
     { ...blank, section: 'Summary', party: 'Other charges collected', amount: c(s.ChargesCollected) },
     { ...blank, section: 'Summary', party: 'Passed on to third parties', amount: -c(s.PassedOn) },
     { ...blank, section: 'Summary', party: 'Commission', amount: -c(s.Commission) },
+    // Only where the agency charged VAT (decision 054): an agency not VAT-registered shows no VAT line at all.
+    ...(s.Vat !== 0 ? [{ ...blank, section: 'Summary', party: 'VAT on commission and fees', amount: -c(s.Vat) }] : []),
     { ...blank, section: 'Summary', party: 'Rental income tax withheld', amount: -c(s.TaxWithheld) },
     { ...blank, section: 'Summary', party: 'Property expenses', amount: -c(s.ExpensesTotal) },
     { ...blank, section: 'Summary', party: 'Payouts', amount: -c(s.PayoutsTotal) },

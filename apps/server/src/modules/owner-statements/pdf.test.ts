@@ -20,6 +20,8 @@ const statement: OwnerStatement = {
   ChargesCollected: 1300,
   PassedOn: 300,
   Commission: 100,
+  Vat: 0,
+  VatPin: null,
   TaxWithheld: 0,
   Expenses: [],
   ExpensesTotal: 0,

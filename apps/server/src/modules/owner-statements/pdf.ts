@@ -65,6 +65,7 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: 
     [t('printed'), printedAt.toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: '2-digit', month: 'short', year: 'numeric' })],
   ];
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  if (s.VatPin) doc.font('Helvetica').text(t('vatPin', { pin: s.VatPin }));
   if (s.Closed && s.IssuedAt) doc.font('Helvetica').fontSize(9).text(t('closedNote', { date: day(accountingDate(new Date(s.IssuedAt))) })).fontSize(10);
   doc.moveDown();
 
@@ -83,6 +84,7 @@ export function ownerStatementPdf(s: OwnerStatement, printedAt: Date, language: 
       [t('chargesCollected'), money(s.ChargesCollected)],
       [t('passedOn'), money(-s.PassedOn)],
       [t('commission'), money(-s.Commission)],
+      ...(s.Vat !== 0 ? [[t('vat'), money(-s.Vat)] as [string, string]] : []),
       [t('tax'), money(-s.TaxWithheld)],
       [t('expenses'), money(-s.ExpensesTotal)],
       [t('payouts'), money(-s.PayoutsTotal)],

@@ -28,7 +28,9 @@ export async function accountFigures(db: DbOrTx, p: Period) {
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'pass_through'), 0)::bigint AS owed_onward,
       -- Earned stays earned: the agency moving its fees out of the client account is shown beside it, not netted.
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission' AND k.kind <> 'fee_transfer' AND t.book_month = ${p.from}::date), 0)::bigint AS commission,
-      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'commission' AND k.kind = 'fee_transfer' AND t.book_month = ${p.from}::date), 0)::bigint AS fees_transferred,
+      coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'vat_output' AND k.kind <> 'fee_transfer' AND t.book_month = ${p.from}::date), 0)::bigint AS vat,
+      -- The VAT on the fees leaves the client account with them (decision 054).
+      coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account IN ('commission', 'vat_output') AND k.kind = 'fee_transfer' AND t.book_month = ${p.from}::date), 0)::bigint AS fees_transferred,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'tax_payable' AND k.kind = 'collection' AND t.book_month = ${p.from}::date), 0)::bigint AS tax,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'expense' AND t.book_month = ${p.from}::date), 0)::bigint AS expenses,
       coalesce(sum(l.debit_cents - l.credit_cents) FILTER (WHERE l.account = 'landlord' AND k.kind = 'payout' AND t.book_month = ${p.from}::date), 0)::bigint AS payouts,
@@ -46,6 +48,7 @@ export async function accountFigures(db: DbOrTx, p: Period) {
     rentCollected: Number(r.rent_collected),
     passedOn: Number(r.passed_on),
     commission: Number(r.commission),
+    vat: Number(r.vat),
     feesTransferred: Number(r.fees_transferred),
     tax: Number(r.tax),
     expenses: Number(r.expenses),

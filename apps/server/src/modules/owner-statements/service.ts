@@ -1,4 +1,4 @@
-import { findRegistration } from '../agents/repository';
+import { findRegistration, findVat } from '../agents/repository';
 import type { AuditService } from '../audit/service';
 import {
   CLOSED_MONTH_MESSAGES,
@@ -104,6 +104,8 @@ async function liveStatement(
     ChargesCollected: centsToAmount(f.collected - f.rentCollected),
     PassedOn: centsToAmount(f.passedOn),
     Commission: centsToAmount(f.commission),
+    Vat: centsToAmount(f.vat),
+    VatPin: await vatPinIn(db, agentId, to, f.vat),
     TaxWithheld: centsToAmount(f.tax),
     Expenses: expenses,
     ExpensesTotal: centsToAmount(f.expenses),
@@ -119,6 +121,12 @@ async function liveStatement(
     IssuedAt: null,
     LateItems: lateItems,
   };
+}
+
+/** The agency's VAT PIN, printed with the VAT line: when it was registered by the statement's last day, or the month holds VAT (a reversal after it stopped). */
+async function vatPinIn(db: DbOrTx, agentId: number, lastDay: string, vat: number): Promise<string | null> {
+  const r = await findVat(db, agentId);
+  return r.VatPin !== null && (vat !== 0 || (r.VatFrom !== null && r.VatFrom <= lastDay)) ? r.VatPin : null;
 }
 
 /** Keeps a closed month's statement as it stands now: the paper issued for it. */

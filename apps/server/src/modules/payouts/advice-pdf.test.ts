@@ -41,6 +41,15 @@ describe("the landlord's papers", () => {
     expect(sw).not.toContain('Amount paid');
   });
 
+  it('a remittance advice of a VAT-registered agency says the commission carried VAT, with the agency’s VAT PIN; none otherwise', async () => {
+    const en = pdfWords(await payoutAdvicePdf(payout, 'Tumaini Homes', printed, 'en', null, 'P051234567Q'));
+    expect(en).toContain('VAT PIN of the agency: P051234567Q');
+    expect(en).toContain('less commission and the VAT on it');
+    const sw = pdfWords(await payoutAdvicePdf(payout, 'Tumaini Homes', printed, 'sw', null, 'P051234567Q'));
+    expect(sw).toContain('PIN ya VAT ya wakala: P051234567Q');
+    expect(pdfWords(await payoutAdvicePdf(payout, 'Tumaini Homes', printed))).not.toContain('VAT');
+  });
+
   it('a withholding certificate is in the landlord’s language, the due day dd/mm/yyyy, figures the same', async () => {
     const en = pdfWords(await withholdingCertificatePdf(mri, 'Tumaini Homes', printed));
     expect(en).toContain('withholding certificate');

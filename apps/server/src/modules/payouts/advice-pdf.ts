@@ -13,6 +13,8 @@ export function payoutAdvicePdf(
   printedAt: Date,
   language: Language = 'en',
   registration: AgencyRegistration | null = null,
+  /** The agency's VAT PIN when it charged VAT on its fees (decision 054). */
+  vatPin: string | null = null,
 ): Promise<Buffer> {
   const tr = translatorFor(language);
   const t = (key: string, values?: Record<string, unknown>) => tr(`landlordMoney.advice.${key}`, values);
@@ -36,10 +38,11 @@ export function payoutAdvicePdf(
     [t('printed'), formatDay(printedAt)],
   ];
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  if (vatPin) doc.font('Helvetica').text(t('vatPin', { pin: vatPin }));
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(14).text(t('amountPaid', { amount: formatKsh(cents(payout.Amount)) }));
   doc.moveDown();
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(t('note'));
+  doc.font('Helvetica').fontSize(9).fillColor('#555').text(t(vatPin ? 'noteVat' : 'note'));
   doc.end();
   return done;
 }

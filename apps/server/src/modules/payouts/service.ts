@@ -11,14 +11,14 @@ import {
 } from '@makazi/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { agencyName, landlordBalance, landlordLanguage, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
 import { insertPaper, paperOf } from '../landlord-money/months';
 import { closeLandlordMonth } from '../owner-statements/service';
 import { payoutAdvicePdf } from './advice-pdf';
-import { findRegistration } from '../agents/repository';
+import { findRegistration, findVat } from '../agents/repository';
 import * as repo from './repository';
 
 type PayoutInput = z.output<typeof PayoutRequest>;
@@ -183,9 +183,16 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
         kept.issuedAt,
         await landlordLanguage(db, live.LandlordNo),
         await findRegistration(db, agentId),
+        await vatPinOn(db, agentId, live.PayoutDate),
       );
     },
   };
+}
+
+/** The agency's VAT PIN when it was VAT-registered on the payout's day: the advice then says the commission carried VAT. */
+async function vatPinOn(db: DbOrTx, agentId: number, day: string): Promise<string | null> {
+  const vat = await findVat(db, agentId);
+  return vat.VatFrom !== null && vat.VatFrom <= day ? vat.VatPin : null;
 }
 
 /** '2026-04-05' → '2026-03': the statement a run at the start of a month pays out. */

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useWorkContext } from '../../lib/session';
 import { TenanciesOverview } from './tenancies/tenancies-overview';
 import { RegistrationCard } from './registration-card';
+import { VatCard } from './vat-card';
 import { VacancyListingCard } from './vacancy-listing-card';
 import { UsersTab } from './users/users-tab';
 import { useT } from '../../lib/i18n';
@@ -44,6 +45,7 @@ export function AdminPage() {
             {t('admin.openingBalances')}
           </Anchor>
           <RegistrationCard managingAgentId={managingAgentId} />
+          <VatCard managingAgentId={managingAgentId} />
           <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>
       ) : null}

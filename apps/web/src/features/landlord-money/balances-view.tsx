@@ -22,7 +22,10 @@ export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
     [t('landlordMoney.trust.passThrough'), f?.PassThroughPayable],
     [t('landlordMoney.trust.tax'), f?.TaxPayable],
     [t('landlordMoney.trust.commission'), f?.CommissionNotTaken],
+    // Only where the agency charged VAT on its fees (decision 054).
+    ...(f?.VatPayable ? [[t('landlordMoney.trust.vat'), f.VatPayable] as [string, number]] : []),
   ];
+  const vat = balances.data?.some((b) => b.Vat !== 0) ?? false;
 
   return (
     <>
@@ -45,6 +48,7 @@ export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
                   <Table.Th ta="right">{t('landlordMoney.balances.collected')}</Table.Th>
                   <Table.Th ta="right">{t('landlordMoney.balances.passedOn')}</Table.Th>
                   <Table.Th ta="right">{t('landlordMoney.balances.commission')}</Table.Th>
+                  {vat ? <Table.Th ta="right">{t('landlordMoney.balances.vat')}</Table.Th> : null}
                   <Table.Th ta="right">{t('landlordMoney.balances.taxWithheld')}</Table.Th>
                   <Table.Th ta="right">{t('landlordMoney.balances.expenses')}</Table.Th>
                   <Table.Th ta="right">{t('landlordMoney.balances.payouts')}</Table.Th>
@@ -58,6 +62,7 @@ export function BalancesView({ managingAgentId }: { managingAgentId: number }) {
                     <Table.Td ta="right">{kshOf(b.Collected)}</Table.Td>
                     <Table.Td ta="right">{kshOf(b.PassedOn)}</Table.Td>
                     <Table.Td ta="right">{kshOf(b.Commission)}</Table.Td>
+                    {vat ? <Table.Td ta="right">{kshOf(b.Vat)}</Table.Td> : null}
                     <Table.Td ta="right">{kshOf(b.TaxWithheld)}</Table.Td>
                     <Table.Td ta="right">{kshOf(b.Expenses)}</Table.Td>
                     <Table.Td ta="right">{kshOf(b.Payouts)}</Table.Td>

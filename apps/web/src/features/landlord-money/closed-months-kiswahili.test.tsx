@@ -43,6 +43,8 @@ const march: OwnerStatement = {
   ChargesCollected: 0,
   PassedOn: 0,
   Commission: 0,
+  Vat: 0,
+  VatPin: null,
   TaxWithheld: 0,
   Expenses: [],
   ExpensesTotal: 0,

@@ -12,6 +12,7 @@ import { LandlordAccess } from './landlord-access';
 import { ExpensesView } from './expenses-view';
 import { AgreementsView } from './agreements-view';
 import { MriView } from './mri-view';
+import { VatView } from './vat-view';
 import { PassThroughView } from './pass-through-view';
 import { useT } from '../../lib/i18n';
 
@@ -64,7 +65,12 @@ export function LandlordMoneyPage() {
       {tab === LANDLORD_MONEY_TABS.agreements ? <AgreementsView managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.expenses ? <ExpensesView managingAgentId={managingAgentId} /> : null}
       {tab === LANDLORD_MONEY_TABS.passThrough ? <PassThroughView managingAgentId={managingAgentId} /> : null}
-      {tab === LANDLORD_MONEY_TABS.mri ? <MriView managingAgentId={managingAgentId} /> : null}
+      {tab === LANDLORD_MONEY_TABS.mri ? (
+        <>
+          <MriView managingAgentId={managingAgentId} />
+          <VatView managingAgentId={managingAgentId} />
+        </>
+      ) : null}
       {tab === LANDLORD_MONEY_TABS.access ? <LandlordAccess managingAgentId={managingAgentId} /> : null}
     </Stack>
   );

@@ -41,7 +41,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
   });
   const query = { managingAgentId, LandlordNo: Number(chosen), month };
   const s = statement.data;
-  // The PDF's and the CSV's summary, line for line: Closing = Opening + Collected − PassedOn − Commission − Tax − Expenses − Payouts.
+  // The PDF's and the CSV's summary, line for line: Closing = Opening + Collected − PassedOn − Commission − Vat − Tax − Expenses − Payouts.
   const summary: [key: string, label: string, value: number][] = s
     ? [
         ['opening', t('landlordMoney.statement.opening'), s.OpeningBalance],
@@ -50,6 +50,7 @@ export function OwnerStatementView({ managingAgentId }: { managingAgentId: numbe
         ['charges', t('landlordMoney.statement.chargesCollected'), s.ChargesCollected],
         ['passed-on', t('landlordMoney.statement.passedOn'), -s.PassedOn],
         ['commission', t('landlordMoney.statement.commission'), -s.Commission],
+        ...(s.Vat ? [['vat', t('landlordMoney.statement.vat'), -s.Vat] as [string, string, number]] : []),
         ['tax', t('landlordMoney.statement.tax'), -s.TaxWithheld],
         ['expenses', t('landlordMoney.statement.expenses'), -s.ExpensesTotal],
         ['payouts', t('landlordMoney.statement.payouts'), -s.PayoutsTotal],

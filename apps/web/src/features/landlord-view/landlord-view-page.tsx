@@ -110,6 +110,7 @@ function AgencyBooks({ linkId, onLeft }: { linkId: number; onLeft: () => void })
         [t('landlordView.chargesCollected'), kshOf(s.ChargesCollected)],
         [t('landlordView.passedOn'), kshOf(s.PassedOn)],
         [t('landlordView.commission'), kshOf(s.Commission)],
+        ...(s.Vat ? [[t('landlordView.vat'), kshOf(s.Vat)] as [string, string]] : []),
         [t('landlordView.taxWithheld'), kshOf(s.TaxWithheld)],
         [t('landlordView.expenses'), kshOf(s.ExpensesTotal)],
         [t('landlordView.payouts'), kshOf(s.PayoutsTotal)],

@@ -31,6 +31,16 @@ export const admin = {
     practisingYear: 'Practising certificate year',
     save: 'Save registration',
   },
+  vat: {
+    title: 'VAT registration',
+    loading: 'Loading',
+    intro:
+      'If the agency is registered for VAT, give its VAT PIN and the day the registration applies from: from that day your commission and fees carry VAT at 16%, which the landlord pays and the agency owes KRA. Leave both blank if the agency is not registered.',
+    pin: 'VAT PIN',
+    from: 'Registered from',
+    save: 'Save VAT registration',
+    report: 'Monthly VAT on fees',
+  },
   tenanciesTitle: 'Tenancies',
   usersTitle: 'User Management',
   stats: {

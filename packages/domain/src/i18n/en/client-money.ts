@@ -30,6 +30,7 @@ export const clientMoney = {
     passThrough: 'Owed onward (pass-through)',
     taxPayable: 'Tax withheld, not yet paid to KRA',
     commission: 'Commission and fees not yet transferred',
+    vat: 'VAT on fees, not yet transferred (owed to KRA by the agency)',
     difference: 'Difference in the books',
   },
   reconcile: {

@@ -11,6 +11,7 @@ export const landlordView = {
   chargesCollected: 'Other charges collected',
   passedOn: 'Passed on to third parties (not yours)',
   commission: 'Commission',
+  vat: 'VAT on commission and fees',
   taxWithheld: 'Tax withheld (MRI)',
   expenses: 'Expenses',
   payouts: 'Payouts',

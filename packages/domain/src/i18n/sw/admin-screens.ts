@@ -32,6 +32,16 @@ export const admin: Catalogue['admin'] = {
     practisingYear: 'Mwaka wa cheti cha kutenda kazi',
     save: 'Hifadhi usajili',
   },
+  vat: {
+    title: 'Usajili wa VAT',
+    loading: 'Inapakia',
+    intro:
+      'Ikiwa wakala amesajiliwa kwa VAT, weka PIN yake ya VAT na tarehe usajili unaanza kutumika: kuanzia siku hiyo kamisheni na ada zako zina VAT ya asilimia 16, ambayo mwenye nyumba analipa na wakala anadaiwa na KRA. Acha zote mbili wazi ikiwa wakala hajasajiliwa.',
+    pin: 'PIN ya VAT',
+    from: 'Imesajiliwa kuanzia',
+    save: 'Hifadhi usajili wa VAT',
+    report: 'VAT ya ada kwa mwezi',
+  },
   tenanciesTitle: 'Upangaji',
   usersTitle: 'Usimamizi wa Watumiaji',
   stats: {

@@ -30,6 +30,7 @@ export const clientMoney: Catalogue['clientMoney'] = {
     tenantCredits: 'Ziada za wapangaji',
     passThrough: 'Inayodaiwa na wengine (tozo inayopitishwa)',
     taxPayable: 'Kodi ya mapato iliyokatwa, bado haijalipwa KRA',
+    vat: 'VAT ya ada, bado haijahamishwa (wakala anadaiwa na KRA)',
     commission: 'Kamisheni na ada ambazo bado hazijahamishwa',
     difference: 'Tofauti ndani ya vitabu',
   },

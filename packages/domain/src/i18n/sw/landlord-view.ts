@@ -12,6 +12,7 @@ export const landlordView: Catalogue['landlordView'] = {
   chargesCollected: 'Tozo nyingine zilizokusanywa',
   passedOn: 'Zilizopitishwa kwa wengine (si zako)',
   commission: 'Kamisheni',
+  vat: 'VAT ya kamisheni na ada',
   taxWithheld: 'Kodi ya mapato iliyokatwa (MRI)',
   expenses: 'Matumizi',
   payouts: 'Malipo kwako',

@@ -51,6 +51,11 @@ export const messages: Catalogue['messages'] = {
     practisingYearInvalid: 'Mwaka wa cheti cha kutenda kazi ni mwaka kati ya 2000 na mwaka ujao',
     practisingYearWithoutNumber: 'Weka nambari ya usajili ya EARB pamoja na mwaka wa cheti cha kutenda kazi',
     registrationSaved: 'Usajili wa Sheria ya Mawakala wa Mali umehifadhiwa',
+    vatPinInvalid: 'Andika PIN ya VAT kama KRA inavyoitoa: herufi, tarakimu tisa na herufi (P051234567Q)',
+    vatFromInvalid: 'Weka tarehe ambayo usajili wa VAT unaanza kutumika',
+    vatFromWithPin: 'Weka PIN ya VAT pamoja na tarehe inayoanza kutumika, au futa zote mbili ikiwa wakala hajasajiliwa kwa VAT',
+    vatSaved: 'Usajili wa VAT umehifadhiwa',
+    vatMonthInvalid: 'Chagua mwezi',
   },
   otp: {
     generating: 'Inatengeneza OTP...',
