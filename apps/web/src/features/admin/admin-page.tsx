@@ -43,6 +43,9 @@ export function AdminPage() {
           <Anchor component={Link} to={paths.pm.openingBalances.getHref(space)}>
             {t('admin.openingBalances')}
           </Anchor>
+          <Anchor component={Link} to={paths.pm.bookImport.getHref(space)}>
+            {t('admin.bookImport')}
+          </Anchor>
           <RegistrationCard managingAgentId={managingAgentId} />
           <VacancyListingCard managingAgentId={managingAgentId} />
         </Stack>
