@@ -2,7 +2,7 @@ import { BOOK_COLUMNS, BOOK_SHEETS, type BookColumn, type BookImported, type Boo
 import { Alert, Button, Card, FileInput, Group, List, Progress, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { NoWorkAccount } from '../../components/no-work-account';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -21,12 +21,12 @@ export function BookImportPage() {
 }
 
 export function BookImport({ managingAgentId }: { managingAgentId: number }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const [lang, setLang] = useState<Language>('en');
   const [preview, setPreview] = useState<BookPreview | null>(null);
   const [done, setDone] = useState<BookImported | null>(null);
   const upload = useForm<UploadForm>({ defaultValues: { file: null } });
-  const file = upload.watch('file');
+  const file = useWatch({ control: upload.control, name: 'file' });
   const check = useMutation({
     mutationFn: (f: File) => previewBook(managingAgentId, f),
     onSuccess: (answer) => {
@@ -190,7 +190,7 @@ function MappingCard({ managingAgentId }: { managingAgentId: number }) {
   const { t, tm } = useT();
   const saved = useQuery(mappingsQuery(managingAgentId));
   const form = useForm<MappingForm>({ defaultValues: { Sheet: 'tenancies', Columns: {} } });
-  const sheet = form.watch('Sheet');
+  const sheet = useWatch({ control: form.control, name: 'Sheet' });
   const save = useMutation({ mutationFn: (v: MappingForm) => saveMapping({ managingAgentId, Sheet: v.Sheet, Columns: v.Columns }), onSuccess: () => void saved.refetch() });
   const chooseSheet = (next: BookSheet) => {
     form.setValue('Sheet', next);
