@@ -55,6 +55,7 @@ import { feeTransferRoutes } from './modules/fee-transfers/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { kycService, type KycService } from './modules/kyc/service';
 import { openingBalanceRoutes, openingBalanceService, type OpeningBalanceService } from './modules/opening-balances';
+import { bookImportRoutes, bookImportService, type BookImportService } from './modules/book-import';
 import { feeTransferService, type FeeTransferService } from './modules/fee-transfers/service';
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
@@ -148,6 +149,7 @@ interface Services {
   feeTransfers: FeeTransferService;
   kyc: KycService;
   openingBalances: OpeningBalanceService;
+  bookImport: BookImportService;
   clientMoney: ClientMoneyService;
   expenses: ExpenseService;
   ownerStatements: OwnerStatementService;
@@ -273,6 +275,7 @@ export async function buildApp(
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, notices, expenses });
     const payouts = payoutService({ db, clock, log: app.log });
+    const openingBalances = openingBalanceService({ db, clock });
     const dataProtection = dataProtectionService({ db, clock });
     const ownerStatements = ownerStatementService({ db, clock, mailer, audit: auditService({ db }) });
     const rentalTax = rentalTaxService({ db, clock, audit: auditService({ db }) });
@@ -302,7 +305,8 @@ export async function buildApp(
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
       kyc: kycService({ db, clock }),
-      openingBalances: openingBalanceService({ db, clock }),
+      openingBalances,
+      bookImport: bookImportService({ db, clock, openingBalances }),
       clientMoney: clientMoneyService({ db, clock }),
       expenses,
       ownerStatements,
@@ -394,6 +398,7 @@ export async function buildApp(
         await api.register(feeTransferRoutes);
         await api.register(kycRoutes);
         await api.register(openingBalanceRoutes);
+        await api.register(bookImportRoutes);
         await api.register(clientMoneyRoutes);
         await api.register(expenseRoutes);
         await api.register(ownerStatementRoutes);

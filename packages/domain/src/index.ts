@@ -45,3 +45,4 @@ export * from './tenant-side';
 export * from './charges/invoices';
 export * from './opening-balances';
 export * from './data-protection';
+export * from './book-import';

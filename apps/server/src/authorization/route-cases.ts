@@ -1147,6 +1147,32 @@ export const ROUTE_CASES: RouteCase[] = [
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
     call: (t) => ({ query: agentQuery(t) }),
   },
+  ...['/api/book-import/template', '/api/book-import/progress', '/api/book-import/mapping'].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      write: false,
+      access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+      call: (t) => ({ query: agentQuery(t) }),
+    }),
+  ),
+  ...['/api/book-import/preview', '/api/book-import/confirm'].map(
+    (url): RouteCase => ({
+      method: 'POST',
+      url,
+      write: true,
+      // The matrix sends no file: the admin passes the scope and is told there is nothing to import (400).
+      access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'n/a' },
+      call: (t) => ({ query: agentQuery(t), payload: {} }),
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/book-import/mapping',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { Sheet: 'tenants', Columns: { phone: `Simu ${t.n}` }, ...agentQuery(t) } }),
+  },
   {
     method: 'GET',
     url: '/api/landlord-money/remittance',

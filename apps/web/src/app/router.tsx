@@ -17,6 +17,7 @@ import { outboxRoutes } from '../features/outbox/routes';
 import { propertyRoutes } from '../features/properties/routes';
 import { reminderRoutes } from '../features/reminders/routes';
 import { openingBalanceRoutes } from '../features/opening-balances/routes';
+import { bookImportRoutes } from '../features/book-import/routes';
 import { waterRoutes } from '../features/water/routes';
 import { kycRoutes } from '../features/kyc/routes';
 import { tenancyRoutes } from '../features/tenancies/routes';
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
               ...kycRoutes,
               ...reminderRoutes,
               ...openingBalanceRoutes,
+              ...bookImportRoutes,
               {
                 path: paths.pm.agencySelection.path,
                 lazy: async () => ({

@@ -62,6 +62,7 @@ export const paths = {
     },
     reminders: { path: 'reminders', getHref: (space: Space) => pm(space, 'reminders') },
     openingBalances: { path: 'opening-balances', getHref: (space: Space) => pm(space, 'opening-balances') },
+    bookImport: { path: 'book-import', getHref: (space: Space) => pm(space, 'book-import') },
     waterReadings: {
       path: 'propertymanagement/:PropId/water',
       getHref: (space: Space, propId: number) => pm(space, `propertymanagement/${propId}/water`),

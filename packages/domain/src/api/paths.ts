@@ -240,6 +240,13 @@ export const API = {
     list: '/notices/outbox',
     resend: '/notices/outbox/resend',
   },
+  bookImport: {
+    template: '/book-import/template',
+    preview: '/book-import/preview',
+    confirm: '/book-import/confirm',
+    mapping: '/book-import/mapping',
+    progress: '/book-import/progress',
+  },
   openingBalances: {
     list: '/opening-balances',
     goLive: '/opening-balances/go-live',

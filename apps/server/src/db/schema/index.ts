@@ -10,3 +10,4 @@ export * from './charges';
 export * from './tenant-side';
 export * from './reminders';
 export * from './jobs';
+export * from './book-import';

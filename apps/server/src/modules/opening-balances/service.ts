@@ -10,7 +10,7 @@ import {
   type TenancyOpening,
 } from '@makazi/domain';
 import type { Clock } from '../../clock';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { applyCredit } from '../charges/credit';
@@ -50,6 +50,9 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
     return goLive;
   };
 
+  /** In the caller's transaction when given one (the book import writes its records and their balances as one), else in a transaction of its own. */
+  const inTx = <T>(within: Tx | undefined, work: (tx: Tx) => Promise<T>) => (within ? work(within) : db.transaction(work));
+
   return {
     async goLive(agentId: number) {
       return goLiveMonth(db, agentId);
@@ -72,8 +75,8 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
      * `opening_credit`; then credit pays what is open and the landlord side is
      * levelled, as after a run.
      */
-    async enterTenancies(agentId: number, caller: Caller, rows: readonly TenancyOpening[]) {
-      return db.transaction(async (tx) => {
+    async enterTenancies(agentId: number, caller: Caller, rows: readonly TenancyOpening[], within?: Tx) {
+      return inTx(within, async (tx) => {
         const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         const ids = rows.map((r) => r.TenancyId);
         if (new Set(ids).size !== ids.length) throw new Invalid(OPENING_MESSAGES.tenancyTwice);
@@ -200,8 +203,8 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /** What the agency owed each landlord at go-live: one landlord-journal entry each, money in the client account. */
-    async enterLandlords(agentId: number, caller: Caller, rows: readonly { LandlordNo: number; Amount: number }[]) {
-      return db.transaction(async (tx) => {
+    async enterLandlords(agentId: number, caller: Caller, rows: readonly { LandlordNo: number; Amount: number }[], within?: Tx) {
+      return inTx(within, async (tx) => {
         const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         const nos = rows.map((r) => r.LandlordNo);
         if (new Set(nos).size !== nos.length) throw new Invalid(OPENING_MESSAGES.landlordTwice);
@@ -259,8 +262,8 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /** Each meter's last reading before go-live, so the go-live month bills the difference. */
-    async enterMeters(agentId: number, caller: Caller, meters: readonly { HouseId: number; Reading: number }[]) {
-      return db.transaction(async (tx) => {
+    async enterMeters(agentId: number, caller: Caller, meters: readonly { HouseId: number; Reading: number }[], within?: Tx) {
+      return inTx(within, async (tx) => {
         const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         const ids = meters.map((m) => m.HouseId);
         if (new Set(ids).size !== ids.length) throw new Invalid(OPENING_MESSAGES.houseTwice);

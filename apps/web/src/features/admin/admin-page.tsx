@@ -44,6 +44,9 @@ export function AdminPage() {
           <Anchor component={Link} to={paths.pm.openingBalances.getHref(space)}>
             {t('admin.openingBalances')}
           </Anchor>
+          <Anchor component={Link} to={paths.pm.bookImport.getHref(space)}>
+            {t('admin.bookImport')}
+          </Anchor>
           <RegistrationCard managingAgentId={managingAgentId} />
           <VatCard managingAgentId={managingAgentId} />
           <VacancyListingCard managingAgentId={managingAgentId} />

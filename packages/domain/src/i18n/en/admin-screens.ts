@@ -5,6 +5,7 @@ export const admin = {
   intro: "Manage your account's users and tenancies, and run the monthly invoices.",
   reminders: 'Arrears reminders by SMS',
   openingBalances: 'Moving in: go-live month and opening balances',
+  bookImport: 'Import the book from a spreadsheet (.xlsx or .csv)',
   accountLabel: {
     mySpace: 'MySpace',
     myAgent: 'My Agent Account: {{name}}',

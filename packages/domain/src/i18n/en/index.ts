@@ -30,6 +30,7 @@ import { passThrough } from './pass-through';
 import { feeTransfers } from './fee-transfers';
 import { kyc } from './kyc';
 import { openingBalances } from './opening-balances';
+import { bookImport } from './book-import';
 import { clientMoney } from './client-money';
 import { userEmails } from './user-emails';
 import { dataProtection } from './data-protection';
@@ -79,6 +80,7 @@ export const en = {
   feeTransfers,
   kyc,
   openingBalances,
+  bookImport,
   clientMoney,
   userEmails,
   dataProtection,

@@ -39,6 +39,7 @@ import { RENT_REVIEW_MESSAGES } from '../../tenancies/rent-review-messages';
 import { MAINTENANCE_MESSAGES, STK_MESSAGES } from '../../tenant-side/messages';
 import { TENANT_LINK_MESSAGES } from '../../tenant-side/tenant-link-messages';
 import { OPENING_MESSAGES } from '../../opening-balances/messages';
+import { BOOK_IMPORT_MESSAGES } from '../../book-import/messages';
 import { stringsOf } from '../strings-of';
 
 /**
@@ -126,6 +127,11 @@ export const messages = {
   tenantLink: TENANT_LINK_MESSAGES,
   invoicing: stringsOf(INVOICE_MESSAGES),
   opening: stringsOf(OPENING_MESSAGES),
+  bookImport: {
+    ...stringsOf(BOOK_IMPORT_MESSAGES),
+    formula: 'Sheet {{sheet}}, cell {{cell}} holds a formula: paste the values instead (Paste special → Values)',
+    mergedHeader: 'Sheet {{sheet}} has merged header cells: unmerge them so each column has its own header',
+  },
   // Sentences only the server writes: it renders the English from here too (translatorFor('en')).
   ownerStatement: {
     noEmail: 'This landlord has no email address',

@@ -6,6 +6,7 @@ export const admin: Catalogue['admin'] = {
   intro: 'Simamia watumiaji na upangaji wa akaunti yako, na utoe ankara za kila mwezi.',
   reminders: 'Vikumbusho vya malimbikizo kwa SMS',
   openingBalances: 'Kuhamia Makazi: mwezi wa kuanza na salio lililoletwa',
+  bookImport: 'Ingiza daftari kutoka jedwali (.xlsx au .csv)',
   accountLabel: {
     mySpace: 'Nafasi Yangu',
     myAgent: 'Akaunti Yangu ya Wakala: {{name}}',

@@ -1,0 +1,2 @@
+export { bookImportService, type BookImportService } from './service';
+export { bookImportRoutes } from './routes';

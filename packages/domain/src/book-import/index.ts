@@ -1,0 +1,2 @@
+export * from './book-import';
+export { BOOK_IMPORT_MESSAGES } from './messages';

@@ -1,0 +1,31 @@
+// Apart from the schemas, so the catalogues import them without zod.
+
+/** The spreadsheet import (docs/decisions/052-book-import.md): what a person reads about a file or a row. */
+export const BOOK_IMPORT_MESSAGES = {
+  notSpreadsheet: 'This file is not a spreadsheet: upload an .xlsx workbook or a .csv file',
+  passwordProtected: 'This workbook is protected by a password: save it without one and upload it again',
+  tooBig: 'The file is larger than 20 MB: split it and import each part',
+  tooManyRows: 'The file has more than 100,000 rows: split it and import each part',
+  zipBomb: 'The workbook opens to far more than its size: it is refused as unsafe',
+  unreadable: 'The workbook could not be read: save it again as .xlsx and upload it',
+  formula: (sheet: string, cell: string) => `Sheet ${sheet}, cell ${cell} holds a formula: paste the values instead (Paste special → Values)`,
+  mergedHeader: (sheet: string) => `Sheet ${sheet} has merged header cells: unmerge them so each column has its own header`,
+  nothingToImport: 'The file has no rows to import',
+  unknownSheet: 'The columns of this file match none of the template’s sheets: map its columns first',
+  hasProblems: 'The file has problems: mend the rows named in the preview and upload it again',
+  noGoLive: 'Set the go-live month first: the balances in this file are dated at go-live',
+  busy: 'An import is already running for this agency: wait for it to finish',
+  dateInvalid: 'Write the date as DD/MM/YYYY, YYYY-MM-DD or D MMM YYYY (5 Jan 2025)',
+  numberInvalid: 'Enter a number',
+  landlordUnknown: 'No landlord with this phone is in the file or on Makazi',
+  propertyUnknown: 'No property with this name is in the file or on Makazi',
+  houseUnknown: 'No house with this number at this property is in the file or on Makazi',
+  tenantUnknown: 'No tenant with this phone is in the file or on Makazi',
+  listedTwice: 'This row repeats an earlier row of the sheet',
+  houseLetToAnother: 'This house is already let to another tenant',
+  rentAndCredit: 'A tenancy cannot both owe rent and hold credit at go-live: enter the difference',
+  startAfterGoLive: 'A tenancy brought in starts before the go-live month: book a newer one on the Tenancies screen',
+  pinInvalid: 'KRA PIN must be a letter, nine digits and a letter (A123456789B)',
+  mappingSaved: 'Column mapping saved',
+  imported: 'Book imported',
+} as const;
