@@ -6,3 +6,4 @@ export * from './links';
 export * from './pass-through';
 export * from './fee-transfers';
 export * from './client-money';
+export * from './rental-tax-pack';
