@@ -742,7 +742,7 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
   },
   {
-    method: 'PUT',
+    method: 'POST',
     url: '/api/landlord-money/mri/settings',
     write: true,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },

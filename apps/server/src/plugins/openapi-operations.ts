@@ -182,7 +182,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/landlord-money/mri/pack.csv': "The month's rental-tax pack as CSV, in the order eRITS and iTax ask",
   'GET /api/landlord-money/mri/pack.pdf': "The month's rental-tax pack, as PDF",
   'GET /api/landlord-money/mri/settings': 'When withheld tax is due at KRA: five working days after withholding, or the 20th',
-  'PUT /api/landlord-money/mri/settings': 'Set when withheld tax is due at KRA',
+  'POST /api/landlord-money/mri/settings': 'Set when withheld tax is due at KRA',
   'POST /api/landlord-money/property-tax-ref': "Record a property's LR number and eRITS reference",
   'POST /api/landlord-money/mri/payment': "Record the month's withheld tax paid to KRA, clearing the payable; the month closes",
   'POST /api/landlord-money/mri/amendment/payment':

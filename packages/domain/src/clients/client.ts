@@ -68,7 +68,8 @@ export const Client = z.object({
   PhoneNo: z.string(),
   Id_number: z.string().nullable(),
   Preferred_language: Language,
-  Kra_pin: z.string().nullable(),
+  /** Always answered by the server; optional so the older shape still reads. */
+  Kra_pin: z.string().nullable().optional(),
 });
 export type Client = z.infer<typeof Client>;
 

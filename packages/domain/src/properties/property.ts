@@ -46,8 +46,8 @@ export const Property = z.object({
   TotalNumberOfHouses: z.number(),
   OccupiedHouses: z.number(),
   AvailableHouses: z.number(),
-  Lr_number: z.string().nullable(),
-  Erits_ref: z.string().nullable(),
+  Lr_number: z.string().nullable().optional(),
+  Erits_ref: z.string().nullable().optional(),
 });
 export type Property = z.infer<typeof Property>;
 

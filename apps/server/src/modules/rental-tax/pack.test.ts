@@ -143,7 +143,7 @@ describe('the monthly rental-tax pack', () => {
     // 33 days past 17 June: two months begun, 12% of 1,500.
     const late = (await packOf()).Lines.find((l: { PropId: number }) => l.PropId === place.propId);
     expect(late).toMatchObject({ DaysLate: 33, Penalty: 180 });
-    const rule = await call('PUT', '/landlord-money/mri/settings', { RemittanceRule: 'twentieth' });
+    const rule = await call('POST', '/landlord-money/mri/settings', { RemittanceRule: 'twentieth' });
     expect(rule.statusCode, rule.body).toBe(200);
     const byTwentieth = await packOf();
     expect(byTwentieth.Lines.find((l: { PropId: number }) => l.PropId === place.propId)).toMatchObject({ DueBy: '2026-07-20', DaysLate: 0, Penalty: 0 });

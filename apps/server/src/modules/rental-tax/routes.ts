@@ -154,7 +154,7 @@ export const rentalTaxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.settings(scopeOf(request).agentId),
   );
 
-  app.put(
+  app.post(
     API.landlordMoney.mriSettings,
     {
       preHandler: admin(fromBody('managingAgentId')),
