@@ -750,6 +750,21 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/landlord-money/mri/settings',
+    write: true,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { RemittanceRule: 'twentieth', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/landlord-money/property-tax-ref',
+    write: true,
+    // Another account's property is not found, as if it did not exist.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({ payload: { PropId: t.records.propId, Lr_number: `LR/${t.n}`, Erits_ref: '', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
     url: '/api/landlord-money/mri/amendment/payment',
     write: true,
     // The matrix's month has no late rent after it closed: nothing to amend (400).
@@ -1218,6 +1233,10 @@ export const ROUTE_CASES: RouteCase[] = [
     '/api/landlord-money/mri',
     '/api/landlord-money/mri.csv',
     '/api/landlord-money/mri-filing.csv',
+    '/api/landlord-money/mri/pack',
+    '/api/landlord-money/mri/pack.csv',
+    '/api/landlord-money/mri/pack.pdf',
+    '/api/landlord-money/mri/settings',
   ].map((url): RouteCase => ({
     method: 'GET',
     url,

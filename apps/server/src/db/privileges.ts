@@ -24,6 +24,7 @@ const NARROW_UPDATES: Record<string, string[]> = {
   management_agreements: [
     'commission_bp', 'fixed_fee_cents', 'commission_kinds', 'withholds_tax', 'property_use', 'payout_method', 'payout_bank',
     'payout_account', 'payout_phone', 'remittance_day', 'approval_threshold_cents', 'no_commission', 'created_at', 'created_by',
+    'kra_appointed_on', 'kra_appointment_ref',
   ],
   property_expenses: ['status', 'landlord_txn_id', 'decided_at', 'decided_by', 'reversal_txn_id', 'reversal_reason', 'receipt_file', 'receipt_type', 'receipt_name'],
   water_months: ['charged_count', 'amount_cents'],

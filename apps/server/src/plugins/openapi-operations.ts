@@ -177,7 +177,13 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/landlord-money/mri.csv': 'Monthly rental income tax per landlord and month, as CSV',
   'GET /api/landlord-money/mri-filing.csv':
     "The month's withholdings for filing with KRA (name, PIN, gross rent, tax)",
-  'GET /api/landlord-money/mri/certificate.pdf': "A landlord's withholding certificate for a month, as PDF",
+  'GET /api/landlord-money/mri/certificate.pdf': "A landlord's statement of tax withheld for a month, as PDF",
+  'GET /api/landlord-money/mri/pack': "The month's rental-tax pack: each landlord's tenants and their KRA PINs, rent, tax, withholding and lateness",
+  'GET /api/landlord-money/mri/pack.csv': "The month's rental-tax pack as CSV, in the order eRITS and iTax ask",
+  'GET /api/landlord-money/mri/pack.pdf': "The month's rental-tax pack, as PDF",
+  'GET /api/landlord-money/mri/settings': 'When withheld tax is due at KRA: five working days after withholding, or the 20th',
+  'POST /api/landlord-money/mri/settings': 'Set when withheld tax is due at KRA',
+  'POST /api/landlord-money/property-tax-ref': "Record a property's LR number and eRITS reference",
   'POST /api/landlord-money/mri/payment': "Record the month's withheld tax paid to KRA, clearing the payable; the month closes",
   'POST /api/landlord-money/mri/amendment/payment':
     "Record a closed month's MRI amendment (tax withheld after it closed) paid to KRA",

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../db/database';
 import type { Agency } from './estate';
 
-/** A management agreement as the form sends it, from today; 10% commission, bank payouts on the 5th unless told. */
+/**
+ * A management agreement as the form sends it, from today; 10% commission, bank
+ * payouts on the 5th unless told. Withholding tax, it records KRA's appointment
+ * of the agency unless told otherwise (decision 055).
+ */
 export function setAgreement(
   app: FastifyInstance,
   agency: Agency,
@@ -25,6 +29,7 @@ export function setAgreement(
       PayoutBank: 'KCB',
       PayoutAccount: '1234567890',
       RemittanceDay: 5,
+      ...(fields.WithholdTax === true ? { KraAppointedOn: '2026-01-05', KraAppointmentRef: 'KRA/WHT/2026/001' } : {}),
       ...fields,
     },
   });

@@ -3,6 +3,8 @@ import { LIMITS } from '../constants/limits';
 import { Language } from '../i18n/languages';
 import { emailField, nameField, phoneField } from '../validation/fields';
 import { CLIENT_MESSAGES } from './client-messages';
+import { KRA_PIN_PATTERN } from '../landlord/agreement';
+import { LANDLORD_MESSAGES } from '../landlord/agreement-messages';
 export { CLIENT_MESSAGES } from './client-messages';
 
 const agentId = z.coerce.number({ error: 'A managing agent must be chosen' }).int().positive();
@@ -16,6 +18,17 @@ const IdNumber = z
   })
   .optional();
 
+/**
+ * A tenant's KRA PIN as KRA writes it (eRITS asks for it every month); empty
+ * clears it. Optional: a person may have none (decision 055).
+ */
+const ClientKraPin = z
+  .string({ error: LANDLORD_MESSAGES.pinInvalid })
+  .trim()
+  .transform((p) => p.toUpperCase())
+  .pipe(z.union([z.literal(''), z.string().regex(KRA_PIN_PATTERN, LANDLORD_MESSAGES.pinInvalid)]))
+  .optional();
+
 /** Client registration (client/register). */
 export const RegisterClientRequest = z.object({
   First_name: nameField(),
@@ -26,6 +39,7 @@ export const RegisterClientRequest = z.object({
   CapturingAgentId: agentId,
   /** The language of the client's SMS, emails, PDFs and tenant link; English when not given. */
   Preferred_language: Language.optional(),
+  Kra_pin: ClientKraPin,
 });
 export type RegisterClientRequest = z.infer<typeof RegisterClientRequest>;
 export const RegisterClientResponse = z.object({ message: z.string(), clientNo: z.number() });
@@ -39,6 +53,8 @@ export const EditClientRequest = z.object({
   managingAgentId: agentId,
   /** Left out: the client's language stays as it is. */
   Preferred_language: Language.optional(),
+  /** Left out: the PIN stays as it is; empty: removed. */
+  Kra_pin: ClientKraPin,
 });
 export type EditClientRequest = z.infer<typeof EditClientRequest>;
 
@@ -52,6 +68,8 @@ export const Client = z.object({
   PhoneNo: z.string(),
   Id_number: z.string().nullable(),
   Preferred_language: Language,
+  /** Always answered by the server; optional so the older shape still reads. */
+  Kra_pin: z.string().nullable().optional(),
 });
 export type Client = z.infer<typeof Client>;
 

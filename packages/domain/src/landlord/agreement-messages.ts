@@ -25,4 +25,9 @@ export const LANDLORD_MESSAGES = {
   zeroNotChosen:
     'Commission of 0% with no fixed fee: tick "No commission" to record that this landlord pays the agency nothing',
   noCommissionTakesNone: 'With "No commission" the commission is 0% and there is no fixed fee',
+  appointmentRequired:
+    "The agency withholds a landlord's tax only with KRA's written appointment: enter the appointment's date and reference",
+  appointmentIncomplete: "Enter both the date and the reference of KRA's appointment, or neither",
+  taxRefSaved: "The property's KRA references are saved",
+  prnInvalid: 'A payment registration number (PRN) is letters and digits, at most 20',
 } as const;

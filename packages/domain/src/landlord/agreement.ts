@@ -52,8 +52,16 @@ export const AgreementRequest = z
       .optional(),
     /** The clerk's explicit choice that this property's landlord pays no commission and no fee (decision 048). */
     NoCommission: z.boolean().default(false),
+    /** KRA's written appointment of the agency as withholding agent (Tax Procedures Act s42C): withholding needs it. */
+    KraAppointedOn: z.union([calendarDay(LANDLORD_MESSAGES.appointmentIncomplete), z.literal('')]).default(''),
+    KraAppointmentRef: z.string().trim().max(100).default(''),
   })
   .superRefine((a, ctx) => {
+    if (!a.KraAppointedOn !== !a.KraAppointmentRef) {
+      ctx.addIssue({ code: 'custom', path: ['KraAppointmentRef'], message: LANDLORD_MESSAGES.appointmentIncomplete });
+    } else if (a.WithholdTax && !a.KraAppointedOn) {
+      ctx.addIssue({ code: 'custom', path: ['KraAppointedOn'], message: LANDLORD_MESSAGES.appointmentRequired });
+    }
     const free = a.CommissionPercent === 0 && !a.FixedFee;
     if (a.NoCommission && !free) {
       ctx.addIssue({ code: 'custom', path: ['CommissionPercent'], message: LANDLORD_MESSAGES.noCommissionTakesNone });
@@ -86,6 +94,8 @@ export const Agreement = z.object({
   RemittanceDay: z.number(),
   ApprovalThreshold: z.number().nullable(),
   NoCommission: z.boolean(),
+  KraAppointedOn: z.string().nullable(),
+  KraAppointmentRef: z.string().nullable(),
 });
 export type Agreement = z.infer<typeof Agreement>;
 

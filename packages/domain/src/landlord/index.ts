@@ -7,3 +7,4 @@ export * from './pass-through';
 export * from './fee-transfers';
 export * from './client-money';
 export * from './vat';
+export * from './rental-tax-pack';

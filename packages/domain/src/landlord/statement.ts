@@ -192,6 +192,14 @@ export const KraPaymentRequest = z.object({
     .trim()
     .min(1, LANDLORD_MESSAGES.kraReferenceRequired)
     .max(100),
+  /** The payment registration number iTax or eRITS gave the payment (decision 055). */
+  Prn: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,20}$/, LANDLORD_MESSAGES.prnInvalid)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export type KraPaymentRequest = z.input<typeof KraPaymentRequest>;
 

@@ -26,6 +26,9 @@ export const RegisterPropertyRequest = z.object({
     .positive(PROPERTY_MESSAGES.noLandlordSelected)
     .optional(),
   managingAgentId: agentId,
+  /** How KRA knows the property (its land-registry number, its eRITS reference): optional, for the rental-tax pack. */
+  Lr_number: z.string().trim().max(60, 'Too long').optional(),
+  Erits_ref: z.string().trim().max(60, 'Too long').optional(),
 });
 export type RegisterPropertyRequest = z.infer<typeof RegisterPropertyRequest>;
 
@@ -43,6 +46,8 @@ export const Property = z.object({
   TotalNumberOfHouses: z.number(),
   OccupiedHouses: z.number(),
   AvailableHouses: z.number(),
+  Lr_number: z.string().nullable().optional(),
+  Erits_ref: z.string().nullable().optional(),
 });
 export type Property = z.infer<typeof Property>;
 

@@ -171,6 +171,11 @@ export const Tenancy = z.object({
   /** Deposit money held for the tenant. */
   DepositHeld: z.number(),
   UpdatedBy: z.string(),
+  /**
+   * On the tenancy screen only: the property is let for business (its management
+   * agreement says commercial) and the tenant has no KRA PIN recorded (decision 055).
+   */
+  BusinessTenantWithoutPin: z.boolean().optional(),
 });
 export type Tenancy = z.infer<typeof Tenancy>;
 

@@ -24,8 +24,11 @@ export const clients = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the person's personal data was anonymised (migration 0057, decision 045); null while held. */
     erasedAt: timestamp({ withTimezone: true }),
+    /** A tenant's KRA PIN for the rental-tax pack (migration 0067, decision 055). */
+    kraPin: text(),
   },
   (t) => [
+    check('clients_kra_pin_format', sql`${t.kraPin} IS NULL OR ${t.kraPin} ~ '^[A-Z][0-9]{9}[A-Z]$'`),
     check('clients_preferred_language_known', sql`${t.preferredLanguage} IN ('en', 'sw')`),
     index().on(t.email),
     index().on(t.phoneNo),

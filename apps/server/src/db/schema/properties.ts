@@ -19,6 +19,9 @@ export const properties = pgTable(
     town: text().notNull(),
     areaEstate: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** How KRA knows the property on the rental-tax pack: its land-registry number or eRITS reference (migration 0067). */
+    lrNumber: text(),
+    eritsRef: text(),
   },
   (t) => [index().on(t.agentId), index().on(t.landlordNo)],
 );

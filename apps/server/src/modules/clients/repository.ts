@@ -15,6 +15,7 @@ export const clientColumns = {
   PhoneNo: clients.phoneNo,
   Id_number: clients.idNumber,
   Preferred_language: clients.preferredLanguage,
+  Kra_pin: clients.kraPin,
 };
 
 /**
@@ -138,7 +139,7 @@ export async function findLandlordsExactly(
 export async function updateClient(
   db: DbOrTx,
   clientNo: number,
-  change: { fullName: string; email: string; phoneNo: string; preferredLanguage: Language },
+  change: { fullName: string; email: string; phoneNo: string; preferredLanguage: Language; kraPin: string | null },
 ) {
   const [first = change.fullName, ...rest] = change.fullName.split(/\s+/);
   await db
@@ -150,6 +151,7 @@ export async function updateClient(
       email: change.email,
       phoneNo: change.phoneNo,
       preferredLanguage: change.preferredLanguage,
+      kraPin: change.kraPin,
     })
     .where(eq(clients.clientNo, clientNo));
 }

@@ -17,14 +17,24 @@ import * as repo from './repository';
 const SEARCH_LIMIT = 20;
 
 export function clientService({ db, audit }: { db: Db; audit?: Pick<AuditService, 'recordReads'> }) {
-  /** A client's ID number shown is personal data read: the audit trail keeps who saw whose. */
-  const idNumbersShown = (scope: AgentScope, shown: { ClientNo: number; Id_number: string | null }[]) =>
-    audit?.recordReads(
+  /** A client's ID number or KRA PIN shown is personal data read: the audit trail keeps who saw whose. */
+  const idNumbersShown = async (
+    scope: AgentScope,
+    shown: { ClientNo: number; Id_number: string | null; Kra_pin: string | null }[],
+  ) => {
+    await audit?.recordReads(
       scope.agentId,
       'clients',
       shown.filter((c) => c.Id_number).map((c) => c.ClientNo),
       ['id_number'],
     );
+    await audit?.recordReads(
+      scope.agentId,
+      'clients',
+      shown.filter((c) => c.Kra_pin).map((c) => c.ClientNo),
+      ['kra_pin'],
+    );
+  };
 
   return {
     async register(scope: AgentScope, input: RegisterClientRequest) {
@@ -37,6 +47,7 @@ export function clientService({ db, audit }: { db: Db; audit?: Pick<AuditService
         idNumber: input.Id_number || null,
         capturingAgentId: scope.agentId,
         preferredLanguage: input.Preferred_language ?? DEFAULT_LANGUAGE,
+        kraPin: input.Kra_pin || null,
       });
       return { message: 'Client registered successfully', clientNo };
     },
@@ -49,12 +60,14 @@ export function clientService({ db, audit }: { db: Db; audit?: Pick<AuditService
         email: normaliseEmail(input.Email),
         phoneNo: input.PhoneNo,
         preferredLanguage: input.Preferred_language ?? current.Preferred_language,
+        kraPin: input.Kra_pin === undefined ? current.Kra_pin : input.Kra_pin || null,
       };
       if (
         change.fullName === current.Full_name &&
         change.email === current.Email &&
         change.phoneNo === current.PhoneNo &&
-        change.preferredLanguage === current.Preferred_language
+        change.preferredLanguage === current.Preferred_language &&
+        change.kraPin === current.Kra_pin
       ) {
         throw new Invalid(CLIENT_MESSAGES.noChanges);
       }
@@ -78,8 +91,15 @@ export function clientService({ db, audit }: { db: Db; audit?: Pick<AuditService
       return found;
     },
 
-    landlords(scope: AgentScope, query: LandlordSearchQuery) {
-      return repo.findLandlordsExactly(db, scope.agentId, query.searchOption, query.searchValue);
+    async landlords(scope: AgentScope, query: LandlordSearchQuery) {
+      const found = await repo.findLandlordsExactly(db, scope.agentId, query.searchOption, query.searchValue);
+      await audit?.recordReads(
+        scope.agentId,
+        'clients',
+        found.filter((c) => c.Kra_pin).map((c) => c.ClientNo),
+        ['kra_pin'],
+      );
+      return found;
     },
   };
 }

@@ -35,6 +35,8 @@ export interface AgreementRow {
   remittanceDay: number;
   approvalThresholdCents: number | null;
   noCommission: boolean;
+  kraAppointedOn: string | null;
+  kraAppointmentRef: string | null;
   createdAt: Date;
   createdBy: number;
 }
@@ -44,16 +46,18 @@ export async function saveAgreement(db: DbOrTx, a: AgreementRow) {
   const kinds = `{${a.commissionKinds.join(',')}}`;
   const result = await db.execute(sql`
     INSERT INTO management_agreements (agent_id, prop_id, effective_from, commission_bp, fixed_fee_cents, commission_kinds, withholds_tax,
-      property_use, payout_method, payout_bank, payout_account, payout_phone, remittance_day, approval_threshold_cents, no_commission, created_at, created_by)
+      property_use, payout_method, payout_bank, payout_account, payout_phone, remittance_day, approval_threshold_cents, no_commission, created_at, created_by,
+      kra_appointed_on, kra_appointment_ref)
     VALUES (${a.agentId}, ${a.propId}, ${a.effectiveFrom}, ${a.commissionBp}, ${a.fixedFeeCents}, ${kinds}::text[], ${a.withholdsTax},
       ${a.propertyUse}, ${a.payoutMethod}, ${a.payoutBank}, ${a.payoutAccount}, ${a.payoutPhone}, ${a.remittanceDay}, ${a.approvalThresholdCents},
-      ${a.noCommission}, ${a.createdAt.toISOString()}, ${a.createdBy})
+      ${a.noCommission}, ${a.createdAt.toISOString()}, ${a.createdBy}, ${a.kraAppointedOn}::date, ${a.kraAppointmentRef})
     ON CONFLICT (prop_id, effective_from) DO UPDATE SET
       commission_bp = EXCLUDED.commission_bp, fixed_fee_cents = EXCLUDED.fixed_fee_cents, commission_kinds = EXCLUDED.commission_kinds,
       withholds_tax = EXCLUDED.withholds_tax, property_use = EXCLUDED.property_use, payout_method = EXCLUDED.payout_method,
       payout_bank = EXCLUDED.payout_bank, payout_account = EXCLUDED.payout_account, payout_phone = EXCLUDED.payout_phone,
       remittance_day = EXCLUDED.remittance_day, approval_threshold_cents = EXCLUDED.approval_threshold_cents,
-      no_commission = EXCLUDED.no_commission, created_at = EXCLUDED.created_at, created_by = EXCLUDED.created_by
+      no_commission = EXCLUDED.no_commission, created_at = EXCLUDED.created_at, created_by = EXCLUDED.created_by,
+      kra_appointed_on = EXCLUDED.kra_appointed_on, kra_appointment_ref = EXCLUDED.kra_appointment_ref
     RETURNING agreement_id`);
   return Number(rowsOf<{ agreement_id: string | number }>(result)[0]!.agreement_id);
 }
@@ -91,7 +95,8 @@ export async function setupGaps(db: DbOrTx, agentId: number) {
 export async function agreementsOf(db: DbOrTx, agentId: number, propId: number) {
   const result = await db.execute(sql`
     SELECT agreement_id, prop_id, effective_from::text AS effective_from, commission_bp, fixed_fee_cents, commission_kinds, withholds_tax,
-           property_use, payout_method, payout_bank, payout_account, payout_phone, remittance_day, approval_threshold_cents, no_commission
+           property_use, payout_method, payout_bank, payout_account, payout_phone, remittance_day, approval_threshold_cents, no_commission,
+           kra_appointed_on::text AS kra_appointed_on, kra_appointment_ref
     FROM management_agreements WHERE agent_id = ${agentId} AND prop_id = ${propId}
     ORDER BY effective_from DESC`);
   return rowsOf<Record<string, unknown>>(result);

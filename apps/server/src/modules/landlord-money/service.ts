@@ -82,6 +82,8 @@ export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Cloc
           remittanceDay: input.RemittanceDay,
           approvalThresholdCents: input.ApprovalThreshold ?? null,
           noCommission: input.NoCommission,
+          kraAppointedOn: input.KraAppointedOn || null,
+          kraAppointmentRef: input.KraAppointmentRef || null,
           createdAt: clock.now(),
           createdBy: caller.userNo,
         });
@@ -120,6 +122,8 @@ export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Cloc
         RemittanceDay: Number(r.remittance_day),
         ApprovalThreshold: r.approval_threshold_cents == null ? null : centsToAmount(Number(r.approval_threshold_cents)),
         NoCommission: Boolean(r.no_commission),
+        KraAppointedOn: r.kra_appointed_on == null ? null : String(r.kra_appointed_on),
+        KraAppointmentRef: r.kra_appointment_ref == null ? null : String(r.kra_appointment_ref),
       }));
     },
 

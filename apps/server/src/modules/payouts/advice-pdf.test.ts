@@ -50,14 +50,18 @@ describe("the landlord's papers", () => {
     expect(pdfWords(await payoutAdvicePdf(payout, 'Tumaini Homes', printed))).not.toContain('VAT');
   });
 
-  it('a withholding certificate is in the landlord’s language, the due day dd/mm/yyyy, figures the same', async () => {
+  it('a statement of tax withheld is in the landlord’s language, the due day dd/mm/yyyy, figures the same', async () => {
     const en = pdfWords(await withholdingCertificatePdf(mri, 'Tumaini Homes', printed));
-    expect(en).toContain('withholding certificate');
+    // Decision 055: what the agency prints before KRA's certificate exists is a statement, and says so.
+    expect(en).toContain('statement of tax withheld');
+    expect(en).toContain('is not KRA');
+    expect(en).not.toContain('tax: withholding certificate');
     expect(en).toContain('June 2026');
     expect(en).toContain('20/07/2026');
     expect(en).toContain('Ksh 1,500.00');
     const sw = pdfWords(await withholdingCertificatePdf(mri, 'Tumaini Homes', printed, 'sw'));
-    expect(sw).toContain('cheti cha makato');
+    expect(sw).toContain('taarifa ya kodi iliyokatwa');
+    expect(sw).toContain('si cheti cha makato cha KRA');
     expect(sw).toContain('06/2026');
     expect(sw).toContain('20/07/2026');
     expect(sw).toContain('Ksh 1,500.00');

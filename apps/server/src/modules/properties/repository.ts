@@ -27,6 +27,8 @@ export function listProperties(db: DbOrTx, agentIds: number[], propId?: number) 
       TotalNumberOfHouses: houseCount(),
       OccupiedHouses: houseCount('Yes'),
       AvailableHouses: houseCount('No'),
+      Lr_number: properties.lrNumber,
+      Erits_ref: properties.eritsRef,
     })
     .from(properties)
     .innerJoin(clients, eq(clients.clientNo, properties.landlordNo))

@@ -34,6 +34,8 @@ export function propertyService({ db }: { db: Db }) {
         county: input.County,
         town: input.Town,
         areaEstate: input.Area_Estate,
+        lrNumber: input.Lr_number || null,
+        eritsRef: input.Erits_ref || null,
       });
       // An agency's property has no terms yet: the screen asks for its agreement, or the explicit "no commission", next (decision 048).
       const agency = scope.role !== AGENT_TYPE.LANDLORD && scope.role !== AGENT_TYPE.LANDLORD_EMPLOYEE;

@@ -4,7 +4,8 @@ import PDFDocument from 'pdfkit';
 import { printAgencyRegistration } from '../agents/registration-print';
 
 /**
- * The withholding certificate an agent issues a landlord for a month's MRI
+ * The statement of tax withheld (decision 055: KRA issues the certificate
+ * itself once the payment is registered) an agent issues a landlord for a month's MRI
  * withheld (Tax Procedures Act s42C), or for an amendment of it, in the
  * landlord's language. It names the payment to KRA it proves, or says
  * plainly that there is none yet (decision 036).
@@ -20,7 +21,7 @@ export function withholdingCertificatePdf(
   const t = (key: string, values?: Record<string, unknown>) => tr(`landlordMoney.certificate.${key}`, values);
   // As on the owner statement: the month in words in English, mm/yyyy in Kiswahili.
   const month = language === 'en' ? monthLabel(`${line.Month}-01`) : `${line.Month.slice(5)}/${line.Month.slice(0, 4)}`;
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `MRI withholding certificate ${line.LandlordNo} ${line.Month}`, Author: agencyName } });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `MRI statement of tax withheld ${line.LandlordNo} ${line.Month}`, Author: agencyName } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -51,6 +52,7 @@ export function withholdingCertificatePdf(
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   doc.moveDown();
   doc.fontSize(9).fillColor('#555').text(t('note', { agency: agencyName }));
+  doc.moveDown(0.5).text(t('notKraCertificate'));
   doc.end();
   return done;
 }

@@ -1,4 +1,16 @@
-import { API, KraPaymentRequest, MonthQuery, MriCertificateQuery, MriLine, ROLE_LISTS } from '@makazi/domain';
+import {
+  API,
+  AgentOnlyQuery,
+  KraPaymentRequest,
+  MonthQuery,
+  MriCertificateQuery,
+  MriLine,
+  PropertyTaxRefRequest,
+  RentalTaxPack,
+  RentalTaxSettings,
+  RentalTaxSettingsRequest,
+  ROLE_LISTS,
+} from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
@@ -99,5 +111,69 @@ export const rentalTaxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.recordAmendmentPayment(scopeOf(request).agentId, callerOf(request), request.body),
+  );
+
+  app.get(
+    API.landlordMoney.mriPack,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: MonthQuery, response: { 200: RentalTaxPack, ...REFUSALS } },
+    },
+    async (request) => service.pack(scopeOf(request).agentId, request.query.month),
+  );
+
+  app.get(
+    API.landlordMoney.mriPackCsv,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: MonthQuery, produces: ['text/csv'] },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `rental-tax-pack-${request.query.month ?? 'this-month'}.csv`, await service.packCsv(scopeOf(request).agentId, request.query.month)),
+  );
+
+  app.get(
+    API.landlordMoney.mriPackPdf,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: MonthQuery, produces: ['application/pdf'] },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="rental-tax-pack-${request.query.month ?? 'this-month'}.pdf"`)
+        .send(await service.packPdf(scopeOf(request).agentId, request.query.month)),
+  );
+
+  app.get(
+    API.landlordMoney.mriSettings,
+    {
+      preHandler: admin(fromQuery('managingAgentId')),
+      schema: { tags, security: BEARER, querystring: AgentOnlyQuery, response: { 200: RentalTaxSettings, ...REFUSALS } },
+    },
+    async (request) => service.settings(scopeOf(request).agentId),
+  );
+
+  app.post(
+    API.landlordMoney.mriSettings,
+    {
+      preHandler: admin(fromBody('managingAgentId')),
+      schema: { tags, security: BEARER, body: RentalTaxSettingsRequest, response: { 200: RentalTaxSettings, ...REFUSALS } },
+    },
+    async (request) => service.saveSettings(scopeOf(request).agentId, callerOf(request), request.body.RemittanceRule),
+  );
+
+  app.post(
+    API.landlordMoney.propertyTaxRef,
+    {
+      preHandler: admin(fromBody('managingAgentId')),
+      schema: {
+        tags,
+        security: BEARER,
+        body: PropertyTaxRefRequest,
+        response: { 200: z.object({ message: z.string() }), ...REFUSALS },
+      },
+    },
+    async (request) => service.savePropertyTaxRef(scopeOf(request).agentId, request.body),
   );
 };

@@ -27,6 +27,7 @@ import { agencyName, landlordLanguage, landlordOfAgent, lockLandlord, postLandlo
 import { closedThrough, insertPaper, paperOf } from '../landlord-money/months';
 import { closeLandlordMonth } from '../owner-statements/service';
 import { withholdingCertificatePdf } from './certificate-pdf';
+import { rentalTaxPack } from './pack';
 import * as repo from './repository';
 
 type PaymentInput = z.output<typeof KraPaymentRequest>;
@@ -109,6 +110,8 @@ export function rentalTaxService({ db, clock, audit }: { db: Db; clock: Clock; a
     withholdingCertificatePdf(c.Line, await agencyName(db, agentId), new Date(c.IssuedAt), await landlordLanguage(db, landlordNo), await findRegistration(db, agentId));
 
   const service = {
+    ...rentalTaxPack({ db, clock, audit }),
+
     /** Every landlord's MRI for the month: gross residential rent received and the tax at the dated rate. */
     async report(agentId: number, month?: string, landlordNo: number | null = null): Promise<MriLine[]> {
       const m = monthOf(month);
@@ -196,6 +199,7 @@ export function rentalTaxService({ db, clock, audit }: { db: Db; clock: Clock; a
           txnId,
           at: clock.now(),
           by: caller.userNo,
+          prn: input.Prn ?? null,
         });
         // Paid to KRA, the month's return is filed: the month closes (decision 036).
         await closeLandlordMonth(tx, { agentId, landlordNo: input.LandlordNo, month: input.month, reason: 'mri_paid', at: clock.now(), by: caller.userNo });
@@ -249,6 +253,7 @@ export function rentalTaxService({ db, clock, audit }: { db: Db; clock: Clock; a
           by: caller.userNo,
           amendmentNo: no,
           gross: due.gross,
+          prn: input.Prn ?? null,
         });
         return { message: CLOSED_MONTH_MESSAGES.amendmentPaid(no, input.month, formatKsh(due.withheld)) };
       });

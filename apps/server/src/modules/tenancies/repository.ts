@@ -200,3 +200,18 @@ export async function endTenancy(db: DbOrTx, tenancyId: number, at: Date, by: nu
     .set({ endedAt: at, endedBy: by })
     .where(and(eq(tenancies.tenancyId, tenancyId), isNull(tenancies.endedAt)));
 }
+
+/**
+ * A business tenancy (its property's agreement in force on `day` is for
+ * commercial use) whose tenant has no KRA PIN: the tenancy screen flags it,
+ * as eRITS and a business tenant's own deduction need the PIN (decision 055).
+ */
+export async function businessTenantWithoutPin(db: DbOrTx, tenancyId: number, day: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT c.kra_pin IS NULL AS missing
+    FROM tenancies t JOIN clients c ON c.client_no = t.client_no JOIN houses h ON h.house_id = t.house_id
+    WHERE t.tenancy_id = ${tenancyId}
+      AND (SELECT m.property_use FROM management_agreements m
+           WHERE m.prop_id = h.prop_id AND m.effective_from <= ${day}::date ORDER BY m.effective_from DESC LIMIT 1) = 'commercial'`);
+  return rowsOf<{ missing: boolean }>(result)[0]?.missing === true;
+}

@@ -3,6 +3,7 @@ import {
   HOUSE_OCCUPIED,
   SETTLEMENT_MESSAGES,
   TENANCY_MESSAGES,
+  accountingDate,
   accountingMonth,
   centsToAmount,
   monthLabel,
@@ -84,7 +85,8 @@ export function tenancyService({ db, clock, audit }: { db: Db; clock: Clock; aud
       limit: 1,
       offset: 0,
     });
-    return toTenancy(row!);
+    const tenancy = toTenancy(row!);
+    return { ...tenancy, BusinessTenantWithoutPin: await repo.businessTenantWithoutPin(db, tenancyId, accountingDate(clock.now())) };
   }
 
   return {

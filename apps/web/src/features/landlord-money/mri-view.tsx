@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import { landlordMoneyKey, mriQuery, recordKraAmendmentPayment, recordKraPayment } from './api/landlord-money';
 import { MoneySection } from './money-section';
 import { MutationOutcome } from './mutation-outcome';
+import { TaxPackView } from './tax-pack-view';
 
 const nairobiDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
@@ -19,7 +20,7 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
   const [month, setMonth] = useState(nairobiDay().slice(0, 7));
   const valid = /^\d{4}-\d{2}$/.test(month);
   const lines = useQuery({ ...mriQuery(managingAgentId, month), enabled: valid });
-  const [payment, setPayment] = useState({ LandlordNo: null as string | null, PaidOn: nairobiDay(), Reference: '', what: 'month' as 'month' | 'amendment' });
+  const [payment, setPayment] = useState({ LandlordNo: null as string | null, PaidOn: nairobiDay(), Reference: '', Prn: '', what: 'month' as 'month' | 'amendment' });
   const pay = useMutation({
     mutationFn: () =>
       (payment.what === 'amendment' ? recordKraAmendmentPayment : recordKraPayment)({
@@ -28,9 +29,10 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
         month,
         PaidOn: payment.PaidOn,
         Reference: payment.Reference,
+        Prn: payment.Prn,
       }),
     onSuccess: async () => {
-      setPayment((p) => ({ ...p, Reference: '' }));
+      setPayment((p) => ({ ...p, Reference: '', Prn: '' }));
       await queryClient.invalidateQueries({ queryKey: landlordMoneyKey(managingAgentId) });
     },
   });
@@ -148,12 +150,14 @@ export function MriView({ managingAgentId }: { managingAgentId: number }) {
           />
           <TextInput type="date" label={t('landlordView.mri.paidOn')} value={payment.PaidOn} onChange={(e) => setPayment({ ...payment, PaidOn: e.currentTarget.value })} />
           <TextInput label={t('landlordView.mri.reference')} value={payment.Reference} onChange={(e) => setPayment({ ...payment, Reference: e.currentTarget.value })} />
+          <TextInput label={t('landlordView.mri.prn')} value={payment.Prn} onChange={(e) => setPayment({ ...payment, Prn: e.currentTarget.value })} />
           <Button type="submit" disabled={!payment.LandlordNo || !payment.Reference} loading={pay.isPending}>
             {t('landlordView.mri.record')}
           </Button>
         </Group>
       </form>
       <MutationOutcome mutation={pay} />
+      {valid ? <TaxPackView managingAgentId={managingAgentId} month={month} /> : null}
     </MoneySection>
   );
 }

@@ -86,6 +86,8 @@ export const clients = {
   clientNumber: 'Client number {{clientNo}}',
   history: 'History',
   language: 'Language for SMS, PDFs and the tenant link',
+  kraPin: 'KRA PIN (optional)',
+  kraPinHint: 'A letter, nine digits and a letter, e.g. A123456789B: eRITS asks for a tenant’s PIN every month',
   close: 'Close',
   edit: 'Edit',
   save: 'Save',

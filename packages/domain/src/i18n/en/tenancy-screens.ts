@@ -90,6 +90,8 @@ export const tenancies = {
     title: 'Tenancy {{id}}: {{tenant}}',
     terminated: 'Terminated',
     history: 'History',
+    businessNoPin:
+      'A business tenant with no KRA PIN: record the tenant’s PIN on their client details, as the landlord’s rental-tax return and the tenant’s own tax invoice need it.',
     tenant: 'Tenant',
     name: 'Name',
     idNumber: 'ID number',

@@ -96,6 +96,8 @@ export const clients: Catalogue['clients'] = {
   clientNumber: 'Nambari ya mteja {{clientNo}}',
   history: 'Historia',
   language: 'Lugha ya SMS, PDF na kiungo cha mpangaji',
+  kraPin: 'PIN ya KRA (si lazima)',
+  kraPinHint: 'Herufi, tarakimu tisa na herufi, mfano A123456789B: eRITS huomba PIN ya mpangaji kila mwezi',
   close: 'Funga',
   edit: 'Hariri',
   save: 'Hifadhi',

@@ -98,6 +98,8 @@ export const tenancies: Catalogue['tenancies'] = {
     title: 'Upangaji {{id}}: {{tenant}}',
     terminated: 'Umesitishwa',
     history: 'Historia',
+    businessNoPin:
+      'Mpangaji wa biashara asiye na PIN ya KRA: rekodi PIN ya mpangaji kwenye maelezo yake ya mteja, kwa kuwa ritani ya kodi ya mapato ya nyumba ya mwenye nyumba na ankara ya kodi ya mpangaji huihitaji.',
     tenant: 'Mpangaji',
     name: 'Jina',
     idNumber: 'Nambari ya kitambulisho',

@@ -36,7 +36,8 @@ const unchanged = (client: Client, values: EditClientRequest) =>
   values.Full_name === client.Full_name.trim() &&
   normaliseEmail(values.Email) === normaliseEmail(client.Email) &&
   values.PhoneNo === client.PhoneNo.trim() &&
-  (values.Preferred_language ?? client.Preferred_language) === client.Preferred_language;
+  (values.Preferred_language ?? client.Preferred_language) === client.Preferred_language &&
+  (values.Kra_pin ?? '') === (client.Kra_pin ?? '');
 
 /** The contact form: Full Name, Email Address, Phone No; read-only until Edit. */
 export function ClientContactForm({ client, managingAgentId, onSaved, onClose }: ClientContactFormProps) {
@@ -57,6 +58,7 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
       PhoneNo: client.PhoneNo,
       managingAgentId,
       Preferred_language: client.Preferred_language,
+      Kra_pin: client.Kra_pin ?? '',
     },
   });
   const { errors } = form.formState;
@@ -84,6 +86,7 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
         Email: values.Email,
         PhoneNo: values.PhoneNo,
         Preferred_language: values.Preferred_language ?? client.Preferred_language,
+        Kra_pin: values.Kra_pin || null,
       });
     } catch (error) {
       const serverSaid = error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -130,6 +133,13 @@ export function ClientContactForm({ client, managingAgentId, onSaved, onClose }:
             readOnly={!editing}
             error={tm(errors.PhoneNo?.message)}
             {...form.register('PhoneNo')}
+          />
+          <TextInput
+            label={t('clients.kraPin')}
+            description={t('clients.kraPinHint')}
+            readOnly={!editing}
+            error={tm(errors.Kra_pin?.message)}
+            {...form.register('Kra_pin')}
           />
           <NativeSelect
             label={t('clients.language')}

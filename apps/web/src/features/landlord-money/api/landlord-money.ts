@@ -7,6 +7,9 @@ import {
   FeeTransfer,
   LandlordBalance,
   MriLine,
+  RentalTaxPack,
+  RentalTaxSettings,
+  type RentalTaxSettingsRequest,
   OwnerStatement,
   PassThroughOwed,
   PassThroughPayment,
@@ -156,6 +159,16 @@ export const mriQuery = (managingAgentId: number, month: string) =>
     queryKey: [...landlordMoneyKey(managingAgentId), 'mri', month] as const,
     queryFn: async ({ signal }) => parsed(z.array(MriLine), await apiFetch<unknown>(API.landlordMoney.mri, { query: { managingAgentId, month }, signal })),
   });
+
+export const taxPackQuery = (managingAgentId: number, month: string) =>
+  queryOptions({
+    queryKey: [...landlordMoneyKey(managingAgentId), 'mri-pack', month] as const,
+    queryFn: async ({ signal }) => parsed(RentalTaxPack, await apiFetch<unknown>(API.landlordMoney.mriPack, { query: { managingAgentId, month }, signal })),
+  });
+
+export async function saveRemittanceRule(body: RentalTaxSettingsRequest) {
+  return parsed(RentalTaxSettings, await apiFetch<unknown>(API.landlordMoney.mriSettings, { method: 'POST', body }));
+}
 
 export async function recordKraPayment(body: KraPaymentRequest) {
   return parsed(z.object({ message: z.string() }), await apiFetch<unknown>(API.landlordMoney.kraPayment, { method: 'POST', body }));

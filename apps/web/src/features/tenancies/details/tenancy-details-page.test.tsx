@@ -116,6 +116,17 @@ describe('TenancyDetailsPage', () => {
     expect(await screen.findByText('Tenancy not managed here. You can only view this tenancy')).toBeInTheDocument();
   });
 
+  it('flags a business tenant without a KRA PIN, and says nothing for another tenant', async () => {
+    mockApi({ [TENANCY]: () => json(200, { ...tenancy, BusinessTenantWithoutPin: true }), [STATEMENT]: () => json(200, []) });
+    const { unmount } = renderPage();
+    expect(await screen.findByText(/A business tenant with no KRA PIN/)).toBeInTheDocument();
+    unmount();
+    mockApi({ [TENANCY]: () => json(200, { ...tenancy, BusinessTenantWithoutPin: false }), [STATEMENT]: () => json(200, []) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: /Tenancy 9/ })).toBeInTheDocument();
+    expect(screen.queryByText(/A business tenant with no KRA PIN/)).toBeNull();
+  });
+
   it('prints, and downloads the PDF as statement-{id}.pdf', async () => {
     const user = userEvent.setup();
     const api = mockApi({

@@ -74,6 +74,11 @@ export function TenancyDetailsPage() {
           {tm(TENANCY_MESSAGES.notManagedHere)}
         </Alert>
       ) : null}
+      {data.BusinessTenantWithoutPin ? (
+        <Alert color="yellow" variant="light" role="status">
+          {t('tenancies.details.businessNoPin')}
+        </Alert>
+      ) : null}
       <TenancyPanels tenancy={data} />
       {data.managingAgentId === managingAgentId ? <TenantLinkPanel tenancy={data} managingAgentId={managingAgentId} /> : null}
       <RentReviewsCard managingAgentId={managingAgentId} tenancyId={data.TenancyId} />
