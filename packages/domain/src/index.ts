@@ -44,4 +44,5 @@ export * from './charges/reminders';
 export * from './tenant-side';
 export * from './charges/invoices';
 export * from './opening-balances';
+export * from './bank';
 export * from './data-protection';
