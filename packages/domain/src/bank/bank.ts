@@ -37,19 +37,18 @@ export const BankAccount = z.object({
 });
 export type BankAccount = z.infer<typeof BankAccount>;
 
-/** 10 MB of file, as base64 in the body. */
+/** At most 10 MB of file: a year of a busy account's statement is a fraction of it. */
 export const BANK_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-export const BankStatementRequest = z.object({
-  managingAgentId: agentId,
-  bankAccountId: id,
-  fileName: z.string().trim().min(1, BANK_MESSAGES.fileRequired).max(200),
-  /** The file's bytes, base64: the server reads the file itself, never the browser's reading of it. */
-  content: z
-    .string({ error: BANK_MESSAGES.fileRequired })
-    .min(1, BANK_MESSAGES.fileRequired)
-    .max(Math.ceil((BANK_FILE_MAX_BYTES * 4) / 3) + 4, BANK_MESSAGES.fileTooLarge),
-});
+/** The statement is sent as the file itself (the server reads it, never the browser's reading of it), as one of these. */
+export const BANK_FILE_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+] as const;
+
+export const BankImportQuery = z.object({ managingAgentId: agentId, bankAccountId: id });
 
 export const BankImportResult = z.object({
   /** False when a row could not be read: then nothing was written. */

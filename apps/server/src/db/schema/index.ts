@@ -9,3 +9,4 @@ export * from './audit';
 export * from './charges';
 export * from './tenant-side';
 export * from './reminders';
+export * from './bank';
