@@ -10,6 +10,7 @@ import { moneyTransactionRoutes } from '../features/money-transactions/routes';
 import { clientMoneyRoutes } from '../features/client-money/routes';
 import { landlordMoneyRoutes } from '../features/landlord-money/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
+import { bankRoutes } from '../features/bank/routes';
 import { mpesaRoutes } from '../features/mpesa/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { dataProtectionRoutes } from '../features/data-protection/routes';
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
               ...tenancyRoutes,
               ...moneyTransactionRoutes,
               ...mpesaRoutes,
+              ...bankRoutes,
               ...landlordMoneyRoutes,
               ...clientMoneyRoutes,
               ...maintenanceRoutes,

@@ -87,6 +87,7 @@ export const paths = {
       getHref: (space: Space, houseId: number) => pm(space, `tenancymanagement/booknewtency/${houseId}`),
     },
     mpesa: { path: 'mpesa', getHref: (space: Space) => pm(space, 'mpesa') },
+    bank: { path: 'bank', getHref: (space: Space) => pm(space, 'bank') },
     maintenance: { path: 'maintenance', getHref: (space: Space) => pm(space, 'maintenance') },
     aml: { path: 'anti-money-laundering', getHref: (space: Space) => pm(space, 'anti-money-laundering') },
     outbox: { path: 'notices', getHref: (space: Space) => pm(space, 'notices') },

@@ -78,6 +78,7 @@ export const nav = {
     auditTrail: 'Audit trail',
     aml: 'Anti-money laundering',
     dataProtection: 'Data protection',
+    bank: 'Bank statements',
     maintenance: 'Maintenance',
     clients: 'Clients',
     addClient: 'Add Client',

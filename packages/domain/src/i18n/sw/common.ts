@@ -79,6 +79,7 @@ export const nav: Catalogue['nav'] = {
     auditTrail: 'Kumbukumbu za mabadiliko',
     aml: 'Kupambana na utakatishaji wa pesa',
     dataProtection: 'Ulinzi wa data',
+    bank: 'Taarifa za benki',
     maintenance: 'Matengenezo',
     clients: 'Wateja',
     addClient: 'Ongeza Mteja',

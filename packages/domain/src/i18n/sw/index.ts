@@ -22,6 +22,7 @@ import { reminders } from './reminders';
 import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
+import { bankScreens } from './bank-screens';
 import { rentReviews } from './rent-reviews';
 import { chargeSettings } from './charge-settings';
 import { invoices } from './invoices';
@@ -72,6 +73,7 @@ export const sw: Catalogue = {
   landlordView,
   agencyUsers,
   mpesaScreens,
+  bankScreens,
   landlordMoney,
   invoices,
   reminderOptOut,
