@@ -13,7 +13,7 @@ CREATE TABLE "bank_accounts" (
 CREATE UNIQUE INDEX "bank_accounts_name_per_agent" ON "bank_accounts" ("agent_id", "name");
 --> statement-breakpoint
 -- Each bank transaction once per agency and bank account, however many times its statement is imported:
--- matched ones carry their receipt (key bank:<account>:<reference>), the rest wait in the unmatched queue.
+-- matched ones carry their receipt (key bank:<account>:<reference>), the rest wait in the unmatched queue beside M-Pesa's.
 CREATE TABLE "bank_deposits" (
   "deposit_id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
   "agent_id" bigint NOT NULL REFERENCES "agents"("agent_id"),
@@ -27,8 +27,10 @@ CREATE TABLE "bank_deposits" (
   "tenancy_id" bigint REFERENCES "tenancies"("tenancy_id"),
   "imported_at" timestamptz NOT NULL,
   "imported_by" bigint NOT NULL REFERENCES "users"("user_no"),
+  "handled_by" bigint REFERENCES "users"("user_no"),
+  "note" text,
   CONSTRAINT "bank_deposits_amount" CHECK (amount_cents > 0 AND amount_cents <= 10000000000),
-  CONSTRAINT "bank_deposits_status" CHECK (status IN ('matched', 'unmatched')),
+  CONSTRAINT "bank_deposits_status" CHECK (status IN ('matched', 'unmatched', 'not_rent')),
   CONSTRAINT "bank_deposits_matched_has_tenancy" CHECK ((status = 'matched') = (tenancy_id IS NOT NULL))
 );
 --> statement-breakpoint

@@ -69,7 +69,7 @@ export const BankDepositRow = z.object({
   Day: z.string(),
   Amount: z.number(),
   AccountReference: z.string(),
-  Status: z.enum(['matched', 'unmatched']),
+  Status: z.enum(['matched', 'unmatched', 'not_rent']),
   TenancyId: z.number().nullable(),
   ReceiptNo: z.string().nullable(),
 });

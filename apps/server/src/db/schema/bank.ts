@@ -42,18 +42,20 @@ export const bankDeposits = pgTable(
     amountCents: bigint({ mode: 'number' }).notNull(),
     accountReference: text().notNull(),
     narrative: text().notNull(),
-    status: text({ enum: ['matched', 'unmatched'] }).notNull(),
+    status: text({ enum: ['matched', 'unmatched', 'not_rent'] }).notNull(),
     tenancyId: bigint({ mode: 'number' }).references(() => tenancies.tenancyId),
     importedAt: timestamp({ withTimezone: true }).notNull(),
     importedBy: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.userNo),
+    handledBy: bigint({ mode: 'number' }).references(() => users.userNo),
+    note: text(),
   },
   (t) => [
     uniqueIndex('bank_deposits_once_per_reference').on(t.agentId, t.bankAccountId, t.reference),
     index('bank_deposits_unmatched').on(t.agentId, t.paidOn).where(sql`status = 'unmatched'`),
     check('bank_deposits_amount', sql`${t.amountCents} > 0 AND ${t.amountCents} <= 10000000000`),
-    check('bank_deposits_status', sql`status IN ('matched', 'unmatched')`),
+    check('bank_deposits_status', sql`status IN ('matched', 'unmatched', 'not_rent')`),
     check('bank_deposits_matched_has_tenancy', sql`(status = 'matched') = (tenancy_id IS NOT NULL)`),
   ],
 );

@@ -119,6 +119,34 @@ describe('bank statement import', () => {
     expect(await receipts()).toBe(before + 3);
   });
 
+  it("waits in the same unmatched queue as M-Pesa's payments, where a clerk assigns it or sets it aside", async () => {
+    const queue = async () =>
+      (await app.inject({ method: 'GET', url: `/api/mpesa/unmatched?managingAgentId=${agency.agentId}`, headers: agency.auth })).json() as {
+        PaymentId: number;
+        TransID: string;
+        Source: string;
+        Amount: number;
+      }[];
+    const waiting = (await queue()).find((p) => p.TransID === 'FT25005AAE')!;
+    expect(waiting).toMatchObject({ Source: 'bank', Amount: 2000 });
+    const before = await receipts();
+    const post = (body: object, url = '/api/mpesa/unmatched/assign') =>
+      app.inject({ method: 'POST', url, headers: agency.auth, payload: { managingAgentId: agency.agentId, paymentId: waiting.PaymentId, source: 'bank', ...body } });
+    const assigned = await post({ tenancyId: tenancies[3] });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().receiptNo).toMatch(/^RCT-/);
+    expect(await receipts()).toBe(before + 1);
+    const [posted] = rowsOf<{ posted_at: Date | string; tenancy_id: string }>(
+      await app.database.db.execute(
+        sql`SELECT posted_at, tenancy_id FROM journal_transactions WHERE agent_id = ${agency.agentId} AND idempotency_key = ${`bank:${equity}:FT25005AAE`}`,
+      ),
+    );
+    expect([new Date(posted!.posted_at).toISOString(), Number(posted!.tenancy_id)]).toEqual(['2025-01-04T21:00:00.000Z', tenancies[3]]);
+    expect((await post({ tenancyId: tenancies[3] })).statusCode).toBe(409);
+    expect((await queue()).some((p) => p.TransID === 'FT25005AAE')).toBe(false);
+    expect((await post({ note: 'Landlord repaid a loan' }, '/api/mpesa/unmatched/notrent')).statusCode).toBe(409);
+  });
+
   it('reads an .xlsx export with date cells, and a KCB layout with its customer reference column', async () => {
     const kcb = (await addAccount(agency, { name: 'KCB collections', preset: 'kcb' })).json().BankAccountId as number;
     const workbook = new ExcelJS.Workbook();

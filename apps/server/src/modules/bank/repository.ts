@@ -140,8 +140,56 @@ export async function depositsOf(db: DbOrTx, agentId: number, bankAccountId: num
     paid_on: string;
     amount_cents: string | number;
     account_reference: string;
-    status: 'matched' | 'unmatched';
+    status: 'matched' | 'unmatched' | 'not_rent';
     tenancy_id: string | number | null;
     receipt_no: string | number | null;
   }>(result);
+}
+
+/** Unmatched bank deposits as the queue lists M-Pesa's: money in at Nairobi midnight of its day. */
+export async function unmatchedOf(db: DbOrTx, agentId: number) {
+  const result = await db.execute(sql`
+    SELECT d.deposit_id AS payment_id, d.reference AS trans_id,
+           (d.paid_on::timestamp AT TIME ZONE 'Africa/Nairobi') AS trans_time, d.amount_cents,
+           d.account_reference, '' AS msisdn, b.name || ': ' || d.narrative AS payer_name, 'bank' AS source
+    FROM bank_deposits d JOIN bank_accounts b ON b.bank_account_id = d.bank_account_id
+    WHERE d.agent_id = ${agentId} AND d.status = 'unmatched'
+    ORDER BY d.paid_on, d.deposit_id LIMIT 1000`);
+  return rowsOf<Record<string, string | number | Date>>(result);
+}
+
+/**
+ * Takes an unmatched deposit for a tenancy in one statement, as the M-Pesa
+ * queue does: of two clerks at once, one changes the row, the other finds it gone.
+ */
+export async function claimForTenancy(db: DbOrTx, agentId: number, depositId: number, tenancyId: number, by: number) {
+  const result = await db.execute(sql`
+    UPDATE bank_deposits d SET status = 'matched', tenancy_id = ${tenancyId}, handled_by = ${by}
+    FROM bank_accounts b
+    WHERE d.deposit_id = ${depositId} AND d.agent_id = ${agentId} AND d.status = 'unmatched' AND b.bank_account_id = d.bank_account_id
+    RETURNING d.bank_account_id, d.reference, d.amount_cents, d.paid_on::text AS paid_on, b.ledger_id, b.name`);
+  const row = rowsOf<Record<string, string | number>>(result)[0];
+  return row
+    ? {
+        bankAccountId: Number(row.bank_account_id),
+        reference: String(row.reference),
+        amountCents: Number(row.amount_cents),
+        day: String(row.paid_on).slice(0, 10),
+        ledgerId: Number(row.ledger_id),
+        name: String(row.name),
+      }
+    : null;
+}
+
+export async function setAsideNotRent(db: DbOrTx, agentId: number, depositId: number, note: string, by: number) {
+  const result = await db.execute(sql`
+    UPDATE bank_deposits SET status = 'not_rent', note = ${note}, handled_by = ${by}
+    WHERE deposit_id = ${depositId} AND agent_id = ${agentId} AND status = 'unmatched'
+    RETURNING deposit_id`);
+  return rowsOf(result).length > 0;
+}
+
+export async function depositExists(db: DbOrTx, agentId: number, depositId: number) {
+  const result = await db.execute(sql`SELECT 1 FROM bank_deposits WHERE deposit_id = ${depositId} AND agent_id = ${agentId}`);
+  return rowsOf(result).length > 0;
 }

@@ -294,7 +294,11 @@ function Deposits({ managingAgentId, bankAccountId }: { managingAgentId: number;
                   <Table.Td>{d.Reference}</Table.Td>
                   <Table.Td>{d.AccountReference}</Table.Td>
                   <Table.Td ta="right">{kshOf(d.Amount)}</Table.Td>
-                  <Table.Td>{d.ReceiptNo ? t('bankScreens.receipt', { receiptNo: d.ReceiptNo }) : t('bankScreens.unmatched')}</Table.Td>
+                  <Table.Td>{d.ReceiptNo
+                      ? t('bankScreens.receipt', { receiptNo: d.ReceiptNo })
+                      : d.Status === 'not_rent'
+                        ? t('bankScreens.notRent')
+                        : t('bankScreens.unmatched')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -73,7 +73,7 @@ describe.each(WIDTHS)('UnmatchedQueue on %s', { timeout: 20_000 }, (_, wide, rol
     await user.type(within(row).getByLabelText('Tenancy ID'), '5012');
     await user.click(within(row).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Payment made successfully: RCT-000009')).toBeInTheDocument();
-    expect(api.bodiesOf(ASSIGN)).toEqual([{ managingAgentId: 40, paymentId: 7, tenancyId: 5012 }]);
+    expect(api.bodiesOf(ASSIGN)).toEqual([{ managingAgentId: 40, paymentId: 7, tenancyId: 5012, source: 'mpesa' }]);
     await expect.poll(() => screen.queryByRole(role, { name: 'Payment SCB1' })).toBeNull();
     expect(screen.getByRole(role, { name: 'Payment SCB2' })).toBeInTheDocument();
   });

@@ -39,4 +39,5 @@ export const bankScreens = {
   },
   receipt: 'Receipt {{receiptNo}}',
   unmatched: 'Unmatched',
+  notRent: 'Set aside: not rent',
 };

@@ -40,4 +40,5 @@ export const bankScreens: Catalogue['bankScreens'] = {
   },
   receipt: 'Risiti {{receiptNo}}',
   unmatched: 'Yasiyolingana',
+  notRent: 'Imewekwa kando: si kodi',
 };
