@@ -11,6 +11,7 @@ import { clientMoneyRoutes } from '../features/client-money/routes';
 import { landlordMoneyRoutes } from '../features/landlord-money/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
 import { bankRoutes } from '../features/bank/routes';
+import { ledgerExportRoutes } from '../features/ledger-export/routes';
 import { mpesaRoutes } from '../features/mpesa/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { dataProtectionRoutes } from '../features/data-protection/routes';
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
               ...moneyTransactionRoutes,
               ...mpesaRoutes,
               ...bankRoutes,
+              ...ledgerExportRoutes,
               ...landlordMoneyRoutes,
               ...clientMoneyRoutes,
               ...maintenanceRoutes,

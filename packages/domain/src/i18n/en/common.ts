@@ -79,6 +79,7 @@ export const nav = {
     aml: 'Anti-money laundering',
     dataProtection: 'Data protection',
     bank: 'Bank statements',
+    ledgerExport: "Accountant's export",
     maintenance: 'Maintenance',
     clients: 'Clients',
     addClient: 'Add Client',

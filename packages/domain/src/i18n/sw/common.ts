@@ -80,6 +80,7 @@ export const nav: Catalogue['nav'] = {
     aml: 'Kupambana na utakatishaji wa pesa',
     dataProtection: 'Ulinzi wa data',
     bank: 'Taarifa za benki',
+    ledgerExport: 'Faili la mhasibu',
     maintenance: 'Matengenezo',
     clients: 'Wateja',
     addClient: 'Ongeza Mteja',

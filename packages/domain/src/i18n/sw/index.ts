@@ -23,6 +23,7 @@ import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
 import { bankScreens } from './bank-screens';
+import { ledgerExportScreens } from './ledger-export-screens';
 import { rentReviews } from './rent-reviews';
 import { chargeSettings } from './charge-settings';
 import { invoices } from './invoices';
@@ -74,6 +75,7 @@ export const sw: Catalogue = {
   agencyUsers,
   mpesaScreens,
   bankScreens,
+  ledgerExportScreens,
   landlordMoney,
   invoices,
   reminderOptOut,
