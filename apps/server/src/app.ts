@@ -60,6 +60,10 @@ import { feeTransferService, type FeeTransferService } from './modules/fee-trans
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
 import { moneyService, type MoneyService } from './modules/money/service';
+import { bankRoutes } from './modules/bank/routes';
+import { bankService, type BankService } from './modules/bank/service';
+import { ledgerExportRoutes } from './modules/ledger-export/routes';
+import { ledgerExportService, type LedgerExportService } from './modules/ledger-export/service';
 import { mpesaCallbackRoutes } from './modules/mpesa/callback-routes';
 import { callbackService } from './modules/mpesa/callback-service';
 import { paybillService } from './modules/mpesa/paybill-service';
@@ -161,6 +165,8 @@ interface Services {
     statement: ReturnType<typeof statementService>;
     queue: ReturnType<typeof queueService>;
   };
+  bank: BankService;
+  ledgerExport: LedgerExportService;
   invoicing: InvoicingService;
   charges: ChargesService;
   water: WaterService;
@@ -328,6 +334,8 @@ export async function buildApp(
         statement: statementService({ db, clock, notices, statistics }),
         queue: queueService({ db, clock, notices }),
       },
+      bank: bankService({ db, clock, notices, statistics }),
+      ledgerExport: ledgerExportService({ db }),
       invoicing: invoicingService({ db, clock, kind: database.kind, statistics, notices, log: app.log }),
       charges: chargesService({ db, clock }),
       water: waterService({ db, clock }),
@@ -384,6 +392,8 @@ export async function buildApp(
         await api.register(moneyRoutes);
         await api.register(mpesaRoutes);
         await api.register(mpesaCallbackRoutes);
+        await api.register(bankRoutes);
+        await api.register(ledgerExportRoutes);
         await api.register(statementRoutes);
         await api.register(invoicingRoutes);
         await api.register(chargesRoutes);

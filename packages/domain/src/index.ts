@@ -44,5 +44,6 @@ export * from './charges/reminders';
 export * from './tenant-side';
 export * from './charges/invoices';
 export * from './opening-balances';
+export * from './bank';
 export * from './data-protection';
 export * from './book-import';

@@ -10,6 +10,8 @@ import { moneyTransactionRoutes } from '../features/money-transactions/routes';
 import { clientMoneyRoutes } from '../features/client-money/routes';
 import { landlordMoneyRoutes } from '../features/landlord-money/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
+import { bankRoutes } from '../features/bank/routes';
+import { ledgerExportRoutes } from '../features/ledger-export/routes';
 import { mpesaRoutes } from '../features/mpesa/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { dataProtectionRoutes } from '../features/data-protection/routes';
@@ -131,6 +133,8 @@ export const routes: RouteObject[] = [
               ...tenancyRoutes,
               ...moneyTransactionRoutes,
               ...mpesaRoutes,
+              ...bankRoutes,
+              ...ledgerExportRoutes,
               ...landlordMoneyRoutes,
               ...clientMoneyRoutes,
               ...maintenanceRoutes,

@@ -88,6 +88,8 @@ export const paths = {
       getHref: (space: Space, houseId: number) => pm(space, `tenancymanagement/booknewtency/${houseId}`),
     },
     mpesa: { path: 'mpesa', getHref: (space: Space) => pm(space, 'mpesa') },
+    bank: { path: 'bank', getHref: (space: Space) => pm(space, 'bank') },
+    ledgerExport: { path: 'accountant-export', getHref: (space: Space) => pm(space, 'accountant-export') },
     maintenance: { path: 'maintenance', getHref: (space: Space) => pm(space, 'maintenance') },
     aml: { path: 'anti-money-laundering', getHref: (space: Space) => pm(space, 'anti-money-laundering') },
     outbox: { path: 'notices', getHref: (space: Space) => pm(space, 'notices') },

@@ -123,6 +123,15 @@ export const API = {
   dashboard: {
     money: '/dashboard/money',
   },
+  bank: {
+    accounts: '/bank/accounts',
+    statementImport: '/bank/statement/import',
+    deposits: '/bank/deposits',
+  },
+  ledgerExport: {
+    chart: '/ledger-export/chart',
+    journalCsv: '/ledger-export/journal.csv',
+  },
   clientMoney: {
     accounts: '/client-money/accounts',
     account: '/client-money/account',

@@ -51,13 +51,18 @@ export const MpesaPayment = z.object({
   AccountNumber: z.string(),
   Phone: z.string(),
   Name: z.string(),
-  Source: z.enum(['callback', 'import', 'stk']),
+  /** `bank`: a bank deposit no tenancy matched (decision 053); PaymentId is then the deposit's. */
+  Source: z.enum(['callback', 'import', 'stk', 'bank']),
 });
 export type MpesaPayment = z.infer<typeof MpesaPayment>;
+
+/** Which table a queued payment's id is of: M-Pesa's payments, or bank deposits. */
+const queueSource = z.enum(['mpesa', 'bank']).default('mpesa');
 
 export const AssignPaymentRequest = z.object({
   managingAgentId: agentId,
   paymentId: z.coerce.number().int().positive(MPESA_MESSAGES.notFound),
+  source: queueSource,
   tenancyId: z.coerce.number({ error: 'Select tenancy to pay' }).int().positive('Select tenancy to pay'),
 });
 export const AssignPaymentResponse = z.object({
@@ -70,6 +75,7 @@ export const AssignPaymentResponse = z.object({
 export const NotRentRequest = z.object({
   managingAgentId: agentId,
   paymentId: z.coerce.number().int().positive(MPESA_MESSAGES.notFound),
+  source: queueSource,
   note: z.string({ error: MPESA_MESSAGES.noteRequired }).trim().min(1, MPESA_MESSAGES.noteRequired).max(200),
 });
 export const NotRentResponse = z.object({ message: z.string() });

@@ -11,3 +11,4 @@ export * from './tenant-side';
 export * from './reminders';
 export * from './jobs';
 export * from './book-import';
+export * from './bank';

@@ -16,17 +16,24 @@ import { lockReceiptCounter } from './posting';
  * (docs/decisions/009-receipt-writer.md). `posting` counts the times one
  * M-Pesa payment was posted: 2 after its first receipt was reversed.
  */
-export type ReceiptSource = { client: string } | { mpesa: string; posting?: number } | { stk: string };
+export type ReceiptSource =
+  | { client: string }
+  | { mpesa: string; posting?: number }
+  | { stk: string }
+  | { bank: { bankAccountId: number; reference: string } };
 
 const CLIENT_PREFIX = 'client:';
 const MPESA_PREFIX = 'mpesa:';
 /** STK Push Query said paid but carries no M-Pesa code: the request's CheckoutRequestID keys it (decision 021). */
 const STK_PREFIX = 'stk:';
 const REPOST_MARK = '#';
+/** A bank transaction: its bank account and the bank's reference, once however many imports (decision 053). */
+const BANK_PREFIX = 'bank:';
 
 export function receiptKey(source: ReceiptSource): string {
   if ('client' in source) return `${CLIENT_PREFIX}${source.client}`;
   if ('stk' in source) return `${STK_PREFIX}${source.stk}`;
+  if ('bank' in source) return `${BANK_PREFIX}${source.bank.bankAccountId}:${source.bank.reference}`;
   const posting = source.posting ?? 1;
   return posting > 1 ? `${MPESA_PREFIX}${source.mpesa}${REPOST_MARK}${posting}` : `${MPESA_PREFIX}${source.mpesa}`;
 }

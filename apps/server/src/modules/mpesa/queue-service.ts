@@ -6,6 +6,7 @@ import {
   receiptNumber,
   startOfEastAfricaDay,
 } from '@makazi/domain';
+import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
@@ -15,6 +16,7 @@ import { lockReceiptCounter, tenancyMoney } from '../ledger/posting';
 import { writeReceipts } from '../ledger/receipt-writer';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import { requireManaged, tenancyFor } from '../tenancies/view';
+import * as bankQueue from '../bank/repository';
 import * as paybills from './paybill-repository';
 import * as queue from './queue-repository';
 
@@ -22,9 +24,46 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Payments that matched no tenancy, and how M-Pesa money compares with what was posted. */
 export function queueService({ db, notices }: { db: Db; clock: Clock; notices: ReceiptNotifier }) {
+  /** A bank deposit posted to a tenancy: into its bank account's ledger, under the key its import would have used. */
+  async function assignDeposit(tx: DbOrTx, agentId: number, caller: Caller, depositId: number, tenancyId: number) {
+    await lockReceiptCounter(tx, agentId);
+    const claimed = await bankQueue.claimForTenancy(tx, agentId, depositId, tenancyId, caller.userNo);
+    if (!claimed) {
+      if (await bankQueue.depositExists(tx, agentId, depositId)) throw new Conflict(MPESA_MESSAGES.alreadyHandled);
+      throw new NotFound(MPESA_MESSAGES.notFound);
+    }
+    const [written] = await writeReceipts(tx, {
+      agentId,
+      postedBy: caller.userNo,
+      receipts: [
+        {
+          tenancyId,
+          ledgerId: claimed.ledgerId,
+          paysDeposit: false,
+          amount: claimed.amountCents,
+          details: `Bank ${claimed.name} ${claimed.reference}`,
+          source: { bank: { bankAccountId: claimed.bankAccountId, reference: claimed.reference } },
+          receivedAt: startOfEastAfricaDay(claimed.day),
+        },
+      ],
+    });
+    if (!written) throw new Conflict(MPESA_MESSAGES.alreadyHandled);
+    await notices.enqueue(tx, [written.txnId]);
+    return {
+      message: PAYMENT_MESSAGES.success,
+      receiptNo: receiptNumber(written.receiptNo),
+      TransactionId: written.txnId,
+      RentBalance: centsToAmount((await tenancyMoney(tx, tenancyId)).balance),
+    };
+  }
+
   return {
     async unmatched(agentId: number) {
-      return (await queue.unmatchedOf(db, agentId)).map((r) => ({
+      // Bank deposits no tenancy matched wait here too (decision 053): one queue, whatever the money came by.
+      const rows = [...(await queue.unmatchedOf(db, agentId)), ...(await bankQueue.unmatchedOf(db, agentId))].sort(
+        (a, b) => new Date(a.trans_time!).getTime() - new Date(b.trans_time!).getTime(),
+      );
+      return rows.map((r) => ({
         PaymentId: Number(r.payment_id),
         TransID: String(r.trans_id),
         TransTime: formatTransTime(new Date(r.trans_time!)),
@@ -32,7 +71,7 @@ export function queueService({ db, notices }: { db: Db; clock: Clock; notices: R
         AccountNumber: String(r.account_reference),
         Phone: String(r.msisdn),
         Name: String(r.payer_name),
-        Source: r.source as 'callback' | 'import',
+        Source: r.source as 'callback' | 'import' | 'bank',
       }));
     },
 
@@ -41,10 +80,11 @@ export function queueService({ db, notices }: { db: Db; clock: Clock; notices: R
      * the queue in the statement that claims it, and its receipt carries the
      * TransID as its key, so of two clerks at once one posts and one gets 409.
      */
-    async assign(scope: AgentScope, caller: Caller, input: { paymentId: number; tenancyId: number }) {
+    async assign(scope: AgentScope, caller: Caller, input: { paymentId: number; tenancyId: number; source: 'mpesa' | 'bank' }) {
       const result = await db.transaction(async (tx) => {
         const access = await tenancyFor(tx, scope, input.tenancyId);
         requireManaged(access);
+        if (input.source === 'bank') return assignDeposit(tx, scope.agentId, caller, input.paymentId, access.tenancyId);
         const paybill = await paybills.paybillOf(tx, scope.agentId);
         if (!paybill) throw new Invalid(MPESA_MESSAGES.notSet);
         await lockReceiptCounter(tx, scope.agentId);
@@ -90,8 +130,14 @@ export function queueService({ db, notices }: { db: Db; clock: Clock; notices: R
       return result;
     },
 
-    async notRent(agentId: number, caller: Caller, input: { paymentId: number; note: string }) {
+    async notRent(agentId: number, caller: Caller, input: { paymentId: number; note: string; source: 'mpesa' | 'bank' }) {
       return db.transaction(async (tx) => {
+        if (input.source === 'bank') {
+          if (await bankQueue.setAsideNotRent(tx, agentId, input.paymentId, input.note, caller.userNo))
+            return { message: MPESA_MESSAGES.setAside };
+          if (await bankQueue.depositExists(tx, agentId, input.paymentId)) throw new Conflict(MPESA_MESSAGES.alreadyHandled);
+          throw new NotFound(MPESA_MESSAGES.notFound);
+        }
         if (await queue.setAsideNotRent(tx, agentId, input.paymentId, input.note, caller.userNo))
           return { message: MPESA_MESSAGES.setAside };
         if (await queue.paymentExists(tx, agentId, input.paymentId))

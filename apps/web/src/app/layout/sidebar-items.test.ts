@@ -24,6 +24,8 @@ describe('visibleSidebarItems', () => {
       'Admin',
       'Money transactions',
       'M-Pesa',
+      'Bank statements',
+      "Accountant's export",
       'Receipt notices',
       'Landlord money',
       'Audit trail',
@@ -38,7 +40,7 @@ describe('visibleSidebarItems', () => {
       'Add New Tenacy',
       'Terminate Tenacy',
     ];
-    expect(visible(AGENT_TYPE.AGENCY_ADMIN)).toEqual([...all.slice(0, 8), 'Anti-money laundering', ...all.slice(8)]);
+    expect(visible(AGENT_TYPE.AGENCY_ADMIN)).toEqual([...all.slice(0, 10), 'Anti-money laundering', ...all.slice(10)]);
     expect(visible(AGENT_TYPE.LANDLORD)).toEqual(all);
   });
 
@@ -50,6 +52,8 @@ describe('visibleSidebarItems', () => {
       expect(shown).toContain('Tenancies List');
       expect(shown).not.toContain('Admin');
       expect(shown).not.toContain('Receipt notices');
+      expect(shown).not.toContain('Bank statements');
+      expect(shown).not.toContain("Accountant's export");
       expect(shown).not.toContain('Landlord money');
       expect(shown).not.toContain('Audit trail');
       expect(shown).not.toContain('Terminate Tenacy');

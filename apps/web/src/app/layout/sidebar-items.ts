@@ -25,6 +25,8 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
     allowed: 'allowedMakeCashPayments',
   },
   { label: 'nav.items.mpesa', href: paths.pm.mpesa.getHref, allowed: 'allowedMakeCashPayments' },
+  { label: 'nav.items.bank', href: paths.pm.bank.getHref, allowed: 'adminOnlyAllowed' },
+  { label: 'nav.items.ledgerExport', href: paths.pm.ledgerExport.getHref, allowed: 'adminOnlyAllowed' },
   { label: 'nav.items.receiptNotices', href: paths.pm.outbox.getHref, allowed: 'adminOnlyAllowed' },
   { label: 'nav.items.landlordMoney', href: paths.pm.landlordMoney.getHref, allowed: 'adminOnlyAllowed' },
   { label: 'nav.items.auditTrail', href: (space) => paths.pm.audit.getHref(space), allowed: 'adminOnlyAllowed' },

@@ -73,9 +73,25 @@ describe.each(WIDTHS)('UnmatchedQueue on %s', { timeout: 20_000 }, (_, wide, rol
     await user.type(within(row).getByLabelText('Tenancy ID'), '5012');
     await user.click(within(row).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Payment made successfully: RCT-000009')).toBeInTheDocument();
-    expect(api.bodiesOf(ASSIGN)).toEqual([{ managingAgentId: 40, paymentId: 7, tenancyId: 5012 }]);
+    expect(api.bodiesOf(ASSIGN)).toEqual([{ managingAgentId: 40, paymentId: 7, tenancyId: 5012, source: 'mpesa' }]);
     await expect.poll(() => screen.queryByRole(role, { name: 'Payment SCB1' })).toBeNull();
     expect(screen.getByRole(role, { name: 'Payment SCB2' })).toBeInTheDocument();
+  });
+
+  it('tells a bank deposit from an M-Pesa payment of the same id: each keeps its own tenancy typed and is assigned as what it is', async () => {
+    setWideScreen(wide);
+    const user = userEvent.setup();
+    const api = mockApi({
+      [LIST]: () => json(200, [payment(7, 'SCB1'), { ...payment(7, 'FT25005AAE'), Phone: '', Source: 'bank' }]),
+      [ASSIGN]: () => json(200, { message: 'Payment made successfully', receiptNo: 'RCT-000010', TransactionId: 10, RentBalance: 0 }),
+    });
+    renderQueue();
+    const bank = await screen.findByRole(role, { name: 'Payment FT25005AAE' });
+    await user.type(within(bank).getByLabelText('Tenancy ID'), '5013');
+    expect(within(await screen.findByRole(role, { name: 'Payment SCB1' })).getByLabelText('Tenancy ID')).toHaveValue('');
+    await user.click(within(bank).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Payment made successfully: RCT-000010')).toBeInTheDocument();
+    expect(api.bodiesOf(ASSIGN)).toEqual([{ managingAgentId: 40, paymentId: 7, tenancyId: 5013, source: 'bank' }]);
   });
 
   it("shows the server's refusal when a payment was already handled", async () => {

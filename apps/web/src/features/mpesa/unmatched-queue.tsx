@@ -1,4 +1,4 @@
-import { GENERIC_FAILURE_MESSAGE, transTimeText } from '@makazi/domain';
+import { GENERIC_FAILURE_MESSAGE, transTimeText, type MpesaPayment } from '@makazi/domain';
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -11,7 +11,11 @@ import { Trans, useT } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { assignPayment, markNotRent, mpesaKey, unmatchedQuery } from './api/mpesa';
 
-/** Payments that matched no tenancy: assign each to a tenancy, or set it aside as not rent. */
+/** A bank deposit and an M-Pesa payment may share an id: the queue tells them apart by where the money came from. */
+const sourceOf = (p: MpesaPayment) => (p.Source === 'bank' ? 'bank' : 'mpesa');
+const keyOf = (p: MpesaPayment) => `${sourceOf(p)}-${p.PaymentId}`;
+
+/** Payments (M-Pesa and bank) that matched no tenancy: assign each to a tenancy, or set it aside as not rent. */
 export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number }) {
   const { t, tm } = useT();
   const client = useQueryClient();
@@ -19,8 +23,8 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
   // Below a desktop's width (the menu beside it takes a quarter) each payment is a card, its Assign in reach
   // without scrolling sideways (issue 19, point 10).
   const wide = useMediaQuery('(min-width: 75em)', true);
-  const [tenancy, setTenancy] = useState<Record<number, string>>({});
-  const [note, setNote] = useState<Record<number, string>>({});
+  const [tenancy, setTenancy] = useState<Record<string, string>>({});
+  const [note, setNote] = useState<Record<string, string>>({});
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: mpesaKey(managingAgentId) }),
@@ -30,8 +34,8 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
   const fail = (error: Error) =>
     notifications.show({ color: 'red', message: apiErrorMessage(error, GENERIC_FAILURE_MESSAGE) });
   const assign = useMutation({
-    mutationFn: (paymentId: number) =>
-      assignPayment({ managingAgentId, paymentId, tenancyId: Number(tenancy[paymentId] ?? 0) }),
+    mutationFn: (p: MpesaPayment) =>
+      assignPayment({ managingAgentId, paymentId: p.PaymentId, tenancyId: Number(tenancy[keyOf(p)] ?? 0), source: sourceOf(p) }),
     onSuccess: async (r) => {
       notifications.show({ color: 'teal', message: t('mpesa.queue.assigned', { message: tm(r.message), receiptNo: r.receiptNo }) });
       await refresh();
@@ -39,8 +43,8 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
     onError: fail,
   });
   const setAside = useMutation({
-    mutationFn: (paymentId: number) =>
-      markNotRent({ managingAgentId, paymentId, note: note[paymentId] ?? '' }),
+    mutationFn: (p: MpesaPayment) =>
+      markNotRent({ managingAgentId, paymentId: p.PaymentId, note: note[keyOf(p)] ?? '', source: sourceOf(p) }),
     onSuccess: async (r) => {
       notifications.show({ color: 'teal', message: tm(r.message) });
       await refresh();
@@ -49,33 +53,33 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
   });
 
   // The same controls in the table and on a phone's card; `width` undefined lets a card's input take the room left.
-  const tenancyInput = (paymentId: number, width: number | undefined) => (
+  const tenancyInput = (p: MpesaPayment, width: number | undefined) => (
     <TextInput
       aria-label={t('mpesa.queue.tenancyId')}
       placeholder={t('mpesa.queue.tenancyId')}
       w={width}
       flex={width === undefined ? 1 : undefined}
-      value={tenancy[paymentId] ?? ''}
-      onChange={(e) => setTenancy({ ...tenancy, [paymentId]: e.currentTarget.value })}
+      value={tenancy[keyOf(p)] ?? ''}
+      onChange={(e) => setTenancy({ ...tenancy, [keyOf(p)]: e.currentTarget.value })}
     />
   );
-  const assignButton = (paymentId: number) => (
-    <Button size="xs" onClick={() => assign.mutate(paymentId)} loading={assign.isPending && assign.variables === paymentId}>
+  const assignButton = (p: MpesaPayment) => (
+    <Button size="xs" onClick={() => assign.mutate(p)} loading={assign.isPending && assign.variables === p}>
       {t('mpesa.queue.assign')}
     </Button>
   );
-  const noteInput = (paymentId: number, width: number | undefined) => (
+  const noteInput = (p: MpesaPayment, width: number | undefined) => (
     <TextInput
       aria-label={t('mpesa.queue.note')}
       placeholder={t('mpesa.queue.note')}
       w={width}
       flex={width === undefined ? 1 : undefined}
-      value={note[paymentId] ?? ''}
-      onChange={(e) => setNote({ ...note, [paymentId]: e.currentTarget.value })}
+      value={note[keyOf(p)] ?? ''}
+      onChange={(e) => setNote({ ...note, [keyOf(p)]: e.currentTarget.value })}
     />
   );
-  const notRentButton = (paymentId: number) => (
-    <Button size="xs" variant="light" color="gray" onClick={() => setAside.mutate(paymentId)}>
+  const notRentButton = (p: MpesaPayment) => (
+    <Button size="xs" variant="light" color="gray" onClick={() => setAside.mutate(p)}>
       {t('mpesa.queue.notRent')}
     </Button>
   );
@@ -94,7 +98,7 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
       {queue.data && queue.data.length > 0 && !wide ? (
         <Stack gap="sm">
           {queue.data.map((p) => (
-            <Card key={p.PaymentId} withBorder radius="md" padding="sm" component="article" aria-label={t('mpesa.queue.row', { code: p.TransID })}>
+            <Card key={keyOf(p)} withBorder radius="md" padding="sm" component="article" aria-label={t('mpesa.queue.row', { code: p.TransID })}>
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{p.TransID}</Text>
                 <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -110,12 +114,12 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
               </Text>
               <Stack gap="xs" mt="xs">
                 <Group gap="xs" wrap="nowrap">
-                  {tenancyInput(p.PaymentId, undefined)}
-                  {assignButton(p.PaymentId)}
+                  {tenancyInput(p, undefined)}
+                  {assignButton(p)}
                 </Group>
                 <Group gap="xs" wrap="nowrap">
-                  {noteInput(p.PaymentId, undefined)}
-                  {notRentButton(p.PaymentId)}
+                  {noteInput(p, undefined)}
+                  {notRentButton(p)}
                 </Group>
               </Stack>
             </Card>
@@ -138,7 +142,7 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
             </Table.Thead>
             <Table.Tbody>
               {queue.data.map((p) => (
-                <Table.Tr key={p.PaymentId} aria-label={t('mpesa.queue.row', { code: p.TransID })}>
+                <Table.Tr key={keyOf(p)} aria-label={t('mpesa.queue.row', { code: p.TransID })}>
                   <Table.Td>{p.TransID}</Table.Td>
                   <Table.Td>{transTimeText(p.TransTime)}</Table.Td>
                   <Table.Td>{p.Phone}</Table.Td>
@@ -148,12 +152,12 @@ export function UnmatchedQueue({ managingAgentId }: { managingAgentId: number })
                   <Table.Td>
                     <Stack gap="xs">
                       <Group gap="xs" wrap="nowrap">
-                        {tenancyInput(p.PaymentId, 130)}
-                        {assignButton(p.PaymentId)}
+                        {tenancyInput(p, 130)}
+                        {assignButton(p)}
                       </Group>
                       <Group gap="xs" wrap="nowrap">
-                        {noteInput(p.PaymentId, 130)}
-                        {notRentButton(p.PaymentId)}
+                        {noteInput(p, 130)}
+                        {notRentButton(p)}
                       </Group>
                     </Stack>
                   </Table.Td>

@@ -78,6 +78,8 @@ export const nav = {
     auditTrail: 'Audit trail',
     aml: 'Anti-money laundering',
     dataProtection: 'Data protection',
+    bank: 'Bank statements',
+    ledgerExport: "Accountant's export",
     maintenance: 'Maintenance',
     clients: 'Clients',
     addClient: 'Add Client',

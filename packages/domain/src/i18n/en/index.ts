@@ -21,6 +21,8 @@ import { reminders } from './reminders';
 import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
+import { bankScreens } from './bank-screens';
+import { ledgerExportScreens } from './ledger-export-screens';
 import { rentReviews } from './rent-reviews';
 import { chargeSettings } from './charge-settings';
 import { invoices } from './invoices';
@@ -72,6 +74,8 @@ export const en = {
   landlordView,
   agencyUsers,
   mpesaScreens,
+  bankScreens,
+  ledgerExportScreens,
   landlordMoney,
   invoices,
   reminderOptOut,

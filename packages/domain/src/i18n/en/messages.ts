@@ -19,6 +19,7 @@ import { KYC_MESSAGES } from '../../kyc/kyc-messages';
 import { CLIENT_MONEY_MESSAGES } from '../../landlord/client-money-messages';
 import { MONEY_MESSAGES } from '../../money/money';
 import { NOTICE_MESSAGES, UNDELIVERABLE_REASONS } from '../../notices/outbox-messages';
+import { BANK_MESSAGES, BANK_ROW_PROBLEMS, LEDGER_EXPORT_MESSAGES } from '../../bank/bank-messages';
 import { MPESA_MESSAGES } from '../../mpesa/mpesa-messages';
 import { STATEMENT_PROBLEMS } from '../../mpesa/statement';
 import { PROPERTY_MESSAGES } from '../../properties/property-messages';
@@ -78,6 +79,9 @@ export const messages = {
   landlordLink: LANDLORD_LINK_MESSAGES,
   mpesa: MPESA_MESSAGES,
   mpesaStatement: STATEMENT_PROBLEMS,
+  bank: BANK_MESSAGES,
+  bankRows: BANK_ROW_PROBLEMS,
+  ledgerExport: LEDGER_EXPORT_MESSAGES,
   notices: NOTICE_MESSAGES,
   undeliverable: UNDELIVERABLE_REASONS,
   property: PROPERTY_MESSAGES,

@@ -79,6 +79,8 @@ export const nav: Catalogue['nav'] = {
     auditTrail: 'Kumbukumbu za mabadiliko',
     aml: 'Kupambana na utakatishaji wa pesa',
     dataProtection: 'Ulinzi wa data',
+    bank: 'Taarifa za benki',
+    ledgerExport: 'Faili la mhasibu',
     maintenance: 'Matengenezo',
     clients: 'Wateja',
     addClient: 'Ongeza Mteja',

@@ -22,6 +22,8 @@ import { reminders } from './reminders';
 import { water } from './water';
 import { agencyUsers } from './agency-users';
 import { mpesaScreens } from './mpesa-screens';
+import { bankScreens } from './bank-screens';
+import { ledgerExportScreens } from './ledger-export-screens';
 import { rentReviews } from './rent-reviews';
 import { chargeSettings } from './charge-settings';
 import { invoices } from './invoices';
@@ -73,6 +75,8 @@ export const sw: Catalogue = {
   landlordView,
   agencyUsers,
   mpesaScreens,
+  bankScreens,
+  ledgerExportScreens,
   landlordMoney,
   invoices,
   reminderOptOut,

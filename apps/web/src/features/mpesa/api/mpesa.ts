@@ -60,11 +60,11 @@ export async function rotateToken(managingAgentId: number) {
   );
 }
 
-export async function assignPayment(body: { managingAgentId: number; paymentId: number; tenancyId: number }) {
+export async function assignPayment(body: { managingAgentId: number; paymentId: number; tenancyId: number; source: 'mpesa' | 'bank' }) {
   return parsed(AssignPaymentResponse, await apiFetch<unknown>(API.mpesa.assign, { method: 'POST', body }));
 }
 
-export async function markNotRent(body: { managingAgentId: number; paymentId: number; note: string }) {
+export async function markNotRent(body: { managingAgentId: number; paymentId: number; note: string; source: 'mpesa' | 'bank' }) {
   return parsed(NotRentResponse, await apiFetch<unknown>(API.mpesa.notRent, { method: 'POST', body }));
 }
 

@@ -1,0 +1,3 @@
+export * from './bank';
+export * from './presets';
+export * from './statement';

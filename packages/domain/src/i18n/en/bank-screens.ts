@@ -1,0 +1,43 @@
+/** The bank accounts screen: add an account with its bank's layout, import its statement, see what came of it. */
+export const bankScreens = {
+  title: 'Bank statements',
+  intro:
+    "Import the statement your bank exports (.csv or .xlsx). Each deposit becomes a receipt when its reference names a tenancy, as a paybill account number does (tenancy number, property code and house number, or house number); the rest wait unmatched. A deposit is taken once, however many times its statement is imported.",
+  accounts: 'Bank accounts',
+  none: 'No bank account yet. Add the account tenants pay rent into.',
+  add: 'Add a bank account',
+  name: 'Name (as your books call it)',
+  bank: 'Bank',
+  presets: { equity: 'Equity Bank', kcb: 'KCB', coop: 'Co-operative Bank', ncba: 'NCBA', other: 'Another bank' },
+  save: 'Save bank account',
+  columns: 'Columns of the export',
+  columnsHelp: "The header of each column in this account's export. Change them if your file's headers differ.",
+  column: {
+    date: 'Date (DD/MM/YYYY)',
+    amount: 'Money in (KShs)',
+    reference: "Bank's transaction reference",
+    depositorReference: "Depositor's reference (optional)",
+    narrative: 'Narrative (optional)',
+  },
+  saveColumns: 'Save columns',
+  account: 'Bank account',
+  file: 'Statement file (.csv or .xlsx)',
+  import: 'Import statement',
+  importing: 'Importing',
+  result:
+    '{{receipts}} receipts ({{receiptsAmount}}), {{unmatched}} unmatched ({{unmatchedAmount}}), {{already}} already imported, {{skipped}} rows that are not money in.',
+  problemsTitle: 'Nothing was imported: mend these rows and import the file again.',
+  problem: 'Row {{line}}, {{reference}}: {{reason}}',
+  deposits: 'Deposits imported',
+  noDeposits: 'Nothing imported into this account yet.',
+  columnsTable: {
+    day: 'Date',
+    reference: 'Reference',
+    accountReference: 'Depositor reference',
+    amount: 'Amount',
+    outcome: 'Outcome',
+  },
+  receipt: 'Receipt {{receiptNo}}',
+  unmatched: 'Unmatched',
+  notRent: 'Set aside: not rent',
+};
