@@ -1,2 +1,2 @@
-export { backoffSeconds, jobEngine, msUntilNextPeriod, type JobDefinition, type JobEngine } from './engine';
+export { jobEngine, msUntilNextPeriod, type JobDefinition, type JobEngine } from './engine';
 export { tryAgencyLock } from './repository';
