@@ -118,6 +118,8 @@ test('the office sets a 10% agreement with MRI withheld; a tenant pays 20,000', 
   await form.getByLabel(/^Expenses above this need/).fill('2,000');
   await form.getByLabel('M-Pesa number').fill('0722000111');
   await form.getByLabel(/withholds rental income tax/).check();
+  await form.getByLabel("Date of KRA's appointment as withholding agent").fill('2026-01-05');
+  await form.getByLabel("Reference of KRA's appointment letter").fill('KRA/WHT/2026/001');
   await form.getByRole('button', { name: 'Save agreement' }).click();
   await expect(form.getByRole('status')).toContainText('saved');
   await expect(form.getByRole('table', { name: 'Agreements of this property' })).toContainText('10.00%');
@@ -262,6 +264,8 @@ test('a service charge paid is the landlord’s less the agreement’s commissio
       CommissionPercent: '10.00',
       CommissionKinds: ['rent', 'service'],
       WithholdTax: true,
+      KraAppointedOn: '2026-01-05',
+      KraAppointmentRef: 'KRA/WHT/2026/001',
       PayoutMethod: 'mpesa',
       PayoutPhone: '0722000111',
       RemittanceDay: 5,

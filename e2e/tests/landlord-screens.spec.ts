@@ -93,6 +93,8 @@ test('the first property asks for the agreement; the clerk records "no commissio
   await add.getByLabel(/^No commission/).check();
   await expect(add.getByLabel('Commission (% of rent collected)')).toBeHidden();
   await add.getByLabel(/withholds rental income tax/).check();
+  await add.getByLabel("Date of KRA's appointment as withholding agent").fill('2026-01-05');
+  await add.getByLabel("Reference of KRA's appointment letter").fill('KRA/WHT/2026/001');
   await add.getByLabel('M-Pesa number').fill('0722000333');
   await shoot(office, 'first-property-agreement');
   await add.getByRole('button', { name: 'Save agreement' }).click();

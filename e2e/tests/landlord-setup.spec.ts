@@ -128,6 +128,8 @@ test('an agreement from the 1st re-splits the rent already in; the checklist emp
       EffectiveFrom: `${nairobiToday().slice(0, 8)}01`,
       CommissionPercent: '10.00',
       WithholdTax: true,
+      KraAppointedOn: '2026-01-05',
+      KraAppointmentRef: 'KRA/WHT/2026/001',
       PropertyUse: 'residential',
       PayoutMethod: 'mpesa',
       PayoutPhone: '0722000222',

@@ -154,6 +154,7 @@ export async function buildDemoAgency(app: FastifyInstance, clock: DemoClock, si
       EffectiveFrom: day(),
       CommissionPercent: p.landlord === 0 ? '10.00' : '8.00',
       WithholdTax: p.landlord === 0,
+      ...(p.landlord === 0 ? { KraAppointedOn: day(), KraAppointmentRef: 'KRA/WHT/DEMO/001' } : {}),
       PayoutMethod: 'bank',
       PayoutBank: p.landlord === 0 ? 'KCB' : 'Equity',
       PayoutAccount: p.landlord === 0 ? '1100223344' : '0220114455',

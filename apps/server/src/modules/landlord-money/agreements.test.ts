@@ -44,6 +44,8 @@ describe('management agreements', () => {
       {
         AgreementId: later.json().AgreementId,
         PropId: propId,
+        KraAppointedOn: null,
+        KraAppointmentRef: null,
         EffectiveFrom: '2026-07-01',
         CommissionPercent: '10.00',
         FixedFee: 1500,
@@ -61,6 +63,8 @@ describe('management agreements', () => {
       {
         AgreementId: first.json().AgreementId,
         PropId: propId,
+        KraAppointedOn: '2026-01-05',
+        KraAppointmentRef: 'KRA/WHT/2026/001',
         EffectiveFrom: '2026-06-10',
         CommissionPercent: '8.25',
         FixedFee: 0,

@@ -166,10 +166,16 @@ export async function saveRemittanceRule(db: DbOrTx, agentId: number, rule: stri
     ON CONFLICT (agent_id) DO UPDATE SET remittance_rule = EXCLUDED.remittance_rule, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`);
 }
 
-/** Sets a property's KRA references; false when the property is not the agency's. */
+/**
+ * Sets a property's KRA references; false when the property is not the agency's. Asked first, because an
+ * UPDATE of no row still fires the properties' statement triggers (the Find House version), a write
+ * another agency's request must never cause.
+ */
 export async function savePropertyTaxRef(db: DbOrTx, agentId: number, propId: number, lrNumber: string | null, eritsRef: string | null) {
-  const result = await db.execute(sql`
+  const owned = await db.execute(sql`SELECT 1 FROM properties WHERE prop_id = ${propId} AND agent_id = ${agentId}`);
+  if (rowsOf(owned).length === 0) return false;
+  await db.execute(sql`
     UPDATE properties SET lr_number = ${lrNumber}, erits_ref = ${eritsRef}
-    WHERE prop_id = ${propId} AND agent_id = ${agentId} RETURNING prop_id`);
-  return rowsOf(result).length > 0;
+    WHERE prop_id = ${propId} AND agent_id = ${agentId}`);
+  return true;
 }

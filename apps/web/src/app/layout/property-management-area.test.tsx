@@ -135,7 +135,7 @@ describe('Sidebar', () => {
   it('shows admin items to an agency admin, linked to the current space', async () => {
     open('/propertymanagement/agency/dashboard', TIES.agencyAdmin);
     await screen.findByText('My Agent Account: Baraka Homes');
-    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Admin', 'Money transactions', 'M-Pesa', 'Receipt notices', 'Landlord money', 'Audit trail', 'Anti-money laundering', 'Data protection', 'Properties', 'Maintenance']);
+    expect(navLabels()).toEqual(['Home', 'Dashboard', 'Admin', 'Money transactions', 'M-Pesa', 'Bank statements', "Accountant's export", 'Receipt notices', 'Landlord money', 'Audit trail', 'Anti-money laundering', 'Data protection', 'Properties', 'Maintenance']);
     const nav = screen.getByRole('navigation', { name: 'Property management' });
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',

@@ -37,6 +37,8 @@ export function AgreementForm({
     CommissionKinds: ['rent'] as CommissionKind[],
     FixedFee: '',
     WithholdTax: false,
+    KraAppointedOn: '',
+    KraAppointmentRef: '',
     PropertyUse: 'residential' as 'residential' | 'commercial',
     PayoutMethod: 'mpesa' as 'bank' | 'mpesa',
     PayoutBank: '',
@@ -62,6 +64,7 @@ export function AgreementForm({
             CommissionKinds: free ? [] : form.CommissionKinds,
             ...(form.FixedFee && !free ? { FixedFee: form.FixedFee } : {}),
             WithholdTax: form.WithholdTax,
+            ...(form.WithholdTax ? { KraAppointedOn: form.KraAppointedOn, KraAppointmentRef: form.KraAppointmentRef } : {}),
             PropertyUse: form.PropertyUse,
             PayoutMethod: form.PayoutMethod,
             PayoutBank: form.PayoutBank,
@@ -146,6 +149,22 @@ export function AgreementForm({
         </Checkbox.Group>
       )}
       <Checkbox mb="md" label={t('landlordView.agreement.withhold')} checked={form.WithholdTax} onChange={(e) => set('WithholdTax')(e.currentTarget.checked)} />
+      {form.WithholdTax && (
+        // KRA's written appointment makes the agency a withholding agent (decision 055): withholding is refused without it.
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
+          <TextInput
+            type="date"
+            label={t('landlordView.agreement.kraAppointedOn')}
+            value={form.KraAppointedOn}
+            onChange={(e) => set('KraAppointedOn')(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('landlordView.agreement.kraAppointmentRef')}
+            value={form.KraAppointmentRef}
+            onChange={(e) => set('KraAppointmentRef')(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+      )}
       <Button type="submit" disabled={propId === null} loading={save.isPending}>
         {t('landlordView.agreement.save')}
       </Button>

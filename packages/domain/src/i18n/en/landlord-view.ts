@@ -84,6 +84,8 @@ export const landlordView = {
     kind: { rent: 'Rent', service: 'Recurring charges (service charge, garbage…)', water: 'Metered water', penalty: 'Late-payment penalties' },
     fixedFee: 'Fixed monthly fee (Ksh)',
     withhold: 'The agency withholds rental income tax (MRI) for this landlord',
+    kraAppointedOn: "Date of KRA's appointment as withholding agent",
+    kraAppointmentRef: "Reference of KRA's appointment letter",
     use: 'Property use',
     residential: 'Residential',
     commercial: 'Commercial',

@@ -400,7 +400,7 @@ export const messages: Catalogue['messages'] = {
       'Kamisheni ya 0% bila ada ya kila mwezi: weka alama kwenye "Hakuna kamisheni" kurekodi kwamba mwenye nyumba huyu hailipi wakala chochote',
     noCommissionTakesNone: 'Kwa "Hakuna kamisheni", kamisheni ni 0% na hakuna ada ya kila mwezi',
     appointmentRequired:
-      'Wakala hukata kodi ya mwenye nyumba tu akiwa na barua ya uteuzi ya KRA: andika tarehe na kumbukumbu ya uteuzi huo',
+      'Wakala hufanya makato ya kodi ya mapato ya mwenye nyumba tu akiwa na barua ya uteuzi ya KRA: andika tarehe na kumbukumbu ya uteuzi huo',
     appointmentIncomplete: 'Andika tarehe na kumbukumbu ya uteuzi wa KRA, au usiandike chochote',
     taxRefSaved: 'Kumbukumbu za KRA za jengo zimehifadhiwa',
     prnInvalid: 'Nambari ya usajili wa malipo (PRN) ni herufi na tarakimu, zisizozidi 20',

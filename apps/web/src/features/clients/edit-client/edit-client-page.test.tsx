@@ -87,6 +87,7 @@ describe('EditClientPage', () => {
       {
         ClientNo: 1003,
         Full_name: 'Zawadi Kamau',
+        Kra_pin: '',
         Email: 'zawadi@example.com',
         PhoneNo: '0722000111',
         managingAgentId: AGENCY_ID,
