@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../apps/server/src/clock';
+import { statisticsKeeper } from '../apps/server/src/db/statistics';
 import { bookImportService } from '../apps/server/src/modules/book-import/service';
 import { openingBalanceService } from '../apps/server/src/modules/opening-balances/service';
 import { openBenchDatabase } from './database-bench';
@@ -51,7 +52,9 @@ const db = database.db;
 const agentId = seeded.bigAgentId;
 await db.execute(sql`INSERT INTO invoicing_settings (agent_id, go_live_month, updated_at, updated_by) VALUES (${agentId}, '2026-11-01', now(), ${seeded.ownerUserNo})
   ON CONFLICT (agent_id) DO UPDATE SET go_live_month = '2026-11-01'`);
-const service = bookImportService({ db, clock: systemClock, openingBalances: openingBalanceService({ db, clock: systemClock }) });
+const service = bookImportService({ db, clock: systemClock, openingBalances: openingBalanceService({ db, clock: systemClock }),
+  statistics: statisticsKeeper({ db, kind, log: { warn: console.warn, debug: () => {} } }),
+});
 const caller = { userNo: seeded.ownerUserNo, clientNo: 0, sessionId: 'bench' };
 const seconds: number[] = [];
 for (let sample = 1; sample <= 3; sample++) {

@@ -312,7 +312,7 @@ export async function buildApp(
       feeTransfers: feeTransferService({ db, clock }),
       kyc: kycService({ db, clock }),
       openingBalances,
-      bookImport: bookImportService({ db, clock, openingBalances }),
+      bookImport: bookImportService({ db, clock, openingBalances, statistics }),
       clientMoney: clientMoneyService({ db, clock }),
       expenses,
       ownerStatements,

@@ -20,6 +20,7 @@ import {
 } from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx, Tx } from '../../db/database';
+import type { Statistics } from '../../db/statistics';
 import { Conflict, Invalid } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { goLiveMonth, lockGoLive } from '../invoicing/repository';
@@ -105,7 +106,30 @@ interface Plan {
   goLive: string | null;
 }
 
-export function bookImportService({ db, clock, openingBalances }: { db: Db; clock: Clock; openingBalances: OpeningBalanceService }) {
+/** Every table an import writes many rows into: their triggers' checks join them, so their plans need today's counts. */
+const BOOK_TABLES = [
+  'clients',
+  'properties',
+  'houses',
+  'tenancies',
+  'tenancy_balances',
+  'journal_transactions',
+  'journal_lines',
+  'landlord_txns',
+  'landlord_lines',
+] as const;
+
+export function bookImportService({
+  db,
+  clock,
+  openingBalances,
+  statistics,
+}: {
+  db: Db;
+  clock: Clock;
+  openingBalances: OpeningBalanceService;
+  statistics: Pick<Statistics, 'afterBulkWrite'>;
+}) {
   const progress = new Map<number, BookProgress>();
   const report = (agentId: number, p: BookProgress) => progress.set(agentId, p);
 
@@ -468,6 +492,8 @@ export function bookImportService({ db, clock, openingBalances }: { db: Db; cloc
           report(agentId, { Stage: 'writing', Done: 0, Total: 5 });
           return write(tx, agentId, caller, p);
         });
+        // PGlite has no autovacuum: without this the next import's trigger checks are planned on the counts before this one (three times slower at 5,000 tenancies).
+        await statistics.afterBulkWrite(BOOK_TABLES, Object.values(result.Created).reduce((n, c) => n + c, 0));
         report(agentId, { Stage: 'done', Done: 1, Total: 1 });
         return result;
       });
