@@ -318,7 +318,7 @@ test('a service charge paid is the landlord’s less the agreement’s commissio
 
   // MRI stays on rent alone.
   await office.goto(pm('landlord-money/mri'));
-  const mri = office.getByRole('region', { name: 'Monthly Rental Income tax (MRI)' });
+  const mri = office.getByRole('table', { name: 'Monthly Rental Income tax (MRI)' });
   await expect(mri.getByRole('row').filter({ hasText: `${landlordPerson.first} ${landlordPerson.last}` })).toContainText('Ksh 20,000.00');
 });
 
