@@ -1,5 +1,6 @@
 import { AUDIT_CSV_COLUMNS, csvStream, type AuditEvent, type AuditQuery } from '@makazi/domain';
 import type { Db } from '../../db/database';
+import { keysetBatches } from '../../db/keyset-batches';
 import { currentActor } from './actor';
 import * as repo from './repository';
 
@@ -33,16 +34,12 @@ export function auditService({ db }: { db: Db }) {
 
     /** The filtered trail as a CSV written as it is read, in batches by event id: no cap, nothing held whole. */
     csv(agentId: number, q: AuditQuery, batch = EXPORT_BATCH): AsyncGenerator<string> {
-      async function* batches(): AsyncGenerator<AuditEvent[]> {
-        let before: number | undefined;
-        for (;;) {
-          const rows = await repo.events(db, agentId, q, batch - 1, before);
-          if (rows.length > 0) yield rows.map(toEvent);
-          if (rows.length < batch) return;
-          before = rows.at(-1)!.eventId;
-        }
+      // events() answers one row past its limit: batch − 1 asks for a whole batch.
+      const batches = keysetBatches((before: number | undefined) => repo.events(db, agentId, q, batch - 1, before), (last) => last.eventId, batch);
+      async function* asEvents(): AsyncGenerator<AuditEvent[]> {
+        for await (const rows of batches) yield rows.map(toEvent);
       }
-      return csvStream(AUDIT_CSV_COLUMNS, batches());
+      return csvStream(AUDIT_CSV_COLUMNS, asEvents());
     },
   };
 }

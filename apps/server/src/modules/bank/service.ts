@@ -15,7 +15,7 @@ import type { Statistics } from '../../db/statistics';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { lockReceiptCounter } from '../ledger/posting';
-import { writeReceipts } from '../ledger/receipt-writer';
+import { RECEIPT_TABLES, writeReceipts } from '../ledger/receipt-writer';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import { readStatementFile } from './file-reader';
 import * as repo from './repository';
@@ -24,18 +24,7 @@ const MAX_DEPOSITS = 50_000;
 const PROBLEMS_SHOWN = 200;
 
 /** What an import writes: analysed after a large one, as the M-Pesa statement import does. */
-const IMPORT_TABLES = [
-  'bank_deposits',
-  'journal_transactions',
-  'journal_lines',
-  'receipt_allocations',
-  'tenancy_balances',
-  'tenancy_rent_charges',
-  'tenancy_rent_lines',
-  'receipt_notices',
-  'landlord_txns',
-  'landlord_lines',
-];
+const IMPORT_TABLES = ['bank_deposits', ...RECEIPT_TABLES];
 
 const accountView = (a: repo.BankAccountRow) => ({
   BankAccountId: a.bankAccountId,

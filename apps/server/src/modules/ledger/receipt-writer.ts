@@ -4,6 +4,19 @@ import { recordReceiptCollections } from '../landlord-money/collections';
 import { allocateBatch } from '../charges/allocation';
 import { lockReceiptCounter } from './posting';
 
+/** The tables a batch of receipts writes: an import analyses them after a large one (statistics.afterBulkWrite). */
+export const RECEIPT_TABLES = [
+  'journal_transactions',
+  'journal_lines',
+  'receipt_allocations',
+  'tenancy_balances',
+  'tenancy_rent_charges',
+  'tenancy_rent_lines',
+  'receipt_notices',
+  'landlord_txns',
+  'landlord_lines',
+];
+
 /**
  * The one way money received becomes a receipt in the journal: cash at the
  * office, M-Pesa confirmations, statement imports and queue assignments all

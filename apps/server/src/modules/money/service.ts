@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { keysetBatches } from '../../db/keyset-batches';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
@@ -180,14 +181,12 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
      * batches by keyset (each batch one short statement, no transaction held open), so the file streams as it is read.
      */
     async *exportReceipts(filter: ReceiptsFilter, batch = EXPORT_BATCH): AsyncGenerator<Receipt[]> {
-      let after: repo.ReceiptKey | undefined;
-      for (;;) {
-        const rows = await repo.receiptsOf(db, { ...filter, limit: batch, offset: 0, after });
-        if (rows.length > 0) yield rows.map(toReceipt);
-        if (rows.length < batch) return;
-        const last = rows.at(-1)!;
-        after = { postedAt: String(last.posted_key), txnId: Number(last.txn_id) };
-      }
+      const batches = keysetBatches(
+        (after: repo.ReceiptKey | undefined) => repo.receiptsOf(db, { ...filter, limit: batch, offset: 0, after }),
+        (last) => ({ postedAt: String(last.posted_key), txnId: Number(last.txn_id) }),
+        batch,
+      );
+      for await (const rows of batches) yield rows.map(toReceipt);
     },
   };
 }

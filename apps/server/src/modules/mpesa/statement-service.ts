@@ -13,6 +13,7 @@ import { Invalid } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import type { IncomingPayment } from './matching';
+import { RECEIPT_TABLES } from '../ledger/receipt-writer';
 import * as paybills from './paybill-repository';
 import * as payments from './payments-repository';
 import { recordPayments } from './recording';
@@ -40,18 +41,7 @@ const sum = (list: IncomingPayment[]) => list.reduce((total, p) => total + p.amo
  * row in one transaction of a few statements.
  */
 /** What an import writes: analysed after a large one so the next export is planned on today's counts. */
-const IMPORT_TABLES = [
-  'mpesa_payments',
-  'journal_transactions',
-  'journal_lines',
-  'receipt_allocations',
-  'tenancy_balances',
-  'tenancy_rent_charges',
-  'tenancy_rent_lines',
-  'receipt_notices',
-  'landlord_txns',
-  'landlord_lines',
-];
+const IMPORT_TABLES = ['mpesa_payments', ...RECEIPT_TABLES];
 
 export function statementService({
   db,

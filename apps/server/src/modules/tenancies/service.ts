@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { keysetBatches } from '../../db/keyset-batches';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AgentScope } from '../../plugins/agent-scope';
 import type { Caller } from '../../plugins/authenticate';
@@ -184,13 +185,13 @@ export function tenancyService({ db, clock, audit }: { db: Db; clock: Clock; aud
      */
     async *exportActive(scope: AgentScope, q: ExportInput, batch = EXPORT_BATCH): AsyncGenerator<Tenancy[]> {
       const selection = activeSelection(scope, q);
-      let beforeId: number | undefined;
-      for (;;) {
-        const { rows } = await repo.listTenancies(db, { ...filterOptions(q), selection, limit: batch, offset: 0, beforeId, countAhead: 0 });
-        if (rows.length > 0) yield rows.map(toTenancy);
-        if (rows.length < batch) return;
-        beforeId = Number(rows.at(-1)!.tenancy_id);
-      }
+      const batches = keysetBatches(
+        async (beforeId: number | undefined) =>
+          (await repo.listTenancies(db, { ...filterOptions(q), selection, limit: batch, offset: 0, beforeId, countAhead: 0 })).rows,
+        (last) => Number(last.tenancy_id),
+        batch,
+      );
+      for await (const rows of batches) yield rows.map(toTenancy);
     },
 
     /** A landlord's own account sees the tenancies on its owner's properties, whoever manages them. */
