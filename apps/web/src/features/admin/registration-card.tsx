@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AGENT_MESSAGES, SaveAgencyRegistrationRequest, type AgencyRegistration } from '@makazi/domain';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
+import { SettingsCard } from './settings-card';
 import { registrationQuery, saveRegistration } from './api/registration';
 
 type RegistrationInput = z.input<typeof SaveAgencyRegistrationRequest>;
@@ -17,18 +18,9 @@ export function RegistrationCard({ managingAgentId }: { managingAgentId: number 
   const registration = useQuery(registrationQuery(managingAgentId));
   const { t } = useT();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h4" mb="xs">
-        {t('admin.registration.title')}
-      </Title>
-      {registration.data ? (
-        <RegistrationForm key={managingAgentId} managingAgentId={managingAgentId} saved={registration.data} />
-      ) : registration.isError ? (
-        <Alert color="red">{apiErrorMessage(registration.error, 'Something Went wrong. Try Again Later')}</Alert>
-      ) : (
-        <Text>{t('admin.registration.loading')}</Text>
-      )}
-    </Card>
+    <SettingsCard title={t('admin.registration.title')} loading={t('admin.registration.loading')} saved={registration}>
+      {(saved) => <RegistrationForm key={managingAgentId} managingAgentId={managingAgentId} saved={saved} />}
+    </SettingsCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { FIND_HOUSE_MESSAGES, SaveVacancyListingRequest, type VacancyListing } from '@makazi/domain';
-import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,24 +8,16 @@ import { paths } from '../../config/paths';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { saveVacancyListing, vacancyListingQuery } from './api/vacancy-listing';
 import { Trans, useT } from '../../lib/i18n';
+import { SettingsCard } from './settings-card';
 
 /** Whether the agency's vacant, ready houses show on the public Find House page, and whom enquiries reach. */
 export function VacancyListingCard({ managingAgentId }: { managingAgentId: number }) {
   const listing = useQuery(vacancyListingQuery(managingAgentId));
   const { t } = useT();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h4" mb="xs">
-        {t('admin.listing.title')}
-      </Title>
-      {listing.data ? (
-        <ListingForm key={managingAgentId} managingAgentId={managingAgentId} saved={listing.data} />
-      ) : listing.isError ? (
-        <Alert color="red">{apiErrorMessage(listing.error, 'Something Went wrong. Try Again Later')}</Alert>
-      ) : (
-        <Text>{t('admin.listing.loading')}</Text>
-      )}
-    </Card>
+    <SettingsCard title={t('admin.listing.title')} loading={t('admin.listing.loading')} saved={listing}>
+      {(saved) => <ListingForm key={managingAgentId} managingAgentId={managingAgentId} saved={saved} />}
+    </SettingsCard>
   );
 }
 

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AGENT_MESSAGES, SaveAgencyVatRequest, type AgencyVat } from '@makazi/domain';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useT } from '../../lib/i18n';
+import { SettingsCard } from './settings-card';
 import { saveVat, vatQuery } from './api/vat';
 
 type VatInput = z.input<typeof SaveAgencyVatRequest>;
@@ -17,18 +18,9 @@ export function VatCard({ managingAgentId }: { managingAgentId: number }) {
   const vat = useQuery(vatQuery(managingAgentId));
   const { t } = useT();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h4" mb="xs">
-        {t('admin.vat.title')}
-      </Title>
-      {vat.data ? (
-        <VatForm key={managingAgentId} managingAgentId={managingAgentId} saved={vat.data} />
-      ) : vat.isError ? (
-        <Alert color="red">{apiErrorMessage(vat.error, 'Something Went wrong. Try Again Later')}</Alert>
-      ) : (
-        <Text>{t('admin.vat.loading')}</Text>
-      )}
-    </Card>
+    <SettingsCard title={t('admin.vat.title')} loading={t('admin.vat.loading')} saved={vat}>
+      {(saved) => <VatForm key={managingAgentId} managingAgentId={managingAgentId} saved={saved} />}
+    </SettingsCard>
   );
 }
 
