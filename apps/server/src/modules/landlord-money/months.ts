@@ -53,15 +53,30 @@ export async function paperOf(db: DbOrTx, p: PaperKey) {
   const result = await db.execute(sql`
     SELECT body, issued_at FROM landlord_papers
     WHERE agent_id = ${p.agentId} AND landlord_no = ${p.landlordNo} AND month = ${p.month}::date AND paper = ${p.paper} AND paper_no = ${p.no ?? 0}`);
+  return keptRow(result);
+}
+
+function keptRow(result: unknown) {
   const row = rowsOf<{ body: unknown; issued_at: string | Date }>(result)[0];
   if (!row) return null;
   return { body: typeof row.body === 'string' ? (JSON.parse(row.body) as unknown) : row.body, issuedAt: new Date(row.issued_at) };
 }
 
-/** Keeps the paper as issued; a second issue of the same paper keeps the first. */
-export async function insertPaper(db: DbOrTx, p: PaperKey & { body: unknown; at: Date }) {
-  await db.execute(sql`
-    INSERT INTO landlord_papers (agent_id, landlord_no, month, paper, paper_no, body, issued_at)
-    VALUES (${p.agentId}, ${p.landlordNo}, ${p.month}::date, ${p.paper}, ${p.no ?? 0}, ${JSON.stringify(p.body)}::jsonb, ${p.at.toISOString()})
-    ON CONFLICT DO NOTHING`);
+/**
+ * Keeps the paper as issued and answers the one kept, in one statement: this
+ * issue's, or the first one's (a second issue of the same paper keeps the first).
+ */
+export async function keepPaper(db: DbOrTx, p: PaperKey & { body: unknown; at: Date }) {
+  const result = await db.execute(sql`
+    WITH kept AS (
+      INSERT INTO landlord_papers (agent_id, landlord_no, month, paper, paper_no, body, issued_at)
+      VALUES (${p.agentId}, ${p.landlordNo}, ${p.month}::date, ${p.paper}, ${p.no ?? 0}, ${JSON.stringify(p.body)}::jsonb, ${p.at.toISOString()})
+      ON CONFLICT DO NOTHING
+      RETURNING body, issued_at)
+    SELECT body, issued_at FROM kept
+    UNION ALL
+    SELECT body, issued_at FROM landlord_papers
+    WHERE agent_id = ${p.agentId} AND landlord_no = ${p.landlordNo} AND month = ${p.month}::date AND paper = ${p.paper} AND paper_no = ${p.no ?? 0}
+      AND NOT EXISTS (SELECT 1 FROM kept)`);
+  return keptRow(result)!;
 }

@@ -142,7 +142,7 @@ async function issue(
     Closed: true,
     IssuedAt: at.toISOString(),
   };
-  await months.insertPaper(db, {
+  await months.keepPaper(db, {
     agentId,
     landlordNo: landlord.landlordNo,
     month: `${m}-01`,

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { agencyName, landlordBalance, landlordLanguage, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
-import { insertPaper, paperOf } from '../landlord-money/months';
+import { keepPaper, paperOf } from '../landlord-money/months';
 import { closeLandlordMonth } from '../owner-statements/service';
 import { payoutAdvicePdf } from './advice-pdf';
 import { findRegistration, findVat } from '../agents/repository';
@@ -175,8 +175,7 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
       // Kept as first issued (decision 050): whatever changes later (the landlord's name), the advice prints the same,
       // dated by the payout's entry, not the download.
       const key = { agentId, landlordNo: live.LandlordNo, month: `${live.PayoutDate.slice(0, 7)}-01`, paper: 'remittance_advice' as const, no: live.PayoutId };
-      if (!(await paperOf(db, key))) await insertPaper(db, { ...key, body: live, at: new Date(row.created_at!) });
-      const kept = (await paperOf(db, key))!;
+      const kept = (await paperOf(db, key)) ?? (await keepPaper(db, { ...key, body: live, at: new Date(row.created_at!) }));
       return payoutAdvicePdf(
         kept.body as Payout,
         await agencyName(db, agentId),

@@ -24,7 +24,7 @@ import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { agencyName, landlordLanguage, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
-import { closedThrough, insertPaper, paperOf } from '../landlord-money/months';
+import { closedThrough, keepPaper, paperOf } from '../landlord-money/months';
 import { closeLandlordMonth } from '../owner-statements/service';
 import { withholdingCertificatePdf } from './certificate-pdf';
 import { rentalTaxPack } from './pack';
@@ -157,8 +157,7 @@ export function rentalTaxService({ db, clock, audit }: { db: Db; clock: Clock; a
           if (!line.PaidOn) return certificatePdf({ Line: { ...line, Amendment: null }, IssuedAt: clock.now().toISOString() }, agentId, landlordNo);
           issue = { Line: { ...line, Amendment: null }, IssuedAt: `${line.PaidOn}T12:00:00+03:00` };
         }
-        await insertPaper(db, { ...key, body: issue, at: clock.now() });
-        kept = (await paperOf(db, key))!.body as KeptCertificate;
+        kept = (await keepPaper(db, { ...key, body: issue, at: clock.now() })).body as KeptCertificate;
       } else if (kept.Line.KraPin) await audit?.recordReads(agentId, 'landlord_tax_details', [landlordNo], ['kra_pin']);
       return certificatePdf(kept, agentId, landlordNo);
     },
