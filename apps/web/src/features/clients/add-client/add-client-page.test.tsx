@@ -86,6 +86,29 @@ describe('AddClientPage', () => {
     expect(router.state.location.pathname).toBe('/propertymanagement/agency/client/addclient');
   });
 
+  it("takes the tenant's KRA PIN as KRA writes it, refuses one that is not, and sends it in capitals", async () => {
+    const api = mockApi({
+      [REGISTER]: () => json(201, { message: 'Client registered successfully', clientNo: 1004 }),
+    });
+    renderPage();
+    await fill({
+      'First Name': 'Zawadi',
+      'Last Name': 'Kamau',
+      'Email Address': 'z@example.com',
+      'Phone No': '0722000111',
+      'KRA PIN (optional)': 'A12345678B',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Register Client' }));
+    expect(await screen.findByText('A KRA PIN is a letter, nine digits and a letter, e.g. A123456789B')).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('KRA PIN (optional)'));
+    await userEvent.type(screen.getByLabelText('KRA PIN (optional)'), 'a123456789b');
+    await userEvent.click(screen.getByRole('button', { name: 'Register Client' }));
+    expect(await screen.findByText('Client registered')).toBeInTheDocument();
+    expect(api.bodiesOf(REGISTER)).toEqual([expect.objectContaining({ Kra_pin: 'A123456789B' })]);
+  });
+
   it("shows the server's refusal, and the generic message when the network fails", async () => {
     let reply = () => json(400, { message: 'Email is invalid' });
     mockApi({ [REGISTER]: () => reply() });

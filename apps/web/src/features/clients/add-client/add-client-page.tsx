@@ -51,12 +51,13 @@ function AddClientForm({ managingAgentId }: { managingAgentId: number }) {
       Id_number: '',
       CapturingAgentId: managingAgentId,
       Preferred_language: 'en',
+      Kra_pin: '',
     },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = { ...values, Id_number: values.Id_number || undefined };
+    const body = { ...values, Id_number: values.Id_number || undefined, Kra_pin: values.Kra_pin || undefined };
     const { clientNo } = await register.mutateAsync(body).catch(() => ({ clientNo: null }));
     if (clientNo === null || !space) return;
     const state: ClientRegisteredState = {
@@ -119,6 +120,14 @@ function AddClientForm({ managingAgentId }: { managingAgentId: number }) {
                 autoComplete="off"
                 error={tm(errors.Id_number?.message)}
                 {...form.register('Id_number')}
+              />
+              <TextInput
+                label={t('clients.kraPin')}
+                description={t('clients.kraPinHint')}
+                autoComplete="off"
+                placeholder="A123456789B"
+                error={tm(errors.Kra_pin?.message)}
+                {...form.register('Kra_pin')}
               />
               <NativeSelect
                 label={t('clients.language')}

@@ -31,12 +31,16 @@ export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFo
       County: '',
       Town: '',
       Area_Estate: '',
+      Lr_number: '',
+      Erits_ref: '',
       managingAgentId,
     },
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    // Left empty, KRA's references are not sent: the property simply has none yet.
+    const body = { ...values, Lr_number: values.Lr_number || undefined, Erits_ref: values.Erits_ref || undefined };
     await registerProperty.mutateAsync(body).then(
       // An agency's property is not done until its terms are: the agreement, or "no commission" (decision 048).
       (r) => (r.AgreementNeeded ? setAdded({ PropId: r.PropId, name: body.Property_name }) : onDone()),
@@ -88,6 +92,18 @@ export function AddPropertyForm({ managingAgentId, role, onDone }: AddPropertyFo
             label={t('properties.areaEstate')}
             error={tm(errors.Area_Estate?.message)}
             {...form.register('Area_Estate')}
+          />
+          <TextInput
+            label={t('properties.lrNumber')}
+            description={t('properties.lrNumberHint')}
+            error={tm(errors.Lr_number?.message)}
+            {...form.register('Lr_number')}
+          />
+          <TextInput
+            label={t('properties.eritsRef')}
+            description={t('properties.eritsRefHint')}
+            error={tm(errors.Erits_ref?.message)}
+            {...form.register('Erits_ref')}
           />
         </SimpleGrid>
         {withLandlord ? (

@@ -189,11 +189,18 @@ describe('PropertiesPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Property' }));
     const d = await fillProperty();
     expect(d.queryByRole('button', { name: 'Find Landlord' })).not.toBeInTheDocument();
+    // How KRA knows the property, for the rental-tax pack (issue 36).
+    await userEvent.type(d.getByLabelText('LR number (optional)'), 'Mombasa/Block XX/123');
+    await userEvent.type(d.getByLabelText('eRITS property reference (optional)'), 'ERP-0042');
     await userEvent.click(d.getByRole('button', { name: 'Register Property' }));
     await vi.waitFor(() => expect(api.bodiesOf(REGISTER)).toHaveLength(1));
     // A landlord's own account keeps all its rent: no agreement is asked for.
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.bodiesOf(REGISTER)[0]).toMatchObject({ managingAgentId: LANDLORD_ACCOUNT_ID });
+    expect(api.bodiesOf(REGISTER)[0]).toMatchObject({
+      managingAgentId: LANDLORD_ACCOUNT_ID,
+      Lr_number: 'Mombasa/Block XX/123',
+      Erits_ref: 'ERP-0042',
+    });
     expect(api.bodiesOf(REGISTER)[0]).not.toHaveProperty('LandlordNo');
   });
 });
