@@ -23,7 +23,8 @@ export async function paidOrFiledSince(
 /**
  * What the property collected per sub-account from `from` until its next
  * agreement, with the terms of the agreement from `from` and the commission
- * already booked on it.
+ * already booked on it; `net_vat` is the part collected while the agency was
+ * VAT-registered, whose commission carried VAT (decision 054).
  */
 export async function collectedSince(db: DbOrTx, r: { agentId: number; propId: number; from: string }) {
   const result = await db.execute(sql`
@@ -35,9 +36,12 @@ export async function collectedSince(db: DbOrTx, r: { agentId: number; propId: n
     )
     SELECT coalesce(l.sub_account, 'rent') AS sub, terms.commission_bp, terms.commission_kinds,
       coalesce(sum(CASE l.account WHEN 'collected' THEN l.debit_cents - l.credit_cents WHEN 'pass_through' THEN l.debit_cents - l.credit_cents ELSE 0 END), 0)::bigint AS net,
+      coalesce(sum(CASE l.account WHEN 'collected' THEN l.debit_cents - l.credit_cents WHEN 'pass_through' THEN l.debit_cents - l.credit_cents ELSE 0 END)
+        FILTER (WHERE t.money_date >= ag.vat_registered_from), 0)::bigint AS net_vat,
       coalesce(sum(l.credit_cents - l.debit_cents) FILTER (WHERE l.account = 'commission'), 0)::bigint AS commission
     FROM landlord_lines l
     JOIN landlord_txns t ON t.txn_id = l.txn_id
+    JOIN agents ag ON ag.agent_id = t.agent_id
     LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
     CROSS JOIN terms CROSS JOIN until
     WHERE t.agent_id = ${r.agentId} AND t.prop_id = ${r.propId} AND t.money_date >= ${r.from}::date
@@ -49,6 +53,7 @@ export async function collectedSince(db: DbOrTx, r: { agentId: number; propId: n
     commission_bp: number;
     commission_kinds: string[] | string;
     net: string | number;
+    net_vat: string | number;
     commission: string | number;
   }>(result);
 }

@@ -1,4 +1,4 @@
-import { commissionKindOf, formatDay, shareOf } from '@makazi/domain';
+import { commissionKindOf, formatDay, shareOf, vatRateOn } from '@makazi/domain';
 import type { DbOrTx } from '../../db/database';
 import { lockLandlord, postLandlordTxn, type LandlordLine } from './journal';
 import { collectedSince, mriRateOn, paidOrFiledSince } from './month-repository';
@@ -50,9 +50,11 @@ export async function resplitSince(
     const kind = commissionKindOf(row.sub);
     const bp = kind && kinds.includes(kind) ? Number(row.commission_bp) : 0;
     const move = shareOf(Number(row.net), bp) - Number(row.commission);
+    const vat = vatOnMove(move, Number(row.net), Number(row.net_vat), vatRateOn(r.today));
     lines.push(
       { account: 'commission', credit: move, sub: row.sub },
-      { account: 'landlord', credit: -move, sub: row.sub },
+      { account: 'vat_output', credit: vat, sub: row.sub },
+      { account: 'landlord', credit: -move - vat, sub: row.sub },
     );
   }
   const rate = await mriRateOn(db, r.today);
@@ -78,6 +80,17 @@ export async function resplitSince(
     lines: mergeLines(lines),
   });
   return true;
+}
+
+/**
+ * The VAT that goes with commission moved: on the part of the stretch the
+ * agency collected while VAT-registered, whose commission carried VAT when
+ * booked (decision 054), so a re-split leaves commission and its VAT in the
+ * same proportion; nothing when no commission moves.
+ */
+export function vatOnMove(move: number, net: number, netVat: number, rateBp: number): number {
+  if (move === 0 || netVat === 0 || net === 0) return 0;
+  return shareOf(netVat === net ? move : Math.round((move * netVat) / net), rateBp);
 }
 
 /** One line per account and sub-account, so the entry reads as the moves it makes. */

@@ -127,6 +127,28 @@ describe('an agency registered for VAT (decision 054)', () => {
     expect(await trustOf(app, agency)).toMatchObject({ Difference: 0 });
   });
 
+  it('moves the VAT with the commission when an agreement from a past day re-splits the month (decision 041)', async () => {
+    clock.set(new Date('2026-06-10T09:00:00Z'));
+    let agency = await agencyWithOwner(app);
+    const { propId, houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+    expect((await saveVat(agency, { VatPin: 'P051234567Q', VatFrom: '2026-06-01' })).statusCode).toBe(200);
+    await setAgreement(app, agency, propId, { EffectiveFrom: '2026-06-01', CommissionPercent: '10.00' });
+    await pay(app, agency, await bookOk(app, agency, houseIds[0]!, await tenant()), '20,000', key());
+    expect(await landlordBalances(app, agency)).toEqual([expect.objectContaining({ Commission: 2000, Vat: 320, Balance: 17680 })]);
+
+    // The month's commission becomes 8%: commission 1,600 and VAT on it 256, the landlord 18,144.
+    clock.set(new Date('2026-06-12T09:00:00Z'));
+    agency = await signInAgain(app, agency);
+    const saved = await setAgreement(app, agency, propId, { EffectiveFrom: '2026-06-01', CommissionPercent: '8.00' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await landlordBalances(app, agency)).toEqual([expect.objectContaining({ Commission: 1600, Vat: 256, Balance: 18144 })]);
+    expect(await trustOf(app, agency)).toMatchObject({ CommissionNotTaken: 1600, VatPayable: 256, OwedToLandlords: 18144, Difference: 0 });
+    expect((await report(agency, '2026-06')).json()).toMatchObject({ Commission: 1600, Vat: 256 });
+    // Saved again, nothing more moves.
+    expect((await setAgreement(app, agency, propId, { EffectiveFrom: '2026-06-01', CommissionPercent: '8.00' })).statusCode).toBe(200);
+    expect(await landlordBalances(app, agency)).toEqual([expect.objectContaining({ Commission: 1600, Vat: 256, Balance: 18144 })]);
+  });
+
   it('is no VAT at all for an agency not registered: no line, nothing owed to KRA', async () => {
     const agency = await agencyWithOwner(app);
     const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
