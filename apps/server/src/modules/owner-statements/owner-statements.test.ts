@@ -84,6 +84,8 @@ describe('the owner statement', () => {
     )[0]!;
     expect(mail.body).toContain('Your owner statement for June 2026 is attached.');
     expect(mail.body).toContain('closing balance: Ksh 0.00');
+    // An agency not VAT-registered charges none, and the email does not speak of it.
+    expect(mail.body).not.toContain('VAT');
     // The answer, with the address it went to, in the language the office reads.
     const to = /^Statement sent to (.+)$/.exec(sent.json().message)![1]!;
     const swahili = await app.inject({

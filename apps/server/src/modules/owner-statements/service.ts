@@ -279,6 +279,8 @@ export function ownerStatementService({
           charges: ksh(s.ChargesCollected),
           passedOn: ksh(s.PassedOn),
           commission: ksh(s.Commission),
+          // Only an agency VAT-registered in the month charges it; the others' landlords read nothing of VAT.
+          vat: s.Vat === 0 ? '' : t('landlordMoney.email.vat', { vat: ksh(s.Vat) }),
           tax: ksh(s.TaxWithheld),
           expenses: ksh(s.ExpensesTotal),
           payouts: ksh(s.PayoutsTotal),

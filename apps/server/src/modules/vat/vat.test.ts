@@ -1,7 +1,9 @@
 import { AGENT_MESSAGES, VAT_RATES, vatRateOn } from '@makazi/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
+import { rowsOf } from '../../db/database';
 import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, pay, reverse, runInvoices, type Agency } from '../../test/estate';
@@ -92,6 +94,17 @@ describe('an agency registered for VAT (decision 054)', () => {
     const csv = (await statement(agency, landlordNo, '2026-06', '.csv')).body;
     expect(csv).toMatch(/VAT on commission/);
     expect(csv).toMatch(/-320\.00|320\.00/);
+    const emailed = await app.inject({
+      method: 'POST',
+      url: '/api/landlord-money/owner-statement/email',
+      headers: agency.auth,
+      payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, month: '2026-06' },
+    });
+    expect(emailed.statusCode, emailed.body).toBe(200);
+    const mail = rowsOf<{ body: string }>(
+      await app.database.db.execute(sql`SELECT body FROM mail_outbox WHERE subject LIKE '%owner statement for June 2026' ORDER BY id DESC LIMIT 1`),
+    )[0]!;
+    expect(mail.body).toContain('commission: Ksh 4,000.00; VAT on commission: Ksh 320.00;');
 
     const vat = (await report(agency, '2026-06')).json();
     expect(vat).toMatchObject({ Month: '2026-06', VatPin: 'P051234567Q', Commission: 2000, Vat: 320 });

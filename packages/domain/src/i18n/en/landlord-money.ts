@@ -79,7 +79,8 @@ export const landlordMoney = {
   /** The owner statement's email, in the landlord's language; the PDF rides along. */
   email: {
     subject: '{{agency}}: owner statement for {{month}}',
-    body: 'Dear {{name}},\n\nYour owner statement for {{month}} is attached.\nOpening balance: {{opening}}; rent collected: {{rent}}; other charges collected: {{charges}};\npassed on to third parties: {{passedOn}}; commission: {{commission}};\ntax withheld: {{tax}}; expenses: {{expenses}}; payouts: {{payouts}};\nclosing balance: {{closing}}.\n\n{{agency}}',
+    vat: ' VAT on commission: {{vat}};',
+    body: 'Dear {{name}},\n\nYour owner statement for {{month}} is attached.\nOpening balance: {{opening}}; rent collected: {{rent}}; other charges collected: {{charges}};\npassed on to third parties: {{passedOn}}; commission: {{commission}};{{vat}}\ntax withheld: {{tax}}; expenses: {{expenses}}; payouts: {{payouts}};\nclosing balance: {{closing}}.\n\n{{agency}}',
   },
   pdf: {
     title: 'Owner statement for {{month}}',

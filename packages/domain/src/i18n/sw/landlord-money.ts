@@ -78,7 +78,8 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
   },
   email: {
     subject: '{{agency}}: taarifa ya mwenye nyumba ya {{month}}',
-    body: 'Mpendwa {{name}},\n\nTaarifa yako ya mwenye nyumba ya {{month}} imeambatishwa.\nSalio la mwanzo: {{opening}}; kodi iliyokusanywa: {{rent}}; tozo nyingine zilizokusanywa: {{charges}};\nzilizopitishwa kwa wengine: {{passedOn}}; kamisheni: {{commission}};\nkodi ya mapato iliyokatwa: {{tax}}; matumizi: {{expenses}}; malipo kwako: {{payouts}};\nsalio la mwisho: {{closing}}.\n\n{{agency}}',
+    vat: ' VAT juu ya kamisheni: {{vat}};',
+    body: 'Mpendwa {{name}},\n\nTaarifa yako ya mwenye nyumba ya {{month}} imeambatishwa.\nSalio la mwanzo: {{opening}}; kodi iliyokusanywa: {{rent}}; tozo nyingine zilizokusanywa: {{charges}};\nzilizopitishwa kwa wengine: {{passedOn}}; kamisheni: {{commission}};{{vat}}\nkodi ya mapato iliyokatwa: {{tax}}; matumizi: {{expenses}}; malipo kwako: {{payouts}};\nsalio la mwisho: {{closing}}.\n\n{{agency}}',
   },
   pdf: {
     title: 'Taarifa ya mwenye nyumba ya mwezi {{month}}',
