@@ -2,6 +2,7 @@ import { MONEY_OUT_MESSAGES } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
+import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, pay, reverse } from '../../test/estate';
 import { landlordBalances, payout, remittanceRun, setAgreement, trustOf } from '../../test/landlord';
@@ -211,5 +212,56 @@ describe('payouts to landlords', () => {
     expect(res.json()).toEqual([expect.objectContaining({ LandlordNo: landlordNo, Landlord_name: expect.stringMatching(/\S/), Status: 'paid' })]);
     const listed = await app.inject({ method: 'GET', url: `/api/landlord-money/payouts?managingAgentId=${agency.agentId}`, headers: agency.auth });
     expect(listed.json()).toEqual([expect.objectContaining({ LandlordNo: landlordNo, Reference: 'QK7PLM2XYZ', Landlord_name: res.json()[0].Landlord_name })]);
+  });
+
+  it('a payout that remits a month closes it, and may not remit a month after its own date', async () => {
+    const { agency, landlordNo } = await owed();
+    const later = await payout(app, agency, landlordNo, '100', key(), { Month: '2026-07' });
+    expect(later.statusCode).toBe(400);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Payouts: 0 });
+    expect((await payout(app, agency, landlordNo, '100', key(), { Month: '2026-05' })).statusCode).toBe(200);
+    const months = await app.inject({ method: 'GET', url: `/api/landlord-money/months?managingAgentId=${agency.agentId}&LandlordNo=${landlordNo}`, headers: agency.auth });
+    expect(months.json()).toMatchObject({ ClosedThrough: '2026-05', Closures: [{ Month: '2026-05', Reason: 'remitted' }] });
+  });
+
+  it('a remittance run whose first payout meets a fault answers the fault and pays no one', async () => {
+    const { agency, landlordNo } = await owed();
+    const db = app.database.db;
+    const transaction = db.transaction;
+    db.transaction = (() => Promise.reject(new Error('Connection terminated unexpectedly'))) as typeof transaction;
+    let res;
+    try {
+      res = await remittanceRun(app, agency, key(), [{ LandlordNo: landlordNo, Amount: 16500 }]);
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Payouts: 0, Balance: 16500 });
+  });
+
+  it('a payout dated in a closed month is named in the next month by its method and any reference', async () => {
+    const { agency, landlordNo } = await owed();
+    const start = clock.now();
+    try {
+      clock.set(new Date('2026-07-02T09:00:00Z'));
+      Object.assign(agency, await signInAgain(app, agency));
+      const close = await app.inject({
+        method: 'POST',
+        url: '/api/landlord-money/month/close',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, month: '2026-06' },
+      });
+      expect(close.statusCode, close.body).toBe(200);
+      expect((await payout(app, agency, landlordNo, '100', key(), { PayoutDate: '2026-06-29', Reference: 'EFT 9' })).statusCode).toBe(200);
+      expect((await payout(app, agency, landlordNo, '50', key(), { PayoutDate: '2026-06-30', Method: 'mpesa', Reference: '' })).statusCode).toBe(200);
+      const july = await app.inject({
+        method: 'GET',
+        url: `/api/landlord-money/owner-statement?managingAgentId=${agency.agentId}&LandlordNo=${landlordNo}&month=2026-07`,
+        headers: agency.auth,
+      });
+      expect(july.json().LateItems.map((x: { Details: string }) => x.Details)).toEqual(['Payout by bank EFT 9', 'Payout by mpesa']);
+    } finally {
+      clock.set(start);
+    }
   });
 });
