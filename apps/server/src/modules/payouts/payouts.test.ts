@@ -264,4 +264,56 @@ describe('payouts to landlords', () => {
       clock.set(start);
     }
   });
+
+  it('a remittance run in June closes May; it may remit its own month, never a later one', async () => {
+    const { agency, landlordNo } = await owed();
+    const run = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/landlord-money/remittance',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, PayoutDate: '2026-06-10', Payouts: [{ LandlordNo: landlordNo, Amount: 100 }], ...payload },
+      });
+    expect((await run({ idempotencyKey: key(), Month: '2026-07' })).statusCode).toBe(400);
+    expect((await run({ idempotencyKey: key() })).json()[0]).toMatchObject({ Status: 'paid' });
+    const months = async () =>
+      (await app.inject({ method: 'GET', url: `/api/landlord-money/months?managingAgentId=${agency.agentId}&LandlordNo=${landlordNo}`, headers: agency.auth })).json();
+    expect(await months()).toMatchObject({ ClosedThrough: '2026-05' });
+    expect((await run({ idempotencyKey: key(), Month: '2026-06' })).json()[0]).toMatchObject({ Status: 'paid' });
+    expect(await months()).toMatchObject({ ClosedThrough: '2026-06' });
+  });
+
+  it('a landlord owed nothing is told the payout is more than the Ksh 0.00 owed', async () => {
+    const agency = await agencyWithOwner(app);
+    const { landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+    const refused = await payout(app, agency, landlordNo, '1', key());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^The payout of Ksh 1.00 is more than the Ksh 0.00 owed to /);
+  });
+
+  it('a remittance run stops at a fault even when the database comes back: the later landlords are not paid', async () => {
+    const agency = await agencyWithOwner(app);
+    const landlords: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+      await setAgreement(app, agency, propId, { WithholdTax: true });
+      await pay(app, agency, await bookOk(app, agency, houseIds[0]!, await tenant()), '20,000', key());
+      landlords.push(landlordNo);
+    }
+    const db = app.database.db;
+    const transaction = db.transaction;
+    let calls = 0;
+    db.transaction = ((...args: Parameters<typeof transaction>) => {
+      calls += 1;
+      return calls === 2 ? Promise.reject(new Error('Connection terminated unexpectedly')) : transaction(...args);
+    }) as typeof transaction;
+    let res;
+    try {
+      res = await remittanceRun(app, agency, key(), landlords.map((LandlordNo) => ({ LandlordNo, Amount: 16500 })));
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(res.json().map((r: { Status: string }) => r.Status)).toEqual(['paid', 'not recorded', 'not recorded']);
+    expect((await landlordBalances(app, agency)).map((b) => b.Payouts).sort()).toEqual([0, 0, 16500]);
+  });
 });
