@@ -36,6 +36,7 @@ const LANDLORD_FILES = [
   'src/modules/landlord-money/month-repository.ts',
   'src/modules/payouts/service.ts',
   'src/modules/rental-tax/service.ts',
+  'src/modules/rental-tax/pack.ts',
   'src/modules/pass-through/service.ts',
   'src/modules/owner-statements/service.ts',
   'src/modules/owner-statements/csv.ts',

@@ -2,6 +2,7 @@ import { MONEY_OUT_MESSAGES } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
+import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../../test/estate';
 import { expense, landlordBalances, setAgreement, trustOf } from '../../test/landlord';
@@ -149,5 +150,31 @@ describe('property expenses', () => {
     const reversed = await reverseExpense(other, id, 'Not ours');
     expect(reversed.statusCode).toBe(404);
     expect(reversed.json().message).toBe(MONEY_OUT_MESSAGES.expenseNotFound);
+  });
+
+  it('an expense dated in a closed month is named on the next month’s statement by its category and payee', async () => {
+    const { agency, propId, landlordNo } = await owed();
+    const start = clock.now();
+    try {
+      clock.set(new Date('2026-07-02T09:00:00Z'));
+      Object.assign(agency, await signInAgain(app, agency));
+      const close = await app.inject({
+        method: 'POST',
+        url: '/api/landlord-money/month/close',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, month: '2026-06' },
+      });
+      expect(close.statusCode, close.body).toBe(200);
+      expect((await expense(app, agency, propId, '1,200', { ExpenseDate: '2026-06-28', Category: 'cleaning', Payee: 'Safi Cleaners' })).statusCode).toBe(200);
+      const july = await app.inject({
+        method: 'GET',
+        url: `/api/landlord-money/owner-statement?managingAgentId=${agency.agentId}&LandlordNo=${landlordNo}&month=2026-07`,
+        headers: agency.auth,
+      });
+      // The journal's words for it: the category capitalised, then the payee.
+      expect(july.json().LateItems).toEqual([{ Date: '2026-06-28', Concerns: '2026-06', Kind: 'expense', Details: 'Cleaning: Safi Cleaners', Amount: -1200 }]);
+    } finally {
+      clock.set(start);
+    }
   });
 });

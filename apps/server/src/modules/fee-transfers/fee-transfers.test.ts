@@ -4,7 +4,7 @@ import { manualClock } from '../../clock';
 import { signInAgain, signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../../test/estate';
+import { agencyWithOwner, bookOk, estate, pay, reverse, type Agency } from '../../test/estate';
 import { feeTransfers, reverseFeeTransfer, transferFees } from '../../test/fee-transfers';
 import { landlordBalances, setAgreement, trustOf } from '../../test/landlord';
 
@@ -100,6 +100,9 @@ describe('the agency’s fees transferred out of the client account', () => {
     const other = await transferFees(app, agency, '999', k);
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe('This transfer was already recorded with other details');
+    // The same amount on another day, or with another reference, is another transfer too.
+    expect((await transferFees(app, agency, '1,000', k, { TransferredOn: '2026-06-09' })).statusCode).toBe(409);
+    expect((await transferFees(app, agency, '1,000', k, { Reference: 'EFT-0002' })).statusCode).toBe(409);
     expect(await trustOf(app, agency)).toMatchObject({ FeesTransferred: 1000, CommissionNotTaken: 2000, Difference: 0 });
     expect(await feeTransfers(app, agency)).toHaveLength(1);
   });
@@ -175,7 +178,15 @@ describe('the agency’s fees transferred out of the client account', () => {
       expect(await statement(big.landlordNo, '2026-07')).toMatchObject({
         Closed: false,
         FeesTransferred: 1000,
-        LateItems: [expect.objectContaining({ Date: '2026-06-20', Concerns: '2026-06', Kind: 'fee_transfer', Amount: 0 })],
+        LateItems: [
+          {
+            Date: '2026-06-20',
+            Concerns: '2026-06',
+            Kind: 'fee_transfer',
+            Details: `Fees transfer ${res.json().TransferId} to the agency's office account EFT-0001`,
+            Amount: 0,
+          },
+        ],
       });
       // The other landlord's June is open: its part stays in June.
       expect(await statement(small.landlordNo, '2026-06')).toMatchObject({ Closed: false, FeesTransferred: 500, LateItems: [] });
@@ -188,5 +199,25 @@ describe('the agency’s fees transferred out of the client account', () => {
     } finally {
       clock.set(start);
     }
+  });
+
+  it('takes the VAT charged on the fees with them in proportion, and after a reversal the agency owes commission back: nothing may go', async () => {
+    const agency = await agencyWithOwner(app);
+    const saved = await app.inject({ method: 'POST', url: '/api/agent/vat', headers: agency.auth, payload: { managingAgentId: agency.agentId, VatPin: 'P051234567Q', VatFrom: '2026-06-01' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { propId, houseIds, tenant } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+    expect((await setAgreement(app, agency, propId)).statusCode).toBe(200);
+    const paid = await pay(app, agency, await bookOk(app, agency, houseIds[0]!, await tenant()), '20,000', key());
+    // Commission 2,000 and its VAT 320: half of the 2,320 goes, so half of the VAT with it.
+    expect(await trustOf(app, agency)).toMatchObject({ CommissionNotTaken: 2000, VatPayable: 320, Difference: 0 });
+    expect((await transferFees(app, agency, '1,160', key())).statusCode).toBe(200);
+    expect(await trustOf(app, agency)).toMatchObject({ CommissionNotTaken: 1000, VatPayable: 160, FeesTransferred: 1160, Difference: 0 });
+    expect((await transferFees(app, agency, '1,160', key())).statusCode).toBe(200);
+    expect(await trustOf(app, agency)).toMatchObject({ CommissionNotTaken: 0, VatPayable: 0, Difference: 0 });
+    // The rent bounces after its fees were taken: the commission and VAT taken are owed back, so nothing more may go.
+    expect((await reverse(app, agency, Number(paid.json().TransactionId))).statusCode).toBe(200);
+    const refused = await transferFees(app, agency, '0.01', key());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The transfer of Ksh 0.01 is more than the Ksh 0.00 of commission and fees earned and not yet taken');
   });
 });

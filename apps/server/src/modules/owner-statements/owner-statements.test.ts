@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/database';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, pay, type Agency } from '../../test/estate';
-import { expense, remittanceRun, setAgreement, trustOf } from '../../test/landlord';
+import { chargesApi } from '../../test/charges';
+import { agencyWithOwner, bookOk, estate, pay, runInvoices, type Agency } from '../../test/estate';
+import { expense, payOnward, remittanceRun, setAgreement, trustOf } from '../../test/landlord';
 
 const clock = manualClock(new Date('2026-06-10T09:00:00Z'));
 let app: FastifyInstance;
@@ -96,6 +97,105 @@ describe('the owner statement', () => {
     });
     expect(swahili.json().message).toBe(`Taarifa imetumwa kwa ${to}`);
     expect(mail.body).toMatch(new RegExp(`\\[attached: owner-statement-${landlordNo}-2026-06\\.pdf, \\d+ bytes\\]`));
+  });
+
+  it('names every line of a month with rent, a charge of the landlord’s, one paid onward, expenses on a house and the property, and a payout', async () => {
+    const agency = await agencyWithOwner(app);
+    const name = `Baraka Court ${++seq}`;
+    const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 2, rent: '20,000', deposit: '0', name });
+    await setAgreement(app, agency, propId, { WithholdTax: true });
+    const api = chargesApi(app);
+    await api.addCharge(agency, { PropId: propId, Name: 'Service charge', Amount: '1,000', FromMonth: '2026-06' });
+    const garbage = await api.addCharge(agency, { PropId: propId, Name: 'Garbage', Amount: 300, PassThrough: true, FromMonth: '2026-06' });
+    const renter = await tenant();
+    const tenancyId = await bookOk(app, agency, houseIds[0]!, renter);
+    expect((await runInvoices(app, agency)).statusCode).toBe(200);
+    expect((await pay(app, agency, tenancyId, '21,300', key())).statusCode).toBe(200);
+    const onHouse = await expense(app, agency, propId, '3,000', { HouseId: houseIds[0] });
+    const onProperty = await expense(app, agency, propId, '500', { Category: 'security', Payee: 'Simba Guards' });
+    const onward = await payOnward(app, agency, propId, `charge:${garbage.json().ChargeId}`, '300', key());
+    expect(onward.statusCode, onward.body).toBe(200);
+    const run = await remittanceRun(app, agency, key(), [{ LandlordNo: landlordNo, Amount: '10,000', Reference: 'EFT-55' }]);
+    const s = (await get(agency, `owner-statement?LandlordNo=${landlordNo}&month=2026-06&`)).json();
+    // Rent 20,000 and the service charge 1,000 are the landlord's; garbage 300 is passed on.
+    // Commission 10% of rent, MRI 7.5% of rent: 21,000 − 2,000 − 1,500 − 3,500 − 10,000 = 4,000.
+    expect(s).toEqual({
+      Agency: expect.any(String),
+      AgencyRegistration: { EarbNo: null, PractisingYear: null },
+      LandlordNo: landlordNo,
+      Landlord_name: expect.stringMatching(/^Landlord\d+ Mutua$/),
+      KraPin: null,
+      Month: '2026-06',
+      From: '2026-06-01',
+      To: '2026-06-30',
+      OpeningBalance: 0,
+      BroughtForward: 0,
+      Houses: [
+        {
+          PropId: propId,
+          Property_name: name,
+          HouseId: houseIds[0],
+          House_number: expect.any(String),
+          TenancyId: tenancyId,
+          Tenant_name: expect.any(String),
+          RentCharged: 20000,
+          RentCollected: 20000,
+          Arrears: 0,
+          Vacant: false,
+        },
+        {
+          PropId: propId,
+          Property_name: name,
+          HouseId: houseIds[1],
+          House_number: expect.any(String),
+          TenancyId: null,
+          Tenant_name: null,
+          RentCharged: 0,
+          RentCollected: 0,
+          Arrears: 0,
+          Vacant: true,
+        },
+      ],
+      RentCharged: 20000,
+      Collected: 21300,
+      RentCollected: 20000,
+      ChargesCollected: 1300,
+      PassedOn: 300,
+      Commission: 2000,
+      Vat: 0,
+      VatPin: null,
+      TaxWithheld: 1500,
+      Expenses: [
+        { ExpenseId: onHouse.json().ExpenseId, Date: '2026-06-10', Property_name: name, House_number: expect.any(String), Category: 'repairs', Payee: 'Juma Plumbers', Amount: 3000 },
+        { ExpenseId: onProperty.json().ExpenseId, Date: '2026-06-10', Property_name: name, House_number: null, Category: 'security', Payee: 'Simba Guards', Amount: 500 },
+      ],
+      ExpensesTotal: 3500,
+      Payouts: [{ PayoutId: run.json()[0].PayoutId, Date: '2026-06-10', Method: 'bank', Reference: 'EFT-55', Amount: 10000 }],
+      PayoutsTotal: 10000,
+      ClosingBalance: 4000,
+      PaidOnward: [
+        {
+          PaymentId: onward.json().PaymentId,
+          Date: '2026-06-10',
+          Property_name: name,
+          Charge: `charge:${garbage.json().ChargeId}`,
+          Charge_name: 'Garbage',
+          Payee: 'Kileleshwa Waste Ltd',
+          Method: 'mpesa',
+          Reference: 'QWE123RTY',
+          Amount: 300,
+        },
+      ],
+      PaidOnwardTotal: 300,
+      OwedOnward: 0,
+      FeesTransferred: 0,
+      VacantHouses: 1,
+      Closed: false,
+      IssuedAt: null,
+      LateItems: [],
+    });
+    expect(s.Houses[0].House_number).not.toBe(s.Houses[1].House_number);
+    expect(s.Expenses[0].House_number).toBe(s.Houses[0].House_number);
   });
 
   it('is the agency’s own landlords only', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
-import { signedInUser } from '../../test/accounts';
+import { signInAgain, signedInUser } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { chargesApi } from '../../test/charges';
 import { agencyWithOwner, bookOk, estate, pay, reverse, runInvoices, type Agency } from '../../test/estate';
@@ -194,5 +194,30 @@ describe('pass-through money paid onward', () => {
     const linkId = await linkedLandlord(app, agency, landlordNo, landlord);
     const theirs = (await app.inject({ method: 'GET', url: `/api/landlord-view/owner-statement?LinkId=${linkId}&month=2026-06`, headers: landlord.auth })).json();
     expect(theirs).toMatchObject({ PaidOnwardTotal: 200, OwedOnward: 100, PaidOnward: [expect.objectContaining({ Payee: 'Kileleshwa Waste Ltd', Amount: 200 })] });
+  });
+
+  it('a payment onward dated in a closed month is named in the next month by the charge, the payee and any reference', async () => {
+    const { agency, propId, landlordNo, garbage } = await paid();
+    const start = clock.now();
+    try {
+      clock.set(new Date('2026-07-02T09:00:00Z'));
+      Object.assign(agency, await signInAgain(app, agency));
+      const close = await app.inject({
+        method: 'POST',
+        url: '/api/landlord-money/month/close',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, month: '2026-06' },
+      });
+      expect(close.statusCode, close.body).toBe(200);
+      expect((await payOnward(app, agency, propId, garbage, '100', key(), { PaidOn: '2026-06-29', Reference: 'RCPT-9' })).statusCode).toBe(200);
+      expect((await payOnward(app, agency, propId, garbage, '50', key(), { PaidOn: '2026-06-30', Reference: '' })).statusCode).toBe(200);
+      const july = (await get(agency, `owner-statement?LandlordNo=${landlordNo}&month=2026-07&`)).json();
+      expect(july.LateItems.map((x: { Details: string }) => x.Details)).toEqual([
+        'Garbage paid onward to Kileleshwa Waste Ltd RCPT-9',
+        'Garbage paid onward to Kileleshwa Waste Ltd',
+      ]);
+    } finally {
+      clock.set(start);
+    }
   });
 });

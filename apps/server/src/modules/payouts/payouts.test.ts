@@ -2,6 +2,7 @@ import { MONEY_OUT_MESSAGES } from '@makazi/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
+import { signInAgain } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { agencyWithOwner, bookOk, estate, pay, reverse } from '../../test/estate';
 import { landlordBalances, payout, remittanceRun, setAgreement, trustOf } from '../../test/landlord';
@@ -211,5 +212,108 @@ describe('payouts to landlords', () => {
     expect(res.json()).toEqual([expect.objectContaining({ LandlordNo: landlordNo, Landlord_name: expect.stringMatching(/\S/), Status: 'paid' })]);
     const listed = await app.inject({ method: 'GET', url: `/api/landlord-money/payouts?managingAgentId=${agency.agentId}`, headers: agency.auth });
     expect(listed.json()).toEqual([expect.objectContaining({ LandlordNo: landlordNo, Reference: 'QK7PLM2XYZ', Landlord_name: res.json()[0].Landlord_name })]);
+  });
+
+  it('a payout that remits a month closes it, and may not remit a month after its own date', async () => {
+    const { agency, landlordNo } = await owed();
+    const later = await payout(app, agency, landlordNo, '100', key(), { Month: '2026-07' });
+    expect(later.statusCode).toBe(400);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Payouts: 0 });
+    expect((await payout(app, agency, landlordNo, '100', key(), { Month: '2026-05' })).statusCode).toBe(200);
+    const months = await app.inject({ method: 'GET', url: `/api/landlord-money/months?managingAgentId=${agency.agentId}&LandlordNo=${landlordNo}`, headers: agency.auth });
+    expect(months.json()).toMatchObject({ ClosedThrough: '2026-05', Closures: [{ Month: '2026-05', Reason: 'remitted' }] });
+  });
+
+  it('a remittance run whose first payout meets a fault answers the fault and pays no one', async () => {
+    const { agency, landlordNo } = await owed();
+    const db = app.database.db;
+    const transaction = db.transaction;
+    db.transaction = (() => Promise.reject(new Error('Connection terminated unexpectedly'))) as typeof transaction;
+    let res;
+    try {
+      res = await remittanceRun(app, agency, key(), [{ LandlordNo: landlordNo, Amount: 16500 }]);
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect((await landlordBalances(app, agency))[0]).toMatchObject({ Payouts: 0, Balance: 16500 });
+  });
+
+  it('a payout dated in a closed month is named in the next month by its method and any reference', async () => {
+    const { agency, landlordNo } = await owed();
+    const start = clock.now();
+    try {
+      clock.set(new Date('2026-07-02T09:00:00Z'));
+      Object.assign(agency, await signInAgain(app, agency));
+      const close = await app.inject({
+        method: 'POST',
+        url: '/api/landlord-money/month/close',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, month: '2026-06' },
+      });
+      expect(close.statusCode, close.body).toBe(200);
+      expect((await payout(app, agency, landlordNo, '100', key(), { PayoutDate: '2026-06-29', Reference: 'EFT 9' })).statusCode).toBe(200);
+      expect((await payout(app, agency, landlordNo, '50', key(), { PayoutDate: '2026-06-30', Method: 'mpesa', Reference: '' })).statusCode).toBe(200);
+      const july = await app.inject({
+        method: 'GET',
+        url: `/api/landlord-money/owner-statement?managingAgentId=${agency.agentId}&LandlordNo=${landlordNo}&month=2026-07`,
+        headers: agency.auth,
+      });
+      expect(july.json().LateItems.map((x: { Details: string }) => x.Details)).toEqual(['Payout by bank EFT 9', 'Payout by mpesa']);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it('a remittance run in June closes May; it may remit its own month, never a later one', async () => {
+    const { agency, landlordNo } = await owed();
+    const run = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/landlord-money/remittance',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, PayoutDate: '2026-06-10', Payouts: [{ LandlordNo: landlordNo, Amount: 100 }], ...payload },
+      });
+    expect((await run({ idempotencyKey: key(), Month: '2026-07' })).statusCode).toBe(400);
+    expect((await run({ idempotencyKey: key() })).json()[0]).toMatchObject({ Status: 'paid' });
+    const months = async () =>
+      (await app.inject({ method: 'GET', url: `/api/landlord-money/months?managingAgentId=${agency.agentId}&LandlordNo=${landlordNo}`, headers: agency.auth })).json();
+    expect(await months()).toMatchObject({ ClosedThrough: '2026-05' });
+    expect((await run({ idempotencyKey: key(), Month: '2026-06' })).json()[0]).toMatchObject({ Status: 'paid' });
+    expect(await months()).toMatchObject({ ClosedThrough: '2026-06' });
+  });
+
+  it('a landlord owed nothing is told the payout is more than the Ksh 0.00 owed', async () => {
+    const agency = await agencyWithOwner(app);
+    const { landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+    const refused = await payout(app, agency, landlordNo, '1', key());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^The payout of Ksh 1.00 is more than the Ksh 0.00 owed to /);
+  });
+
+  it('a remittance run stops at a fault even when the database comes back: the later landlords are not paid', async () => {
+    const agency = await agencyWithOwner(app);
+    const landlords: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+      await setAgreement(app, agency, propId, { WithholdTax: true });
+      await pay(app, agency, await bookOk(app, agency, houseIds[0]!, await tenant()), '20,000', key());
+      landlords.push(landlordNo);
+    }
+    const db = app.database.db;
+    const transaction = db.transaction;
+    let calls = 0;
+    db.transaction = ((...args: Parameters<typeof transaction>) => {
+      calls += 1;
+      return calls === 2 ? Promise.reject(new Error('Connection terminated unexpectedly')) : transaction(...args);
+    }) as typeof transaction;
+    let res;
+    try {
+      res = await remittanceRun(app, agency, key(), landlords.map((LandlordNo) => ({ LandlordNo, Amount: 16500 })));
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(res.json().map((r: { Status: string }) => r.Status)).toEqual(['paid', 'not recorded', 'not recorded']);
+    expect((await landlordBalances(app, agency)).map((b) => b.Payouts).sort()).toEqual([0, 0, 16500]);
   });
 });
