@@ -202,9 +202,9 @@ test('a bank statement of 20 deposits imported twice: 18 receipts once, 2 waitin
   await expect(page.getByRole('region', { name: 'Import statement' })).toBeVisible();
 
   const day = `${String(Math.min(nairobi.getUTCDate(), 28)).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
-  const rows = TENANCIES.slice(0, 18).map((t, i) => [day, day, `CASH DEPOSIT ${t.house}`, `KCB${goLive.replace('-', '')}${String(i).padStart(4, '0')}`, t.house, '', '5,000.00', ''].join(','));
-  rows.push([day, day, 'CASH DEPOSIT', `KCB${goLive.replace('-', '')}9001`, 'ZZ99', '', '3,000.00', ''].join(','));
-  rows.push([day, day, 'CASH DEPOSIT', `KCB${goLive.replace('-', '')}9002`, 'QQ12', '', '4,000.00', ''].join(','));
+  const rows = TENANCIES.slice(0, 18).map((t, i) => [day, day, `CASH DEPOSIT ${t.house}`, `KCB${goLive.replace('-', '')}${String(i).padStart(4, '0')}`, t.house, '', '"5,000.00"', ''].join(','));
+  rows.push([day, day, 'CASH DEPOSIT', `KCB${goLive.replace('-', '')}9001`, 'ZZ99', '', '"3,000.00"', ''].join(','));
+  rows.push([day, day, 'CASH DEPOSIT', `KCB${goLive.replace('-', '')}9002`, 'QQ12', '', '"4,000.00"', ''].join(','));
   const csv = Buffer.from(
     `Transaction Date,Value Date,Transaction Details,Bank Reference,Customer Reference,Money Out,Money In,Ledger Balance\r\n${rows.join('\r\n')}\r\n`,
   );
