@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { Language } from '../i18n/languages';
-import { KRA_PIN_PATTERN } from '../landlord/agreement';
+import { AgreementRequest, KRA_PIN_PATTERN, LANDLORD_MESSAGES } from '../landlord/agreement';
 import { MoneyAmount } from '../properties/property';
 import { BOOKING_MESSAGES } from '../tenancies/tenancy-messages';
 import { EMAIL_MESSAGES, EMAIL_PATTERN, nameField, phoneField } from '../validation/fields';
@@ -16,15 +16,15 @@ export const BOOK_IMPORT_MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
 /** The problems a preview lists (it counts them all). */
 export const BOOK_IMPORT_MAX_PROBLEMS = 500;
 
-export const BOOK_SHEETS = ['landlords', 'properties', 'houses', 'tenants', 'tenancies', 'meters'] as const;
+export const BOOK_SHEETS = ['landlords', 'properties', 'houses', 'tenants', 'tenancies', 'meters', 'agreements'] as const;
 export type BookSheet = (typeof BOOK_SHEETS)[number];
 
 /** Each sheet's columns in the template's order; the headers and rules a person reads are catalogue keys (bookImport.columns.*, bookImport.rules.*). */
 export const BOOK_COLUMNS = {
   landlords: ['first_name', 'last_name', 'phone', 'email', 'id_number', 'kra_pin', 'balance_owed'],
-  properties: ['property_name', 'landlord_phone', 'rental_units', 'county', 'town', 'area_estate'],
+  properties: ['property_name', 'landlord_phone', 'rental_units', 'county', 'town', 'area_estate', 'service_charge'],
   houses: ['property_name', 'house_number', 'description', 'rent', 'deposit'],
-  tenants: ['first_name', 'last_name', 'phone', 'email', 'id_number'],
+  tenants: ['first_name', 'last_name', 'phone', 'email', 'id_number', 'kra_pin'],
   tenancies: [
     'property_name',
     'house_number',
@@ -37,12 +37,25 @@ export const BOOK_COLUMNS = {
     'next_of_kin_name',
     'next_of_kin_phone',
     'rent_arrears',
+    'service_charge_arrears',
     'water_arrears',
     'other_arrears',
     'deposit_held',
     'credit_held',
   ],
   meters: ['property_name', 'house_number', 'last_reading'],
+  /** The landlord's management agreement for a property: the agreement form's essentials. */
+  agreements: [
+    'property_name',
+    'effective_from',
+    'commission_percent',
+    'fixed_fee',
+    'payout_method',
+    'payout_bank',
+    'payout_account',
+    'payout_phone',
+    'remittance_day',
+  ],
 } as const satisfies Record<BookSheet, readonly string[]>;
 export type BookColumn = (typeof BOOK_COLUMNS)[BookSheet][number];
 
@@ -58,10 +71,16 @@ export const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set([
   'next_of_kin_name',
   'next_of_kin_phone',
   'rent_arrears',
+  'service_charge_arrears',
   'water_arrears',
   'other_arrears',
   'deposit_held',
   'credit_held',
+  'service_charge',
+  'fixed_fee',
+  'payout_bank',
+  'payout_account',
+  'payout_phone',
 ]);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -116,6 +135,57 @@ const idNumber = z
   .min(1, BOOKING_MESSAGES.idRequired)
   .regex(/^\d*$/, 'Id number must be digits')
   .refine((v) => v.length >= LIMITS.idNumberMin && v.length <= LIMITS.idNumberMax, 'Id must be 6 to 8 digits');
+const kraPin = (message: string) => optionalText(z.string().trim().transform((p) => p.toUpperCase()).pipe(z.string().regex(KRA_PIN_PATTERN, message)));
+const sheetDay = z.string().transform((v, ctx) => {
+  const day = parseSheetDate(v);
+  if (day === null) {
+    ctx.addIssue({ code: 'custom', message: BOOK_IMPORT_MESSAGES.dateInvalid });
+    return z.NEVER;
+  }
+  return day;
+});
+/** The agreement sheet's columns, each the agreement form's field: its rules and messages are the form's. */
+const AGREEMENT_FIELDS = {
+  effective_from: 'EffectiveFrom',
+  commission_percent: 'CommissionPercent',
+  fixed_fee: 'FixedFee',
+  payout_method: 'PayoutMethod',
+  payout_bank: 'PayoutBank',
+  payout_account: 'PayoutAccount',
+  payout_phone: 'PayoutPhone',
+  remittance_day: 'RemittanceDay',
+} as const;
+const PAYOUT_METHODS: Record<string, 'bank' | 'mpesa'> = { bank: 'bank', benki: 'bank', mpesa: 'mpesa', 'm-pesa': 'mpesa' };
+const agreementRow = z
+  .object({
+    property_name: text('Property name is required'),
+    effective_from: sheetDay,
+    commission_percent: z.string(),
+    fixed_fee: z.string(),
+    payout_method: z.string(),
+    payout_bank: z.string(),
+    payout_account: z.string(),
+    payout_phone: z.string(),
+    remittance_day: z.string(),
+  })
+  .transform((r, ctx) => {
+    const form = AgreementRequest.safeParse({
+      managingAgentId: 1,
+      PropId: 1,
+      EffectiveFrom: r.effective_from,
+      CommissionPercent: r.commission_percent.trim().replace(/%$/, ''),
+      FixedFee: r.fixed_fee.trim() === '' ? undefined : r.fixed_fee,
+      PayoutMethod: PAYOUT_METHODS[r.payout_method.trim().toLowerCase()] ?? r.payout_method,
+      PayoutBank: r.payout_bank,
+      PayoutAccount: r.payout_account,
+      PayoutPhone: r.payout_phone,
+      RemittanceDay: r.remittance_day.trim() === '' ? undefined : r.remittance_day,
+    });
+    if (form.success) return { property_name: r.property_name, ...form.data };
+    const columnOf = Object.fromEntries(Object.entries(AGREEMENT_FIELDS).map(([column, field]) => [field, column]));
+    for (const issue of form.error.issues) ctx.addIssue({ code: 'custom', path: [columnOf[String(issue.path[0])] ?? 'property_name'], message: issue.message });
+    return z.NEVER;
+  });
 const between = (min: number, max: number, short: string, long: string) => z.string().trim().min(min, short).max(max, long);
 
 /** The hand-entry forms' rules, column by column, with their messages. */
@@ -126,7 +196,7 @@ export const BOOK_ROW_SCHEMAS = {
     phone: phoneField(),
     email,
     id_number: optionalText(idNumber),
-    kra_pin: optionalText(z.string().trim().transform((p) => p.toUpperCase()).pipe(z.string().regex(KRA_PIN_PATTERN, BOOK_IMPORT_MESSAGES.pinInvalid))),
+    kra_pin: kraPin(BOOK_IMPORT_MESSAGES.pinInvalid),
     balance_owed: optionalMoney('Enter an amount'),
   }),
   properties: z.object({
@@ -140,6 +210,8 @@ export const BOOK_ROW_SCHEMAS = {
     county: text('County is required'),
     town: text('Town is required'),
     area_estate: text('Area/Estate is required'),
+    /** The property's monthly service charge: the import makes it a recurring charge, as the charges form does. */
+    service_charge: optionalMoney('Enter an amount'),
   }),
   houses: z.object({
     property_name: text('Property name is required'),
@@ -154,19 +226,14 @@ export const BOOK_ROW_SCHEMAS = {
     phone: phoneField(),
     email,
     id_number: idNumber,
+    /** The client form's rule and message (decision 055). */
+    kra_pin: kraPin(LANDLORD_MESSAGES.pinInvalid),
   }),
   tenancies: z.object({
     property_name: text('Property name is required'),
     house_number: text('House number is required'),
     tenant_phone: phoneField(),
-    start_date: z.string().transform((v, ctx) => {
-      const day = parseSheetDate(v);
-      if (day === null) {
-        ctx.addIssue({ code: 'custom', message: BOOK_IMPORT_MESSAGES.dateInvalid });
-        return z.NEVER;
-      }
-      return day;
-    }),
+    start_date: sheetDay,
     rent: optionalMoney('Rent is required'),
     deposit: optionalMoney('Deposit is required'),
     employer: optionalText(between(LIMITS.employerMin, LIMITS.employerMax, BOOKING_MESSAGES.infoShort, BOOKING_MESSAGES.infoLong)),
@@ -174,6 +241,7 @@ export const BOOK_ROW_SCHEMAS = {
     next_of_kin_name: optionalText(z.string().trim().min(LIMITS.nextOfKinNameMin, 'Name is too short').max(60, 'Name is too long')),
     next_of_kin_phone: optionalText(phoneField()),
     rent_arrears: optionalMoney('Enter an amount'),
+    service_charge_arrears: optionalMoney('Enter an amount'),
     water_arrears: optionalMoney('Enter an amount'),
     other_arrears: optionalMoney('Enter an amount'),
     deposit_held: optionalMoney('Enter an amount'),
@@ -191,6 +259,7 @@ export const BOOK_ROW_SCHEMAS = {
       return n;
     }),
   }),
+  agreements: agreementRow,
 } satisfies Record<BookSheet, z.ZodType>;
 export type BookRow<S extends BookSheet> = z.output<(typeof BOOK_ROW_SCHEMAS)[S]>;
 

@@ -26,6 +26,7 @@ export const BOOK_IMPORT_MESSAGES = {
   rentAndCredit: 'A tenancy cannot both owe rent and hold credit at go-live: enter the difference',
   startAfterGoLive: 'A tenancy brought in starts before the go-live month: book a newer one on the Tenancies screen',
   pinInvalid: 'KRA PIN must be a letter, nine digits and a letter (A123456789B)',
+  noServiceCharge: 'This property has no service charge: give its monthly service charge on the Properties sheet',
   mappingSaved: 'Column mapping saved',
   imported: 'Book imported',
 } as const;

@@ -81,19 +81,59 @@ describe('the template', () => {
     for (const [lang, sheet, header] of [
       ['en', 'Tenancies', 'Deposit held'],
       ['sw', 'Upangaji', 'Amana iliyoshikiliwa'],
+      ['en', 'Tenancies', 'Service charge arrears'],
+      ['sw', 'Upangaji', 'Malimbikizo ya ada ya huduma'],
+      ['en', 'Tenants', 'KRA PIN'],
+      ['sw', 'Wapangaji', 'PIN ya KRA'],
+      ['en', 'Properties', 'Service charge'],
+      ['en', 'Agreements', 'Commission %'],
+      ['sw', 'Mikataba', 'Kamisheni %'],
     ] as const) {
       const res = await app.inject({ method: 'GET', url: `/api/book-import/template?managingAgentId=${agency.agentId}&lang=${lang}`, headers: agency.auth });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain(XLSX);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      expect(wb.worksheets).toHaveLength(6);
+      expect(wb.worksheets).toHaveLength(7);
       const ws = wb.getWorksheet(sheet)!;
       const headers = (ws.getRow(1).values as unknown[]).slice(1);
       expect(headers).toContain(header);
       expect(ws.getRow(1).getCell(4).note).toBeTruthy();
+      // Each header carries its rule.
+      expect(ws.getRow(1).getCell(headers.indexOf(header) + 1).note).toBeTruthy();
       expect(ws.actualRowCount).toBe(2);
     }
+  });
+
+  it('brings in the tenant’s KRA PIN, the service charge and its arrears, and the landlord’s management agreement, once', async () => {
+    const agency = await agencyWithOwner(app);
+    expect((await goLive(agency, '2026-11')).statusCode).toBe(200);
+    const file = (await app.inject({ method: 'GET', url: `/api/book-import/template?managingAgentId=${agency.agentId}&lang=en`, headers: agency.auth })).rawPayload;
+    const preview = await upload(agency, 'preview', file);
+    expect(preview.json().ProblemCount, preview.body).toBe(0);
+    expect(preview.json().Sheets).toContainEqual({ Sheet: 'agreements', Rows: 1, Create: 1, Match: 0 });
+    expect((await upload(agency, 'confirm', file)).statusCode).toBe(200);
+
+    const list = (await app.inject({ method: 'GET', url: `/api/tenancy/getactivetenanciesbymanagingid?managingAgentId=${agency.agentId}`, headers: agency.auth })).json() as
+      | { TenancyId: number; ClientNo: number }[]
+      | { rows: { TenancyId: number; ClientNo: number }[] };
+    const [tenancy] = Array.isArray(list) ? list : list.rows;
+    const [property] = (await app.inject({ method: 'GET', url: `/api/properties/getAllPropertiesByAgentId?agentId=${agency.agentId}`, headers: agency.auth })).json() as { PropId: number }[];
+    const client = await app.inject({ method: 'GET', url: `/api/client/getClientByClientNo?clientNo=${tenancy!.ClientNo}&managingAgentId=${agency.agentId}`, headers: agency.auth });
+    expect(client.json()[0].Kra_pin).toBe('A987654321Z');
+    const lines = (await statementOf(app, agency, tenancy!.TenancyId)).json() as { TransactionDetails: string; Debit: number }[];
+    expect(lines).toContainEqual(expect.objectContaining({ TransactionDetails: expect.stringContaining('Service charge'), Debit: 3000 }));
+    const agreements = await app.inject({ method: 'GET', url: `/api/landlord-money/agreements?managingAgentId=${agency.agentId}&PropId=${property!.PropId}`, headers: agency.auth });
+    expect(agreements.json()).toEqual([
+      expect.objectContaining({ EffectiveFrom: '2024-03-01', CommissionPercent: '10.00', PayoutMethod: 'bank', PayoutBank: 'Equity Bank', PayoutAccount: '0123456789', RemittanceDay: 10 }),
+    ]);
+
+    const again = await upload(agency, 'preview', file);
+    expect(again.json().Sheets).toContainEqual({ Sheet: 'agreements', Rows: 1, Create: 0, Match: 1 });
+    expect((await upload(agency, 'confirm', file)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/landlord-money/agreements?managingAgentId=${agency.agentId}&PropId=${property!.PropId}`, headers: agency.auth })).json()).toHaveLength(1);
+    const after = (await statementOf(app, agency, tenancy!.TenancyId)).json() as unknown[];
+    expect(after).toHaveLength(lines.length);
   });
 
   it('goes in as it is, once: the second import of the same file changes nothing', async () => {
@@ -166,6 +206,38 @@ describe('the preview and the import', () => {
     expect((await landlordBalances(app, agency)).map((b) => b.Balance)).toContain(18000);
     expect((await trustOf(app, agency)).Difference).toBe(0);
     clock.set(new Date('2026-10-20T09:00:00Z'));
+  });
+
+  it('names a bad tenant KRA PIN, service charge arrears with no service charge and a bad agreement by the client and agreement forms’ words; writes nothing', async () => {
+    const agency = await agencyWithOwner(app);
+    expect((await goLive(agency, '2026-11')).statusCode).toBe(200);
+    const bad = book();
+    bad.Tenants = [[...H.Tenants, 'KRA PIN'], ...bad.Tenants!.slice(1).map((r, i) => [...r, i === 1 ? 'A12345B' : ''])];
+    bad.Tenancies = [[...H.Tenancies, 'Service charge arrears'], ...bad.Tenancies!.slice(1).map((r, i) => [...r, i === 2 ? '1,500' : ''])];
+    const agreement = ['Property name', 'Effective from', 'Commission %', 'Fixed monthly fee', 'Payout method', 'Payout bank', 'Payout account', 'Payout phone', 'Remittance day'];
+    (bad as Record<string, unknown[][]>).Agreements = [
+      agreement,
+      ['Baraka Court', '01/03/2024', '120', '', 'bank', 'Equity Bank', '0123', '', '10'],
+      ['Tumaini Flats', '01/03/2024', '8%', '', 'bank', '', '', '', '10'],
+      ['Baraka Court', '01/04/2024', '10', '', 'mpesa', '', '', '0722555111', '31'],
+      ['Nyota Plaza', '01/04/2024', '10', '', 'mpesa', '', '', '0722555111', '5'],
+    ];
+    const file = await workbook(bad);
+    const preview = await upload(agency, 'preview', file);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().Problems).toEqual([
+      { Sheet: 'tenants', Row: 3, Column: 'kra_pin', Value: 'A12345B', Message: 'A KRA PIN is a letter, nine digits and a letter, e.g. A123456789B' },
+      // The tenant's row is refused, so the tenancy naming it finds no tenant.
+      { Sheet: 'tenancies', Row: 3, Column: 'tenant_phone', Value: '0733444333', Message: 'No tenant with this phone is in the file or on Makazi' },
+      { Sheet: 'tenancies', Row: 4, Column: 'service_charge_arrears', Value: '1,500', Message: 'This property has no service charge: give its monthly service charge on the Properties sheet' },
+      { Sheet: 'agreements', Row: 2, Column: 'commission_percent', Value: '120', Message: 'Enter a commission between 0.00 and 100.00 percent, with at most 2 decimals' },
+      { Sheet: 'agreements', Row: 3, Column: 'payout_account', Value: '', Message: 'Enter the bank and the account number for a bank payout' },
+      { Sheet: 'agreements', Row: 4, Column: 'remittance_day', Value: '31', Message: 'The remittance day is a day of the month from 1 to 28' },
+      { Sheet: 'agreements', Row: 5, Column: 'property_name', Value: 'Nyota Plaza', Message: 'No property with this name is in the file or on Makazi' },
+    ]);
+    const confirm = await upload(agency, 'confirm', file);
+    expect(confirm.statusCode).toBe(400);
+    expect(await counts(agency)).toBe(0);
   });
 
   it('a house let to someone else is named, not booked twice', async () => {

@@ -73,6 +73,7 @@ export interface NewClient {
   email: string;
   phone: string;
   idNumber: string | null;
+  kraPin?: string | null;
 }
 
 /** New clients of the agency, in one statement; each returned with the key it was given. */
@@ -81,12 +82,12 @@ export async function insertClients(db: DbOrTx, agentId: number, clients: readon
   const result = await db.execute(sql`
     WITH staged AS (
       SELECT s.*, nextval(pg_get_serial_sequence('clients', 'client_no')) AS client_no
-      FROM jsonb_to_recordset(${json(clients)}::jsonb) AS s("key" text, "firstName" text, "lastName" text, email text, phone text, "idNumber" text)
+      FROM jsonb_to_recordset(${json(clients)}::jsonb) AS s("key" text, "firstName" text, "lastName" text, email text, phone text, "idNumber" text, "kraPin" text)
     ),
     inserted AS (
-      INSERT INTO clients (client_no, first_name, last_name, full_name, email, phone_no, id_number, capturing_agent_id, preferred_language)
+      INSERT INTO clients (client_no, first_name, last_name, full_name, email, phone_no, id_number, kra_pin, capturing_agent_id, preferred_language)
       OVERRIDING SYSTEM VALUE
-      SELECT client_no, "firstName", "lastName", "firstName" || ' ' || "lastName", email, phone, "idNumber", ${agentId}, 'en' FROM staged
+      SELECT client_no, "firstName", "lastName", "firstName" || ' ' || "lastName", email, phone, "idNumber", "kraPin", ${agentId}, 'en' FROM staged
     )
     SELECT "key", client_no FROM staged`);
   return new Map(rowsOf<{ key: string; client_no: string | number }>(result).map((r) => [r.key, Number(r.client_no)]));
@@ -207,4 +208,66 @@ export async function saveMapping(db: DbOrTx, m: { agentId: number; sheet: strin
     INSERT INTO book_import_mappings (agent_id, sheet, columns, updated_at, updated_by)
     VALUES (${m.agentId}, ${m.sheet}, ${JSON.stringify(m.columns)}::jsonb, ${m.at.toISOString()}, ${m.by})
     ON CONFLICT (agent_id, sheet) DO UPDATE SET columns = excluded.columns, updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
+}
+
+/** Each property's active recurring charge called service charge (the charges form's name for it), the first when there are several. */
+export async function serviceCharges(db: DbOrTx, agentId: number, propIds: readonly number[]): Promise<Map<number, number>> {
+  if (propIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    SELECT DISTINCT ON (prop_id) prop_id, charge_id FROM recurring_charges
+    WHERE agent_id = ${agentId} AND active AND lower(name) = 'service charge'
+      AND prop_id IN (SELECT (jsonb_array_elements_text(${json(propIds)}::jsonb))::bigint)
+    ORDER BY prop_id, charge_id`);
+  return new Map(rowsOf<{ prop_id: string | number; charge_id: string | number }>(result).map((r) => [Number(r.prop_id), Number(r.charge_id)]));
+}
+
+/** A service charge per property, charged by the monthly run from go-live on; each returned by its property. */
+export async function insertServiceCharges(
+  db: DbOrTx,
+  agentId: number,
+  by: number,
+  at: Date,
+  rows: readonly { propId: number; name: string; amountCents: number; fromMonth: string }[],
+): Promise<Map<number, number>> {
+  if (rows.length === 0) return new Map();
+  const result = await db.execute(sql`
+    INSERT INTO recurring_charges (agent_id, prop_id, name, amount_cents, pass_through, from_month, active, created_at, created_by)
+    SELECT ${agentId}, s."propId", s.name, s."amountCents", false, s."fromMonth", true, ${at.toISOString()}, ${by}
+    FROM jsonb_to_recordset(${json(rows)}::jsonb) AS s("propId" bigint, name text, "amountCents" bigint, "fromMonth" date)
+    RETURNING prop_id, charge_id`);
+  return new Map(rowsOf<{ prop_id: string | number; charge_id: string | number }>(result).map((r) => [Number(r.prop_id), Number(r.charge_id)]));
+}
+
+/** The days from which these properties have an agreement, as 'propId:YYYY-MM-DD'. */
+export async function agreementDays(db: DbOrTx, agentId: number, propIds: readonly number[]): Promise<Set<string>> {
+  if (propIds.length === 0) return new Set();
+  const result = await db.execute(sql`
+    SELECT prop_id, to_char(effective_from, 'YYYY-MM-DD') AS day FROM management_agreements
+    WHERE agent_id = ${agentId} AND prop_id IN (SELECT (jsonb_array_elements_text(${json(propIds)}::jsonb))::bigint)`);
+  return new Set(rowsOf<{ prop_id: string | number; day: string }>(result).map((r) => `${Number(r.prop_id)}:${r.day}`));
+}
+
+export interface NewAgreement {
+  propId: number;
+  effectiveFrom: string;
+  commissionBp: number;
+  fixedFeeCents: number;
+  payoutMethod: string;
+  payoutBank: string;
+  payoutAccount: string;
+  payoutPhone: string;
+  remittanceDay: number;
+}
+
+/** Agreements brought in; one already standing for a property and day is left as it is (the same file twice). */
+export async function insertAgreements(db: DbOrTx, agentId: number, by: number, at: Date, rows: readonly NewAgreement[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO management_agreements (agent_id, prop_id, effective_from, commission_bp, fixed_fee_cents, payout_method, payout_bank, payout_account,
+      payout_phone, remittance_day, created_at, created_by)
+    SELECT ${agentId}, a."propId", a."effectiveFrom", a."commissionBp", a."fixedFeeCents", a."payoutMethod", a."payoutBank", a."payoutAccount",
+      a."payoutPhone", a."remittanceDay", ${at.toISOString()}, ${by}
+    FROM jsonb_to_recordset(${json(rows)}::jsonb) AS a("propId" bigint, "effectiveFrom" date, "commissionBp" int, "fixedFeeCents" bigint, "payoutMethod" text,
+      "payoutBank" text, "payoutAccount" text, "payoutPhone" text, "remittanceDay" int)
+    ON CONFLICT (prop_id, effective_from) DO NOTHING`);
 }

@@ -97,6 +97,9 @@ interface Plan {
   tenants: { key: string; row: BookRow<'tenants'>; clientNo: number | null }[];
   tenancies: { key: string; row: BookRow<'tenancies'>; tenancyId: number | null; standing: boolean; houseKey: string; tenantKey: string; rentCents: number; depositCents: number }[];
   meters: { row: BookRow<'meters'>; houseKey: string }[];
+  agreements: { row: BookRow<'agreements'>; propertyKey: string }[];
+  /** Each property's service charge already on Makazi, by its name key. */
+  serviceCharges: Map<string, number>;
   existingClients: Map<string, number>;
   existingIdNumbers: Map<number, string | null>;
   existingProps: Map<string, number>;
@@ -183,7 +186,7 @@ export function bookImportService({
       if (c.kraPin) byPin.set(c.kraPin, c.clientNo);
       existingIdNumbers.set(c.clientNo, c.idNumber);
     }
-    const names = [...parsed.properties, ...parsed.houses, ...parsed.tenancies, ...parsed.meters].map((r) => r.value?.property_name).filter((n): n is string => Boolean(n));
+    const names = [...parsed.properties, ...parsed.houses, ...parsed.tenancies, ...parsed.meters, ...parsed.agreements].map((r) => r.value?.property_name).filter((n): n is string => Boolean(n));
     const places = await repo.placesByName(tx, agentId, [...new Set(names.map(nameKey))]);
     const existingProps = new Map<string, number>();
     const existingHouses: Plan['existingHouses'] = new Map();
@@ -194,6 +197,9 @@ export function bookImportService({
       }
     }
 
+    const propIdsKnown = [...new Set(existingProps.values())];
+    const chargeOfProp = await repo.serviceCharges(tx, agentId, propIdsKnown);
+    const serviceCharges = new Map([...existingProps].flatMap(([k, id]) => (chargeOfProp.has(id) ? [[k, chargeOfProp.get(id)!] as const] : [])));
     const counts: Plan['counts'] = [];
     const count = (sheet: BookSheet, rows: number, create: number) => counts.push({ sheet, rows, create, match: rows - create });
 
@@ -236,6 +242,7 @@ export function bookImportService({
     }
     count('properties', parsed.properties.length, properties.filter((p) => p.propId === null).length);
     const knownProperty = (name: string) => propertyKeys.has(nameKey(name)) || existingProps.has(nameKey(name));
+    const charged = new Set([...serviceCharges.keys(), ...properties.filter((x) => x.row.service_charge > 0).map((x) => x.key)]);
 
     const houses: Plan['houses'] = [];
     const houseKeys = new Map<string, BookRow<'houses'>>();
@@ -314,7 +321,11 @@ export function bookImportService({
         tenancyId = existing.tenancyId;
         matches.push({ Sheet: 'tenancies', Row: r.row, Record: `${tenancyId}`, By: 'house_number' });
       }
-      const arrears = v.rent_arrears + v.water_arrears + v.other_arrears;
+      if (v.service_charge_arrears > 0 && !charged.has(nameKey(v.property_name))) {
+        problem('tenancies', r.row, 'service_charge_arrears', r.raw.service_charge_arrears ?? '', BOOK_IMPORT_MESSAGES.noServiceCharge);
+        continue;
+      }
+      const arrears = v.rent_arrears + v.service_charge_arrears + v.water_arrears + v.other_arrears;
       if (v.rent_arrears > 0 && v.credit_held > 0) {
         problem('tenancies', r.row, 'credit_held', r.raw.credit_held ?? '', BOOK_IMPORT_MESSAGES.rentAndCredit);
         continue;
@@ -372,6 +383,32 @@ export function bookImportService({
       meters.push({ row: r.value, houseKey: hk });
     }
     count('meters', parsed.meters.length, 0);
+
+    // Agreements: one per property and day, as the agreement form keeps them; one standing for that day is this row, imported before.
+    const agreements: Plan['agreements'] = [];
+    const agreementKeys = new Set<string>();
+    const standingDays = await repo.agreementDays(tx, agentId, propIdsKnown);
+    for (const r of parsed.agreements) {
+      if (!r.value) continue;
+      const key = nameKey(r.value.property_name);
+      if (!knownProperty(r.value.property_name)) {
+        problem('agreements', r.row, 'property_name', r.raw.property_name ?? '', BOOK_IMPORT_MESSAGES.propertyUnknown);
+        continue;
+      }
+      const dayKey = `${key}\u001f${r.value.EffectiveFrom}`;
+      if (agreementKeys.has(dayKey)) {
+        problem('agreements', r.row, 'effective_from', r.raw.effective_from ?? '', BOOK_IMPORT_MESSAGES.listedTwice);
+        continue;
+      }
+      agreementKeys.add(dayKey);
+      const propId = existingProps.get(key);
+      if (propId !== undefined && standingDays.has(`${propId}:${r.value.EffectiveFrom}`)) {
+        matches.push({ Sheet: 'agreements', Row: r.row, Record: `${propId}`, By: 'effective_from' });
+        continue;
+      }
+      agreements.push({ row: r.value, propertyKey: key });
+    }
+    count('agreements', parsed.agreements.length, agreements.length);
     if (landlords.some((l) => l.row.balance_owed > 0) && goLive === null) {
       const r = parsed.landlords.find((l) => (l.value?.balance_owed ?? 0) > 0)!;
       problem('landlords', r.row, 'balance_owed', r.raw.balance_owed ?? '', BOOK_IMPORT_MESSAGES.noGoLive);
@@ -393,6 +430,8 @@ export function bookImportService({
       tenants,
       tenancies,
       meters,
+      agreements,
+      serviceCharges,
       existingClients,
       existingIdNumbers,
       existingProps,
@@ -403,7 +442,7 @@ export function bookImportService({
     };
   }
 
-  const hasBalance = (t: BookRow<'tenancies'>) => t.rent_arrears + t.water_arrears + t.other_arrears + t.deposit_held + t.credit_held > 0;
+  const hasBalance = (t: BookRow<'tenancies'>) => t.rent_arrears + t.service_charge_arrears + t.water_arrears + t.other_arrears + t.deposit_held + t.credit_held > 0;
 
   function balancesOf(p: Plan) {
     const tenancies = p.tenancies.filter((t) => hasBalance(t.row) && !t.standing);
@@ -536,6 +575,36 @@ export function bookImportService({
     );
     const propOf = new Map(p.existingProps);
     for (const [k, v] of propIds) propOf.set(k, v);
+    // A property's service charge starts at go-live, as the run's other charges do; one already on Makazi is kept.
+    const chargeMonth = p.goLive ? `${p.goLive.slice(0, 7)}-01` : `${now.toISOString().slice(0, 7)}-01`;
+    const addedCharges = await repo.insertServiceCharges(
+      tx,
+      agentId,
+      caller.userNo,
+      now,
+      p.properties
+        .filter((x) => x.row.service_charge > 0 && !p.serviceCharges.has(x.key))
+        .map((x) => ({ propId: propOf.get(x.key)!, name: en.bookImport.columns.service_charge, amountCents: x.row.service_charge, fromMonth: chargeMonth })),
+    );
+    const chargeOf = new Map(p.serviceCharges);
+    for (const [k, id] of propOf) if (addedCharges.has(id)) chargeOf.set(k, addedCharges.get(id)!);
+    await repo.insertAgreements(
+      tx,
+      agentId,
+      caller.userNo,
+      now,
+      p.agreements.map((a) => ({
+        propId: propOf.get(a.propertyKey)!,
+        effectiveFrom: a.row.EffectiveFrom,
+        commissionBp: a.row.CommissionPercent,
+        fixedFeeCents: a.row.FixedFee ?? 0,
+        payoutMethod: a.row.PayoutMethod,
+        payoutBank: a.row.PayoutBank,
+        payoutAccount: a.row.PayoutAccount,
+        payoutPhone: a.row.PayoutPhone,
+        remittanceDay: a.row.RemittanceDay,
+      })),
+    );
     step(2);
 
     const letKeys = new Set(p.tenancies.filter((t) => t.tenancyId === null).map((t) => t.houseKey));
@@ -563,7 +632,15 @@ export function bookImportService({
     const tenantNos = await repo.insertClients(
       tx,
       agentId,
-      newTenants.map((t) => ({ key: t.key, firstName: t.row.first_name, lastName: t.row.last_name, email: t.row.email, phone: t.row.phone, idNumber: t.row.id_number })),
+      newTenants.map((t) => ({
+        key: t.key,
+        firstName: t.row.first_name,
+        lastName: t.row.last_name,
+        email: t.row.email,
+        phone: t.row.phone,
+        idNumber: t.row.id_number,
+        kraPin: t.row.kra_pin || null,
+      })),
     );
     for (const [k, v] of tenantNos) clientOf.set(k, v);
     const tenantIds = new Map(p.tenants.map((t) => [t.key, t.row.id_number]));
@@ -601,7 +678,7 @@ export function bookImportService({
         b.tenancies.map((t) => ({
           TenancyId: t.tenancyId ?? tenancyIds.get(t.key)!,
           RentArrears: t.row.rent_arrears,
-          ChargeArrears: [],
+          ChargeArrears: t.row.service_charge_arrears > 0 ? [{ ChargeId: chargeOf.get(nameKey(t.row.property_name))!, Amount: t.row.service_charge_arrears }] : [],
           WaterArrears: t.row.water_arrears,
           OtherArrears: t.row.other_arrears,
           DepositHeld: t.row.deposit_held,

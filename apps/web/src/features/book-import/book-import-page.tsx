@@ -87,6 +87,7 @@ export function BookImport({ managingAgentId }: { managingAgentId: number }) {
                     setDone(null);
                   }}
                   clearable
+                  clearButtonProps={{ 'aria-label': t('mpesaScreens.clearFile') }}
                 />
               )}
             />

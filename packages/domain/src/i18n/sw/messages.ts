@@ -532,6 +532,7 @@ export const messages: Catalogue['messages'] = {
     listedTwice: 'Safu hii inarudia safu ya awali ya karatasi',
     houseLetToAnother: 'Nyumba hii tayari imepangishwa kwa mpangaji mwingine',
     rentAndCredit: 'Upangaji hauwezi kudaiwa kodi na kushikilia ziada siku ya kuanza: ingiza tofauti',
+    noServiceCharge: 'Jengo hili halina ada ya huduma: andika ada yake ya huduma ya kila mwezi kwenye karatasi ya Majengo',
     startAfterGoLive: 'Upangaji unaoletwa huanza kabla ya mwezi wa kuanza: sajili upangaji mpya kwenye skrini ya Upangaji',
     pinInvalid: 'PIN ya KRA ni herufi, tarakimu tisa na herufi (A123456789B)',
     mappingSaved: 'Ulinganisho wa safu wima umehifadhiwa',
