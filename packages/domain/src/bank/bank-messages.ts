@@ -24,6 +24,7 @@ export const BANK_ROW_PROBLEMS = {
   notAmount: 'The amount is not an amount in shillings',
   noReference: 'The row has no bank reference',
   twice: 'The bank reference appears twice in the file',
+  moreCells: 'The row has more cells than the header: put an amount with a comma in quotes ("5,000.00")',
 } as const;
 
 export const LEDGER_EXPORT_MESSAGES = {

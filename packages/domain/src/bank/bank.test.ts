@@ -45,6 +45,21 @@ describe('bank statement reading', () => {
     ]);
   });
 
+  it('names a row with more cells than its header, as when an amount with a comma was not put in quotes', () => {
+    const rows = [
+      ['Transaction Date', 'Value Date', 'Narrative', 'Transaction Reference', 'Debit', 'Credit', 'Running Balance'],
+      // "KShs 5,000.00" written bare in a CSV: split at the comma, Credit reads 5 shillings.
+      ['02/01/2025', '02/01/2025', 'CASH DEP #A1', 'FT2500001', '', 'KShs 5', '000.00', 'KShs 5000.00'],
+      ['03/01/2025', '03/01/2025', 'CASH DEP #A2', 'FT2500002', '', 'KShs 7,000.00', 'KShs 12000.00', '', ''],
+    ];
+    const parsed = parseBankStatement(rows, BANK_PRESET_COLUMNS.equity);
+    expect(parsed.problems.map((p) => [p.line, p.reason])).toEqual([
+      [2, 'The row has more cells than the header: put an amount with a comma in quotes ("5,000.00")'],
+    ]);
+    // Empty cells past the header's end (as spreadsheets write them) are no problem.
+    expect(parsed.deposits.map((d) => d.amountCents)).toEqual([700_000]);
+  });
+
   it('refuses a file without the mapped columns', () => {
     expect(() => parseBankStatement([['Date', 'Amount']], BANK_PRESET_COLUMNS.kcb)).toThrow(/No header row/);
   });

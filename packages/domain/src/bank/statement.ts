@@ -93,8 +93,11 @@ export function parseBankStatement(rows: string[][], columns: BankColumns): Pars
     }
     const reference = cell(row, at.reference).toUpperCase();
     const day = parseBankDate(cell(row, at.date));
-    const problem =
-      amountCents === null || amountCents > MAX_ENTRY_CENTS
+    // A CSV cell with an unquoted comma shifts the cells after it: the amount read would be wrong, silently.
+    const shifted = row.slice(header.length).some((f) => f.trim() !== '');
+    const problem = shifted
+      ? BANK_ROW_PROBLEMS.moreCells
+      : amountCents === null || amountCents > MAX_ENTRY_CENTS
         ? BANK_ROW_PROBLEMS.notAmount
         : day === null
           ? BANK_ROW_PROBLEMS.notDate

@@ -221,6 +221,7 @@ export const messages: Catalogue['messages'] = {
     notAmount: 'Kiasi si kiasi cha shilingi',
     noReference: 'Safu haina kumbukumbu ya benki',
     twice: 'Kumbukumbu ya benki inajirudia kwenye faili',
+    moreCells: 'Safu ina visanduku vingi kuliko kichwa: weka kiasi chenye koma ndani ya alama za nukuu ("5,000.00")',
   },
   ledgerExport: {
     monthRequired: 'Chagua mwezi (YYYY-MM)',
