@@ -1,0 +1,2 @@
+export { etimsService, saleRequest, type EtimsService } from './service';
+export { oscuClient, receiptCheckUrl, OscuError, type OscuClient } from './oscu-client';
