@@ -143,6 +143,12 @@ export const API = {
     yearEndPdf: '/client-money/year-end.pdf',
     yearEndCsv: '/client-money/year-end.csv',
   },
+  etims: {
+    devices: '/etims/devices',
+    feeInvoices: '/etims/fee-invoices',
+    invoices: '/etims/invoices',
+    creditNote: '/etims/credit-note',
+  },
   landlordMoney: {
     agreement: '/landlord-money/agreement',
     agreements: '/landlord-money/agreements',

@@ -103,7 +103,7 @@ describe('the agency’s fee invoice to each landlord (saveTrnsSalesOsdc)', () =
   it('a VAT-registered agency: the month’s commission with 16% VAT, tax type B, the landlord’s PIN as buyer; KRA’s answer kept with it', async () => {
     const { agency, landlordNo, landlordPin, agencyPin } = await withDevice({ vat: true });
     const s = service();
-    expect(await s.queueFeeInvoices(agency.agentId, '2026-06')).toEqual({ Queued: 1, AlreadyQueued: 0, WithoutPin: [] });
+    expect(await s.queueFeeInvoices(agency.agentId, '2026-06')).toEqual({ message: ETIMS_MESSAGES.feeInvoicesQueued, Queued: 1, AlreadyQueued: 0, WithoutPin: [] });
     expect(await s.sendDue()).toMatchObject({ sent: 1 });
     const [sale] = salesOf(agencyPin);
     expect(sale!.cmcKey).toMatch(/^cmc/);
@@ -143,7 +143,7 @@ describe('the agency’s fee invoice to each landlord (saveTrnsSalesOsdc)', () =
     const { agency, agencyPin, landlordNo } = await withDevice({ vat: false });
     await app.database.db.execute(sql`DELETE FROM landlord_tax_details WHERE client_no = ${landlordNo}`);
     const s = service();
-    expect(await s.queueFeeInvoices(agency.agentId, '2026-06')).toEqual({ Queued: 0, AlreadyQueued: 0, WithoutPin: [expect.objectContaining({ LandlordNo: landlordNo })] });
+    expect(await s.queueFeeInvoices(agency.agentId, '2026-06')).toEqual({ message: ETIMS_MESSAGES.feeInvoicesQueued, Queued: 0, AlreadyQueued: 0, WithoutPin: [expect.objectContaining({ LandlordNo: landlordNo })] });
     await app.database.db.execute(sql`INSERT INTO landlord_tax_details (client_no, agent_id, kra_pin, updated_at) VALUES (${landlordNo}, ${agency.agentId}, ${pin()}, now())`);
     expect(await s.queueFeeInvoices(agency.agentId, '2026-06')).toMatchObject({ Queued: 1 });
     await s.sendDue();
@@ -160,7 +160,7 @@ describe('the agency’s fee invoice to each landlord (saveTrnsSalesOsdc)', () =
     const first = service();
     const second = service();
     await first.queueFeeInvoices(agency.agentId, '2026-06');
-    expect(await second.queueFeeInvoices(agency.agentId, '2026-06')).toEqual({ Queued: 0, AlreadyQueued: 1, WithoutPin: [] });
+    expect(await second.queueFeeInvoices(agency.agentId, '2026-06')).toEqual({ message: ETIMS_MESSAGES.feeInvoicesQueued, Queued: 0, AlreadyQueued: 1, WithoutPin: [] });
 
     // KRA refuses connections: the invoice waits, tried again later and later.
     kra.setMode('refuse');

@@ -44,6 +44,18 @@ export class OscuError extends Error {
 /** KRA's own codes for a fault on its side: worth another try rather than a person's attention. */
 const PASSING = new Set(['894', '896', '999']);
 
+type Answer = { resultCd?: unknown; resultMsg?: unknown; data?: unknown };
+
+function parsed(text: string): Answer | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Answer) : null;
+  } catch {
+    // A gateway's HTML page: KRA's server did not answer itself.
+    return null;
+  }
+}
+
 export function oscuClient(baseUrl: string, options: { timeoutMs?: number; fetchFn?: typeof fetch } = {}) {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const fetchFn = options.fetchFn ?? fetch;
@@ -62,12 +74,7 @@ export function oscuClient(baseUrl: string, options: { timeoutMs?: number; fetch
     } catch (error) {
       throw new OscuError('unreachable', null, error instanceof Error ? error.message : String(error));
     }
-    let json: { resultCd?: unknown; resultMsg?: unknown; data?: unknown } | null = null;
-    try {
-      json = JSON.parse(text) as typeof json;
-    } catch {
-      // A gateway's HTML page: KRA's server did not answer itself.
-    }
+    const json = parsed(text);
     if (!json || typeof json.resultCd !== 'string')
       throw new OscuError('unreachable', null, `KRA answered HTTP ${response.status} without a result`);
     if (json.resultCd !== '000') {

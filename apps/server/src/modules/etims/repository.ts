@@ -169,3 +169,11 @@ export async function invoices(db: DbOrTx, agentId: number, invoiceId: number | 
     ORDER BY i.invoice_id DESC LIMIT 500`);
   return rowsOf<Record<string, unknown>>(result);
 }
+
+/** A landlord of this agency: captured by it, or owning one of its properties. */
+export async function ownLandlord(db: DbOrTx, agentId: number, clientNo: number) {
+  const result = await db.execute(sql`
+    SELECT client_no FROM clients c WHERE c.client_no = ${clientNo}
+      AND (c.capturing_agent_id = ${agentId} OR EXISTS (SELECT 1 FROM properties p WHERE p.agent_id = ${agentId} AND p.landlord_no = c.client_no))`);
+  return rowsOf(result).length > 0;
+}

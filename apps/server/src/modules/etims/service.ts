@@ -1,4 +1,4 @@
-import { ETIMS_MESSAGES, formatTransTime, vatRateOn, type EtimsErrorKey } from '@makazi/domain';
+import { ETIMS_MESSAGES, LANDLORD_MESSAGES, formatTransTime, vatRateOn, type EtimsErrorKey } from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound, Upstream } from '../../errors';
@@ -130,6 +130,7 @@ export function etimsService(deps: { db: Db; clock: Clock; oscu: OscuClient; sea
     if (!PIN.test(tin)) throw new Invalid(ETIMS_MESSAGES.pinInvalid);
     if (!/^\d{2}$/.test(bhfId)) throw new Invalid(ETIMS_MESSAGES.branchInvalid);
     if (!serial || serial.length > 100) throw new Invalid(ETIMS_MESSAGES.serialRequired);
+    if (p.LandlordNo !== null && !(await repo.ownLandlord(db, agentId, p.LandlordNo))) throw new NotFound(LANDLORD_MESSAGES.landlordNotFound);
     const seal = sealer();
     let answer;
     try {
@@ -248,7 +249,7 @@ export function etimsService(deps: { db: Db; clock: Clock; oscu: OscuClient; sea
         if (outcome === 'queued') queued++;
         else already++;
       }
-      return { Queued: queued, AlreadyQueued: already, WithoutPin: withoutPin };
+      return { message: ETIMS_MESSAGES.feeInvoicesQueued, Queued: queued, AlreadyQueued: already, WithoutPin: withoutPin };
     },
 
     /** A credit note for the whole of an invoice KRA accepted, pointing at it (orgInvcNo); one per invoice. */
@@ -285,7 +286,8 @@ export function etimsService(deps: { db: Db; clock: Clock; oscu: OscuClient; sea
      * engine's task. A send KRA did not answer is tried again with back-off
      * (never given up: KRA may be down for hours) under the same invoice
      * number; one KRA refused waits for a person. It never throws for one
-     * invoice's trouble, so one bad invoice holds up no other.
+     * invoice's trouble, so one bad invoice holds up no other; it stops at the
+     * first KRA does not answer.
      */
     async sendDue() {
       let sent = 0;
@@ -324,6 +326,8 @@ export function etimsService(deps: { db: Db; clock: Clock; oscu: OscuClient; sea
             retryAt: new Date(at.getTime() + backoffSeconds(job.attempts) * 1000),
           });
           deps.log.warn({ invoiceId: job.invoice_id, errorKey, attempts: job.attempts }, 'eTIMS send failed');
+          // KRA is down: the rest wait for the next pass instead of each waiting out a timeout now.
+          if (errorKey === 'unreachable') break;
         }
       }
       return { sent, troubled };
