@@ -248,3 +248,54 @@ describe('credit notes', () => {
     await expect(s.creditNote(other.agentId, pending!.InvoiceId)).rejects.toThrow(ETIMS_MESSAGES.invoiceNotFound);
   });
 });
+
+describe('the eTIMS routes', () => {
+  it('an administrator initialises the agency’s device, queues the month, reads the queue; the key is never in an answer or a log line; another agency sees none of it', async () => {
+    const lines: string[] = [];
+    const routed = await createTestApp(
+      { daraja: { baseUrl: 'http://127.0.0.1:9', secretsKey: key }, etims: { baseUrl: kra.baseUrl } },
+      { clock, logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      clock.set(new Date('2026-06-10T09:00:00Z'));
+      const agency = await agencyWithOwner(routed);
+      const { propId, houseIds, tenant, landlordNo } = await estate(routed, agency, { houses: 1, rent: '20,000', deposit: '0' });
+      await setAgreement(routed, agency, propId, { CommissionPercent: '10.00' });
+      await pay(routed, agency, await bookOk(routed, agency, houseIds[0]!, await tenant()), '20,000', `etims-${++seq}`);
+      await routed.inject({ method: 'POST', url: '/api/landlord-money/kra-pin', headers: agency.auth, payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, KraPin: pin() } });
+      const post = (url: string, payload: object, who = agency) =>
+        routed.inject({ method: 'POST', url: `/api/etims/${url}`, headers: who.auth, payload: { managingAgentId: who.agentId, ...payload } });
+      const get = (url: string, who = agency) => routed.inject({ method: 'GET', url: `/api/etims/${url}?managingAgentId=${who.agentId}`, headers: who.auth });
+
+      const bad = await post('devices', { Tin: 'A1B', BhfId: '00', DeviceSerial: 'x' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(ETIMS_MESSAGES.pinInvalid);
+      expect((await post('fee-invoices', { Month: '2026-06' })).json().message).toBe(ETIMS_MESSAGES.noAgencyDevice);
+      const tin = pin();
+      const init = await post('devices', { Tin: tin, BhfId: '00', DeviceSerial: 'dvc-routes' });
+      expect(init.statusCode, init.body).toBe(200);
+      const otherLandlord = await post('devices', { LandlordNo: 999999, Tin: pin(), BhfId: '00', DeviceSerial: 'x' });
+      expect(otherLandlord.statusCode).toBe(404);
+      const queued = await post('fee-invoices', { Month: '2026-06' });
+      expect(queued.json()).toMatchObject({ message: ETIMS_MESSAGES.feeInvoicesQueued, Queued: 1 });
+      // The request only wrote the invoice: the jobs engine's task sends it.
+      expect((await get('invoices')).json()).toEqual([expect.objectContaining({ Status: 'queued', Attempts: 0 })]);
+      await routed.services.etims.sendDue();
+      const [sent] = (await get('invoices')).json() as { Status: string; CheckUrl: string }[];
+      expect(sent).toMatchObject({ Status: 'sent', CheckUrl: expect.stringContaining(`Data=${tin}00FAKESIGN`) });
+
+      const cmcKey = kra.sales().find((s) => s.tin === tin)!.cmcKey!;
+      expect((await get('devices')).body).not.toContain(cmcKey);
+      expect((await get('invoices')).body).not.toContain(cmcKey);
+      expect(lines.join('\n')).not.toContain(cmcKey);
+
+      const other = await agencyWithOwner(routed);
+      expect((await get('invoices', other)).json()).toEqual([]);
+      expect((await get('devices', other)).json()).toEqual([]);
+      const theirs = await routed.inject({ method: 'GET', url: `/api/etims/invoices?managingAgentId=${agency.agentId}`, headers: other.auth });
+      expect(theirs.statusCode).toBe(404);
+    } finally {
+      await routed.close();
+    }
+  });
+});
