@@ -1196,6 +1196,14 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/etims/rent-invoices',
+    write: true,
+    // No landlord has a device in the matrix's world: nothing is queued.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { Month: '2020-01', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
     url: '/api/etims/credit-note',
     write: true,
     // No invoice exists in the matrix's world: every caller is answered not found.

@@ -146,6 +146,7 @@ export const API = {
   etims: {
     devices: '/etims/devices',
     feeInvoices: '/etims/fee-invoices',
+    rentInvoices: '/etims/rent-invoices',
     invoices: '/etims/invoices',
     creditNote: '/etims/credit-note',
   },

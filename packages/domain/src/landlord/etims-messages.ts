@@ -19,6 +19,7 @@ export const ETIMS_MESSAGES = {
   creditQueued: 'Credit note queued for KRA',
   monthInvalid: 'Choose a month',
   feeInvoicesQueued: 'Fee invoices queued for KRA',
+  rentInvoicesQueued: 'Rent invoices queued for KRA',
   // A send's trouble, kept on its row and shown on the queue screen.
   unreachable: 'KRA’s eTIMS did not answer; it is tried again by itself, less often the longer KRA is down',
   overlapped: 'KRA already holds this invoice number from this device, and its answer was lost: find the invoice on the eTIMS portal',

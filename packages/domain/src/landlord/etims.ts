@@ -43,6 +43,8 @@ export const EtimsFeeInvoicesAnswer = z.object({
   WithoutPin: z.array(z.object({ LandlordNo: z.number(), Name: z.string() })),
 });
 
+export const EtimsRentInvoicesAnswer = z.object({ message: z.string(), Queued: z.number(), AlreadyQueued: z.number() });
+
 export const EtimsCreditNoteRequest = z.object({
   managingAgentId: agentId,
   InvoiceId: z.coerce.number({ error: ETIMS_MESSAGES.invoiceNotFound }).int().positive(ETIMS_MESSAGES.invoiceNotFound),

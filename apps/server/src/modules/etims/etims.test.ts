@@ -47,7 +47,7 @@ async function month(options: { vat: boolean }) {
   const { propId, houseIds, tenant, landlordNo } = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
   await setAgreement(app, agency, propId, { CommissionPercent: '10.00' });
   const tenancy = await bookOk(app, agency, houseIds[0]!, await tenant());
-  await pay(app, agency, tenancy, '20,000', `etims-${++seq}`);
+  await pay(app, agency, tenancy, '20,000', `etims-payment-${++seq}`);
   const landlordPin = pin();
   const saved = await app.inject({ method: 'POST', url: '/api/landlord-money/kra-pin', headers: agency.auth, payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, KraPin: landlordPin } });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -228,6 +228,40 @@ describe('the agency’s fee invoice to each landlord (saveTrnsSalesOsdc)', () =
   });
 });
 
+describe('rent invoices issued for a landlord’s PIN', () => {
+  it('from the landlord’s own device: commercial rent 16% (B) with the tenant’s PIN, residential exempt (A); once per tenancy and month', async () => {
+    clock.set(new Date('2026-06-10T09:00:00Z'));
+    const agency = await agencyWithOwner(app);
+    const commercial = await estate(app, agency, { houses: 1, rent: '58,000', deposit: '0' });
+    await setAgreement(app, agency, commercial.propId, { CommissionPercent: '10.00', PropertyUse: 'commercial' });
+    const shop = await bookOk(app, agency, commercial.houseIds[0]!, await commercial.tenant());
+    const tenantPin = pin();
+    await app.database.db.execute(sql`UPDATE clients SET kra_pin = ${tenantPin} WHERE client_no = (SELECT client_no FROM tenancies WHERE tenancy_id = ${shop})`);
+    await pay(app, agency, shop, '58,000', `etims-payment-${++seq}`);
+    const residential = await estate(app, agency, { houses: 1, rent: '20,000', deposit: '0' });
+    await setAgreement(app, agency, residential.propId, { CommissionPercent: '10.00' });
+    await pay(app, agency, await bookOk(app, agency, residential.houseIds[0]!, await residential.tenant()), '20,000', `etims-payment-${++seq}`);
+
+    const s = service();
+    // No landlord is registered on eTIMS through the agency yet: nothing to issue.
+    expect(await s.queueRentInvoices(agency.agentId, '2026-06')).toMatchObject({ Queued: 0 });
+    const shopLandlordPin = pin();
+    const homeLandlordPin = pin();
+    await s.initialise(agency.agentId, { LandlordNo: commercial.landlordNo, Tin: shopLandlordPin, BhfId: '00', DeviceSerial: `dvc-${seq}-c` });
+    await s.initialise(agency.agentId, { LandlordNo: residential.landlordNo, Tin: homeLandlordPin, BhfId: '00', DeviceSerial: `dvc-${seq}-r` });
+    expect(await s.queueRentInvoices(agency.agentId, '2026-06')).toMatchObject({ Queued: 2, AlreadyQueued: 0 });
+    expect(await s.queueRentInvoices(agency.agentId, '2026-06')).toMatchObject({ Queued: 0, AlreadyQueued: 2 });
+    await s.sendDue();
+    expect(salesOf(shopLandlordPin).map((x) => x.body)).toEqual([
+      expect.objectContaining({ invcNo: 1, custTin: tenantPin, taxblAmtB: 58000, taxAmtB: 8000, totAmt: 58000, taxblAmtA: 0 }),
+    ]);
+    expect(salesOf(homeLandlordPin).map((x) => x.body)).toEqual([
+      expect.objectContaining({ invcNo: 1, custTin: null, taxblAmtA: 20000, taxblAmtB: 0, totTaxAmt: 0, totAmt: 20000 }),
+    ]);
+    expect((await s.queue(agency.agentId)).filter((i) => i.Kind === 'rent').map((i) => i.Status)).toEqual(['sent', 'sent']);
+  });
+});
+
 describe('credit notes', () => {
   it('reverse a sent invoice in full, pointing at it (orgInvcNo, receipt type R); once', async () => {
     const { agency, agencyPin } = await withDevice({ vat: true });
@@ -261,7 +295,7 @@ describe('the eTIMS routes', () => {
       const agency = await agencyWithOwner(routed);
       const { propId, houseIds, tenant, landlordNo } = await estate(routed, agency, { houses: 1, rent: '20,000', deposit: '0' });
       await setAgreement(routed, agency, propId, { CommissionPercent: '10.00' });
-      await pay(routed, agency, await bookOk(routed, agency, houseIds[0]!, await tenant()), '20,000', `etims-${++seq}`);
+      await pay(routed, agency, await bookOk(routed, agency, houseIds[0]!, await tenant()), '20,000', `etims-payment-${++seq}`);
       await routed.inject({ method: 'POST', url: '/api/landlord-money/kra-pin', headers: agency.auth, payload: { managingAgentId: agency.agentId, LandlordNo: landlordNo, KraPin: pin() } });
       const post = (url: string, payload: object, who = agency) =>
         routed.inject({ method: 'POST', url: `/api/etims/${url}`, headers: who.auth, payload: { managingAgentId: who.agentId, ...payload } });

@@ -177,3 +177,31 @@ export async function ownLandlord(db: DbOrTx, agentId: number, clientNo: number)
       AND (c.capturing_agent_id = ${agentId} OR EXISTS (SELECT 1 FROM properties p WHERE p.agent_id = ${agentId} AND p.landlord_no = c.client_no))`);
   return rowsOf(result).length > 0;
 }
+
+/**
+ * The rent each tenancy paid toward the month (by the month the rent
+ * concerns, a reversal in the month it takes back, as the rental-tax pack
+ * counts it), for landlords with a device of their own: the tenant, their
+ * KRA PIN when known, and the property's use by the agreement in force on
+ * each collection's day (none: residential).
+ */
+export async function monthRent(db: DbOrTx, agentId: number, month: string) {
+  const result = await db.execute(sql`
+    SELECT t.landlord_no, t.tenancy_id, tc.full_name AS tenant_name, tc.kra_pin AS tenant_pin, u.property_use,
+      sum(l.debit_cents - l.credit_cents)::bigint AS rent
+    FROM landlord_lines l
+    JOIN landlord_txns t ON t.txn_id = l.txn_id
+    LEFT JOIN landlord_txns o ON o.txn_id = t.reverses_txn_id
+    JOIN tenancies y ON y.tenancy_id = t.tenancy_id
+    JOIN clients tc ON tc.client_no = y.client_no
+    CROSS JOIN LATERAL (
+      SELECT coalesce((SELECT m.property_use FROM management_agreements m
+                       WHERE m.prop_id = t.prop_id AND m.effective_from <= t.money_date ORDER BY m.effective_from DESC LIMIT 1), 'residential') AS property_use
+    ) u
+    WHERE l.agent_id = ${agentId} AND t.concerns_month = ${month}::date AND l.account = 'collected'
+      AND coalesce(l.sub_account, 'rent') = 'rent' AND coalesce(o.kind, t.kind) = 'collection'
+      AND EXISTS (SELECT 1 FROM etims_devices d WHERE d.agent_id = ${agentId} AND d.landlord_no = t.landlord_no)
+    GROUP BY t.landlord_no, t.tenancy_id, tc.full_name, tc.kra_pin, u.property_use
+    ORDER BY t.landlord_no, t.tenancy_id, u.property_use`);
+  return rowsOf<{ landlord_no: number; tenancy_id: number; tenant_name: string; tenant_pin: string | null; property_use: 'residential' | 'commercial'; rent: string | number }>(result);
+}

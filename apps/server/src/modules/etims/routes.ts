@@ -7,6 +7,7 @@ import {
   EtimsFeeInvoicesRequest,
   EtimsInvoice,
   EtimsQuery,
+  EtimsRentInvoicesAnswer,
   ROLE_LISTS,
 } from '@makazi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,6 +57,15 @@ export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: BEARER, body: EtimsFeeInvoicesRequest, response: { 200: EtimsFeeInvoicesAnswer, ...REFUSALS } },
     },
     async (request) => service.queueFeeInvoices(scopeOf(request).agentId, request.body.Month),
+  );
+
+  app.post(
+    API.etims.rentInvoices,
+    {
+      preHandler: admin(fromBody('managingAgentId')),
+      schema: { tags, security: BEARER, body: EtimsFeeInvoicesRequest, response: { 200: EtimsRentInvoicesAnswer, ...REFUSALS } },
+    },
+    async (request) => service.queueRentInvoices(scopeOf(request).agentId, request.body.Month),
   );
 
   app.get(

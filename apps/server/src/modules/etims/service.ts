@@ -252,6 +252,41 @@ export function etimsService(deps: { db: Db; clock: Clock; oscu: OscuClient; sea
       return { message: ETIMS_MESSAGES.feeInvoicesQueued, Queued: queued, AlreadyQueued: already, WithoutPin: withoutPin };
     },
 
+    /**
+     * Rent invoices for the month (`yyyy-mm`), issued from each landlord's own
+     * device where the landlord is registered on eTIMS through the agency:
+     * one per tenancy and use, residential rent exempt (A), commercial rent
+     * 16% (B, the rent VAT-inclusive), the tenant's PIN as buyer when known.
+     */
+    async queueRentInvoices(agentId: number, month: string) {
+      const first = `${month}-01`;
+      const rate = vatRateOn(first);
+      let queued = 0;
+      let already = 0;
+      for (const r of await repo.monthRent(db, agentId, first)) {
+        const rent = Number(r.rent);
+        if (rent <= 0) continue;
+        const commercial = r.property_use === 'commercial';
+        // The tax inside a VAT-inclusive rent: rent × rate / (1 + rate), to the cent.
+        const tax = commercial ? Math.round((rent * rate) / (10_000 + rate)) : 0;
+        const outcome = await queueOne(agentId, {
+          sellerLandlordNo: Number(r.landlord_no),
+          kind: 'rent',
+          sourceKey: `rent:${Number(r.tenancy_id)}:${month}:${r.property_use}`,
+          landlordNo: Number(r.landlord_no),
+          month: first,
+          trader: `RENT-${month}-${Number(r.tenancy_id)}`,
+          buyerTin: r.tenant_pin,
+          buyerName: r.tenant_name,
+          lines: [{ name: `${commercial ? 'Commercial' : 'Residential'} rent ${month}`, totalCents: rent, taxCents: tax, taxType: commercial ? 'B' : 'A' }],
+          original: null,
+        });
+        if (outcome === 'queued') queued++;
+        else if (outcome === 'already') already++;
+      }
+      return { message: ETIMS_MESSAGES.rentInvoicesQueued, Queued: queued, AlreadyQueued: already };
+    },
+
     /** A credit note for the whole of an invoice KRA accepted, pointing at it (orgInvcNo); one per invoice. */
     async creditNote(agentId: number, invoiceId: number) {
       const original = (await repo.invoices(db, agentId, invoiceId))[0];

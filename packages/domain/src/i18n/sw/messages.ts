@@ -580,6 +580,7 @@ export const messages: Catalogue['messages'] = {
     creditQueued: 'Hati ya punguzo imewekwa kwenye foleni ya KRA',
     monthInvalid: 'Chagua mwezi',
     feeInvoicesQueued: 'Ankara za ada zimewekwa kwenye foleni ya KRA',
+    rentInvoicesQueued: 'Ankara za kodi ya nyumba zimewekwa kwenye foleni ya KRA',
     unreachable: 'eTIMS ya KRA haikujibu; itajaribiwa tena yenyewe, mara chache zaidi kadiri KRA inavyokaa bila kupatikana',
     overlapped: 'KRA tayari ina nambari hii ya ankara kutoka kifaa hiki, na jibu lake lilipotea: tafuta ankara kwenye tovuti ya eTIMS',
     deviceInvalid: 'KRA haikitambui kifaa hiki tena: kianzishe upya',
