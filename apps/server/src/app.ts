@@ -52,6 +52,7 @@ import { passThroughService, type PassThroughService } from './modules/pass-thro
 import { clientMoneyRoutes } from './modules/client-money/routes';
 import { clientMoneyService, type ClientMoneyService } from './modules/client-money/service';
 import { feeTransferRoutes } from './modules/fee-transfers/routes';
+import { etimsRoutes, etimsService, oscuClient, type EtimsService } from './modules/etims';
 import { kycRoutes } from './modules/kyc/routes';
 import { kycService, type KycService } from './modules/kyc/service';
 import { openingBalanceRoutes, openingBalanceService, type OpeningBalanceService } from './modules/opening-balances';
@@ -151,6 +152,7 @@ interface Services {
   payouts: PayoutService;
   passThrough: PassThroughService;
   feeTransfers: FeeTransferService;
+  etims: EtimsService;
   kyc: KycService;
   openingBalances: OpeningBalanceService;
   bookImport: BookImportService;
@@ -310,6 +312,14 @@ export async function buildApp(
       payouts,
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
+      etims: etimsService({
+        db,
+        clock,
+        oscu: oscuClient(config.etims.baseUrl),
+        sealer: config.daraja.secretsKey ? sealer(config.daraja.secretsKey) : null,
+        production: /\/\/etims-api\.kra\.go\.ke/.test(config.etims.baseUrl),
+        log: app.log,
+      }),
       kyc: kycService({ db, clock }),
       openingBalances,
       bookImport: bookImportService({ db, clock, openingBalances, statistics }),
@@ -406,6 +416,7 @@ export async function buildApp(
         await api.register(payoutRoutes);
         await api.register(passThroughRoutes);
         await api.register(feeTransferRoutes);
+        await api.register(etimsRoutes);
         await api.register(kycRoutes);
         await api.register(openingBalanceRoutes);
         await api.register(bookImportRoutes);

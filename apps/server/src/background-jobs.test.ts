@@ -24,6 +24,7 @@ describe("the app's background work", () => {
         [
           'automatic-invoicing',
           'data-protection-retention',
+          'etims-send',
           'penalties-reminders-rent-reviews',
           'rate-limit-prune',
           'receipt-notices-retry',

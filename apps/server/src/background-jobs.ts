@@ -3,6 +3,7 @@ import type { JobDefinition } from './jobs';
 import { penaltiesJob } from './modules/charges/scheduler';
 import type { ChargesService } from './modules/charges/service';
 import type { DataProtectionService } from './modules/data-protection/service';
+import type { EtimsService } from './modules/etims';
 import { invoicingJob } from './modules/invoicing/scheduler';
 import type { InvoicingService } from './modules/invoicing/service';
 import type { ReceiptNotifier } from './modules/receipt-notices/notifier';
@@ -28,6 +29,7 @@ export function backgroundJobs(d: {
   charges: ChargesService;
   reminders: ReminderService;
   rentReviews: RentReviewService;
+  etims: EtimsService;
 }): JobDefinition[] {
   const jobs: JobDefinition[] = [
     // Retries what failed; a receipt's own send starts as soon as it commits.
@@ -41,6 +43,17 @@ export function backgroundJobs(d: {
       run: async () => {
         const erased = await d.dataProtection.retentionPass();
         if (erased) d.log.info({ erased }, 'retention pass anonymised people past the legal hold');
+      },
+    },
+    // eTIMS invoices to KRA (decision 060): each claimed under a lease and sent under its own number, so once;
+    // a pass stops at the first KRA does not answer, and each waits its own back-off.
+    {
+      name: 'etims-send',
+      every: { seconds: 30 },
+      leaseSeconds: 10 * 60,
+      run: async () => {
+        const { sent, troubled } = await d.etims.sendDue();
+        if (sent || troubled) d.log.info({ sent, troubled }, 'eTIMS invoices sent');
       },
     },
     invoicingJob({ invoicing: d.invoicing, log: d.log }),

@@ -100,7 +100,12 @@ const EnvSchema = z
       .string()
       .regex(/^https?:\/\//, 'must be an http(s):// URL')
       .default('https://sandbox.safaricom.co.ke'),
-    /** 32 bytes (64 hex digits or base64) that seal each agency's Daraja secrets in the database. */
+    /** KRA's eTIMS OSCU API (decision 060): the sandbox until KRA certifies the integration, then https://etims-api.kra.go.ke/etims-api. */
+    ETIMS_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http(s):// URL')
+      .default('https://etims-api-sbx.kra.go.ke/etims-api'),
+    /** 32 bytes (64 hex digits or base64) that seal each agency's Daraja secrets and eTIMS communication keys in the database. */
     DARAJA_SECRETS_KEY: z
       .string()
       .optional()
@@ -194,6 +199,8 @@ export interface AppConfig {
   /** Set only outside production: the file a test writes to move the server's clock. */
   testClockFile: string | undefined;
   daraja: { baseUrl: string; secretsKey: Buffer | null };
+  /** eTIMS: its keys are sealed with daraja.secretsKey. */
+  etims: { baseUrl: string };
   /** Ask Daraja about STK requests whose callback never came; API tests turn it off and ask by hand. */
   recoverStk: boolean;
   /** Runs background work (invoicing, penalties, notices, STK recovery, pruning); WORKERS=0 serves requests only. */
@@ -288,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       baseUrl: e.DARAJA_BASE_URL.replace(/\/+$/, ''),
       secretsKey: e.DARAJA_SECRETS_KEY ? secretsKey(e.DARAJA_SECRETS_KEY) : null,
     },
+    etims: { baseUrl: e.ETIMS_BASE_URL.replace(/\/+$/, '') },
     recoverStk: true,
     workers: e.WORKERS,
     backupPassphrase: e.BACKUP_PASSPHRASE,

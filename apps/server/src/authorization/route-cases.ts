@@ -1166,6 +1166,52 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/etims/devices',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/etims/invoices',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/etims/devices',
+    write: true,
+    // The matrix's server has no sealing key, so the caller's own call is refused before KRA is asked (400); no landlord is named.
+    access: { kind: 'account', roles: ADMINS, ok: [400], mixed: 'n/a' },
+    call: (t) => ({ payload: { Tin: 'P051234567Q', BhfId: '00', DeviceSerial: `matrix-${t.n}`, ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/etims/fee-invoices',
+    write: true,
+    // No device is initialised in the matrix's world: a month with fees to invoice is refused (400), one without queues nothing (200).
+    access: { kind: 'account', roles: ADMINS, ok: [200, 400], mixed: 'n/a' },
+    call: (t) => ({ payload: { Month: '2020-01', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/etims/rent-invoices',
+    write: true,
+    // No landlord has a device in the matrix's world: nothing is queued.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ payload: { Month: '2020-01', ...agentQuery(t) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/etims/credit-note',
+    write: true,
+    // No invoice exists in the matrix's world: every caller is answered not found.
+    access: { kind: 'account', roles: ADMINS, ok: [404], mixed: 'n/a' },
+    call: (t) => ({ payload: { InvoiceId: 999999 + t.n, ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
     url: '/api/landlord-money/fee-transfers',
     write: false,
     access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },

@@ -1,2 +1,2 @@
-export { jobEngine, msUntilNextPeriod, type JobDefinition, type JobEngine } from './engine';
+export { backoffSeconds, jobEngine, msUntilNextPeriod, type JobDefinition, type JobEngine } from './engine';
 export { tryAgencyLock } from './repository';

@@ -180,6 +180,12 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/landlord-money/mri-filing.csv':
     "The month's withholdings for filing with KRA (name, PIN, gross rent, tax)",
   'GET /api/landlord-money/mri/certificate.pdf': "A landlord's statement of tax withheld for a month, as PDF",
+  'GET /api/etims/devices': "The agency's eTIMS devices, one per KRA PIN and branch (never their keys)",
+  'POST /api/etims/devices': 'Initialise an eTIMS device with KRA and keep its communication key sealed',
+  'POST /api/etims/fee-invoices': "Queue the month's eTIMS fee invoice to each landlord",
+  'POST /api/etims/rent-invoices': "Queue the month's eTIMS rent invoices for landlords registered through the agency",
+  'GET /api/etims/invoices': 'The eTIMS queue: each invoice, its state, its trouble and KRA’s answer',
+  'POST /api/etims/credit-note': 'Queue an eTIMS credit note reversing an invoice KRA accepted',
   'GET /api/landlord-money/vat': "The month's output VAT on commission and fees, line by line",
   'GET /api/landlord-money/vat.csv': "The month's output VAT report as CSV",
   'GET /api/book-import/template': 'The import workbook: a sheet per record kind with its headers, rules and an example row',

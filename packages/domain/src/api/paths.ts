@@ -143,6 +143,13 @@ export const API = {
     yearEndPdf: '/client-money/year-end.pdf',
     yearEndCsv: '/client-money/year-end.csv',
   },
+  etims: {
+    devices: '/etims/devices',
+    feeInvoices: '/etims/fee-invoices',
+    rentInvoices: '/etims/rent-invoices',
+    invoices: '/etims/invoices',
+    creditNote: '/etims/credit-note',
+  },
   landlordMoney: {
     agreement: '/landlord-money/agreement',
     agreements: '/landlord-money/agreements',

@@ -8,3 +8,4 @@ export * from './fee-transfers';
 export * from './client-money';
 export * from './vat';
 export * from './rental-tax-pack';
+export * from './etims';

@@ -15,6 +15,7 @@ import { MONEY_OUT_MESSAGES } from '../../landlord/payouts-messages';
 import { CLOSED_MONTH_MESSAGES } from '../../landlord/closed-months-messages';
 import { PASS_THROUGH_MESSAGES } from '../../landlord/pass-through-messages';
 import { FEE_TRANSFER_MESSAGES } from '../../landlord/fee-transfer-messages';
+import { ETIMS_MESSAGES } from '../../landlord/etims-messages';
 import { KYC_MESSAGES } from '../../kyc/kyc-messages';
 import { CLIENT_MONEY_MESSAGES } from '../../landlord/client-money-messages';
 import { MONEY_MESSAGES } from '../../money/money';
@@ -125,6 +126,7 @@ export const messages = {
     ...stringsOf(FEE_TRANSFER_MESSAGES),
     overEarned: 'The transfer of {{amount}} is more than the {{available}} of commission and fees earned and not yet taken',
   },
+  etims: stringsOf(ETIMS_MESSAGES),
   kyc: KYC_MESSAGES,
   clientMoney: stringsOf(CLIENT_MONEY_MESSAGES),
   landlord: LANDLORD_MESSAGES,

@@ -60,6 +60,8 @@ export const audit = {
     agents: 'agency account',
     clients: 'client',
     daraja_credentials: 'Pay now settings',
+    etims_devices: 'eTIMS device',
+    etims_invoices: 'eTIMS invoice',
     find_house_version: 'Find House listings',
     houses: 'house',
     invoice_runs: 'monthly invoice run',

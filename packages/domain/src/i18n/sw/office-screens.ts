@@ -62,6 +62,8 @@ export const audit: Catalogue['audit'] = {
     agents: 'akaunti ya wakala',
     clients: 'mteja',
     daraja_credentials: 'mipangilio ya Lipa sasa',
+    etims_devices: 'kifaa cha eTIMS',
+    etims_invoices: 'ankara ya eTIMS',
     find_house_version: 'orodha ya Tafuta Nyumba',
     houses: 'nyumba',
     invoice_runs: 'uendeshaji wa mwezi',
