@@ -59,6 +59,9 @@ import { bookImportRoutes, bookImportService, type BookImportService } from './m
 import { feeTransferService, type FeeTransferService } from './modules/fee-transfers/service';
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
+import { mpesaPayoutService, type MpesaPayoutService } from './modules/mpesa-payouts/service';
+import { darajaPayoutClient } from './modules/mpesa-payouts/daraja-payouts';
+import { mpesaPayoutCallbackRoutes, mpesaPayoutRoutes } from './modules/mpesa-payouts/routes';
 import { moneyService, type MoneyService } from './modules/money/service';
 import { bankRoutes } from './modules/bank/routes';
 import { bankService, type BankService } from './modules/bank/service';
@@ -139,6 +142,7 @@ export interface BuildOptions {
 }
 
 interface Services {
+  mpesaPayouts: MpesaPayoutService;
   agents: AgentService;
   clients: ClientService;
   hiring: HiringService;
@@ -280,7 +284,16 @@ export async function buildApp(
     });
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, notices, expenses });
-    const payouts = payoutService({ db, clock, log: app.log });
+    const mpesaPayouts = mpesaPayoutService({
+      db,
+      clock,
+      daraja: darajaClient(config.daraja.baseUrl),
+      payouts: darajaPayoutClient(config.daraja.baseUrl),
+      sealer: config.daraja.secretsKey ? sealer(config.daraja.secretsKey) : null,
+      publicUrl: () => config.publicUrl,
+      log: app.log,
+    });
+    const payouts = payoutService({ db, clock, log: app.log, mpesa: mpesaPayouts });
     const openingBalances = openingBalanceService({ db, clock });
     const dataProtection = dataProtectionService({ db, clock });
     const ownerStatements = ownerStatementService({ db, clock, mailer, audit: auditService({ db }) });
@@ -308,6 +321,7 @@ export async function buildApp(
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock, audit: auditService({ db }) }),
       payouts,
+      mpesaPayouts,
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
       kyc: kycService({ db, clock }),
@@ -360,7 +374,7 @@ export async function buildApp(
       audit: auditService({ db }),
     });
     const jobs = jobEngine({ db, log: app.log, workers: config.workers });
-    for (const job of backgroundJobs({ ...app.services, log: app.log, notices, stk: config.recoverStk ? stk : null, rateLimit }))
+    for (const job of backgroundJobs({ ...app.services, log: app.log, notices, stk: config.recoverStk ? stk : null, mpesaPayouts: config.recoverStk ? mpesaPayouts : null, rateLimit }))
       jobs.define(job);
     // Registered after the notices' and reminders' stops, so it runs before them: no job is left running into a closed database.
     app.addHook('onClose', async () => jobs.stop());
@@ -418,6 +432,8 @@ export async function buildApp(
         await api.register(tenantLinkRoutes);
         await api.register(darajaRoutes);
         await api.register(stkCallbackRoutes);
+        await api.register(mpesaPayoutRoutes);
+        await api.register(mpesaPayoutCallbackRoutes);
         await api.register(maintenanceRoutes);
         await api.register(tenantPageRoutes);
         await api.register(outboxRoutes);
