@@ -6,7 +6,20 @@ import { translatorFor } from '../i18n/translator';
  * Daraja's B2C/B2B ResultCodes the office is told about in plain words
  * (landlordMoney.mpesaPayout in the catalogue); any other shows Safaricom's own text.
  */
-const PAYOUT_RESULT_KEYS: Record<number, string> = {
+type ResultKey =
+  | 'paid'
+  | 'notEnough'
+  | 'belowMinimum'
+  | 'aboveMaximum'
+  | 'limit'
+  | 'receiverFull'
+  | 'receiverBlocked'
+  | 'busy'
+  | 'initiator'
+  | 'notAllowed'
+  | 'unregistered'
+  | 'timedOut';
+const PAYOUT_RESULT_KEYS: Record<number, ResultKey> = {
   0: 'paid',
   1: 'notEnough',
   2: 'belowMinimum',
