@@ -292,8 +292,10 @@ export async function buildApp(
       sealer: config.daraja.secretsKey ? sealer(config.daraja.secretsKey) : null,
       publicUrl: () => config.publicUrl,
       log: app.log,
+      // Called only after the payouts service below exists: a result comes long after start-up.
+      onPaid: (agentId, payoutId) => payouts.emailAdvice(agentId, payoutId),
     });
-    const payouts = payoutService({ db, clock, log: app.log, mpesa: mpesaPayouts });
+    const payouts = payoutService({ db, clock, log: app.log, mpesa: mpesaPayouts, mailer });
     const openingBalances = openingBalanceService({ db, clock });
     const dataProtection = dataProtectionService({ db, clock });
     const ownerStatements = ownerStatementService({ db, clock, mailer, audit: auditService({ db }) });

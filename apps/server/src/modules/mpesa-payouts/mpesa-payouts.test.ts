@@ -17,6 +17,7 @@ import {
   statusNotFound,
 } from '../../test/fake-daraja-payouts';
 import { landlordBalances, setAgreement } from '../../test/landlord';
+import { lastMailTo } from '../../test/mail';
 import { setDaraja } from '../../test/tenant-side';
 import { STATUS_AFTER_MS } from './service';
 
@@ -138,6 +139,14 @@ describe('B2C payouts to the landlord’s phone', () => {
     expect(await mpesaPayouts(agency)).toEqual([
       expect.objectContaining({ Status: 'paid', TransactionId: 'TKR4B2C001', message: 'Paid by M-Pesa.', PayoutId: expect.any(Number) }),
     ]);
+    // The advice goes to the landlord through the outbox, once however often the result came.
+    const email = rowsOf<{ email: string }>(await app.database.db.execute(sql`SELECT email FROM clients WHERE client_no = ${landlordNo}`))[0]!.email;
+    const mail = await lastMailTo(app, email);
+    expect(mail.subject).toMatch(/^Remittance advice from .*: Ksh 18,000\.00 paid$/);
+    expect(mail.body).toContain('reference TKR4B2C001');
+    expect(mail.body).toContain('remittance-advice-');
+    const mails = rowsOf<{ n: number }>(await app.database.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = ${email.toLowerCase()}`));
+    expect(Number(mails[0]!.n)).toBe(1);
     // The run sent a third time after the result: already paid, still one request.
     expect((await run(agency, runKey, [{ LandlordNo: landlordNo, Amount: 18000 }])).json()[0]).toMatchObject({ Status: 'already paid' });
     expect(sentTo('254711222333')).toHaveLength(1);

@@ -83,6 +83,8 @@ export function mpesaPayoutService(deps: {
   sealer: Sealer | null;
   publicUrl: () => string | undefined;
   log: Log;
+  /** After a payout is posted (its advice is emailed); a failure here never fails Daraja's callback. */
+  onPaid?: (agentId: number, payoutId: number) => Promise<unknown>;
 }) {
   const { db, clock, sealer } = deps;
 
@@ -145,6 +147,7 @@ export function mpesaPayoutService(deps: {
     if (row.remits)
       await closeLandlordMonth(tx, { agentId: row.agentId, landlordNo: row.landlordNo, month: row.remits, reason: 'remitted', at, by: row.requestedBy });
     await repo.settle(tx, { requestId: row.requestId, status: 'paid', code, desc, transactionId, payoutId, at });
+    return payoutId;
   }
 
   /**
@@ -154,6 +157,13 @@ export function mpesaPayoutService(deps: {
    * money left. A failure never undoes a payment.
    */
   async function settle(agentId: number, originatorId: string, r: { code: number; desc: string; transactionId: string | null }) {
+    const outcome = await settleInTransaction(agentId, originatorId, r);
+    if (typeof outcome === 'object' && deps.onPaid)
+      await deps.onPaid(agentId, outcome.payoutId).catch((error: unknown) => deps.log.warn({ err: error, agentId }, 'the remittance advice was not emailed'));
+    return typeof outcome === 'object' ? ('paid' as const) : outcome;
+  }
+
+  async function settleInTransaction(agentId: number, originatorId: string, r: { code: number; desc: string; transactionId: string | null }) {
     return db.transaction(async (tx) => {
       const row = await repo.lockByOriginator(tx, agentId, originatorId);
       if (!row) return 'unknown' as const;
@@ -161,8 +171,7 @@ export function mpesaPayoutService(deps: {
       const at = clock.now();
       if (r.code === 0 && r.transactionId) {
         await lockLandlord(tx, row.landlordNo);
-        await postPaid(tx, row, r.transactionId, r.code, r.desc, at);
-        return 'paid' as const;
+        return { payoutId: await postPaid(tx, row, r.transactionId, r.code, r.desc, at) };
       }
       if (row.status === 'failed') return 'duplicate' as const;
       await repo.settle(tx, { requestId: row.requestId, status: 'failed', code: r.code, desc: r.desc, transactionId: null, payoutId: null, at });

@@ -1,5 +1,7 @@
 import {
   ANSWER_MESSAGES,
+  formatKsh,
+  translatorFor,
   CLOSED_MONTH_MESSAGES,
   MONEY_OUT_MESSAGES,
   accountingDate,
@@ -20,6 +22,8 @@ import { closeLandlordMonth } from '../owner-statements/service';
 import { payoutAdvicePdf } from './advice-pdf';
 import { findRegistration, findVat } from '../agents/repository';
 import * as repo from './repository';
+import type { Mailer } from '../../plugins/mailer';
+import { emailOf } from '../owner-statements/repository';
 import { view as mpesaView, type MpesaPayoutService } from '../mpesa-payouts/service';
 import { inFlightCents } from '../mpesa-payouts/repository';
 
@@ -31,10 +35,13 @@ export function payoutService({
   clock,
   log,
   mpesa,
+  mailer,
 }: {
   db: Db;
   clock: Clock;
   log?: { error(o: object, m: string): void };
+  /** Set: a payout M-Pesa confirmed sends its advice to the landlord through the outbox. */
+  mailer?: Mailer;
   /** Set: landlords paid by phone or bank are paid through Daraja once the agency's initiator is set (decision 058). */
   mpesa?: MpesaPayoutService;
 }) {
@@ -222,6 +229,27 @@ export function payoutService({
         }
       }
       return results;
+    },
+
+    /** The advice, in the landlord's language, to the landlord's email through the outbox; nothing when they have none. */
+    async emailAdvice(agentId: number, payoutId: number) {
+      if (!mailer) return false;
+      const row = (await repo.payoutsOf(db, agentId, { payoutId }))[0];
+      if (!row) return false;
+      const payout = toPayout(row);
+      const to = await emailOf(db, payout.LandlordNo);
+      if (!to || !to.includes('@')) return false;
+      const language = await landlordLanguage(db, payout.LandlordNo);
+      const t = translatorFor(language);
+      const agency = await agencyName(db, agentId);
+      const amount = formatKsh(Number(row.amount_cents) as Cents);
+      await mailer.send({
+        to,
+        subject: t('landlordMoney.adviceEmail.subject', { agency, amount }),
+        text: t('landlordMoney.adviceEmail.body', { name: payout.Landlord_name, agency, amount, reference: payout.Reference, date: payout.PayoutDate }),
+        attachments: [{ filename: `remittance-advice-${payoutId}.pdf`, content: await this.advicePdf(agentId, payoutId), contentType: 'application/pdf' }],
+      });
+      return true;
     },
 
     /** The landlord's own view names its landlord: another landlord's payout is not found. */

@@ -133,6 +133,10 @@ export const landlordMoney = {
     reference: 'Reference',
   },
   /** The remittance advice PDF, in the landlord's language. */
+  adviceEmail: {
+    subject: 'Remittance advice from {{agency}}: {{amount}} paid',
+    body: 'Dear {{name}},\n\n{{agency}} has paid you {{amount}} by M-Pesa, reference {{reference}}, on {{date}}. The remittance advice is attached.\n\n{{agency}}',
+  },
   advice: {
     title: 'Remittance advice',
     number: 'Advice number',

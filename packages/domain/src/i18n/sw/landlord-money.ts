@@ -132,6 +132,10 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     reference: 'Kumbukumbu',
   },
   /** Hati ya malipo kwa mwenye nyumba (PDF), kwa lugha yake. */
+  adviceEmail: {
+    subject: 'Hati ya malipo kutoka {{agency}}: {{amount}} zimelipwa',
+    body: 'Mpendwa {{name}},\n\n{{agency}} imekulipa {{amount}} kwa M-Pesa, kumbukumbu {{reference}}, tarehe {{date}}. Hati ya malipo imeambatishwa.\n\n{{agency}}',
+  },
   advice: {
     title: 'Hati ya malipo',
     number: 'Nambari ya hati',
