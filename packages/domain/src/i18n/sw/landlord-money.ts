@@ -133,7 +133,7 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
   },
   /** Hati ya malipo kwa mwenye nyumba (PDF), kwa lugha yake. */
   adviceEmail: {
-    subject: 'Hati ya malipo kutoka {{agency}}: {{amount}} zimelipwa',
+    subject: 'Hati ya malipo kutoka {{agency}}: umelipwa {{amount}}',
     body: 'Mpendwa {{name}},\n\n{{agency}} imekulipa {{amount}} kwa M-Pesa, kumbukumbu {{reference}}, tarehe {{date}}. Hati ya malipo imeambatishwa.\n\n{{agency}}',
   },
   advice: {
