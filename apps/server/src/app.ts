@@ -60,6 +60,9 @@ import { bookImportRoutes, bookImportService, type BookImportService } from './m
 import { feeTransferService, type FeeTransferService } from './modules/fee-transfers/service';
 import { payoutRoutes } from './modules/payouts/routes';
 import { payoutService, type PayoutService } from './modules/payouts/service';
+import { mpesaPayoutService, type MpesaPayoutService } from './modules/mpesa-payouts/service';
+import { darajaPayoutClient } from './modules/mpesa-payouts/daraja-payouts';
+import { mpesaPayoutCallbackRoutes, mpesaPayoutRoutes } from './modules/mpesa-payouts/routes';
 import { moneyService, type MoneyService } from './modules/money/service';
 import { bankRoutes } from './modules/bank/routes';
 import { bankService, type BankService } from './modules/bank/service';
@@ -140,6 +143,7 @@ export interface BuildOptions {
 }
 
 interface Services {
+  mpesaPayouts: MpesaPayoutService;
   agents: AgentService;
   clients: ClientService;
   hiring: HiringService;
@@ -282,7 +286,18 @@ export async function buildApp(
     });
     const expenses = expenseService({ db, clock });
     const maintenance = maintenanceService({ db, clock, notices, expenses });
-    const payouts = payoutService({ db, clock, log: app.log });
+    const mpesaPayouts = mpesaPayoutService({
+      db,
+      clock,
+      daraja: darajaClient(config.daraja.baseUrl),
+      payouts: darajaPayoutClient(config.daraja.baseUrl),
+      sealer: config.daraja.secretsKey ? sealer(config.daraja.secretsKey) : null,
+      publicUrl: () => config.publicUrl,
+      log: app.log,
+      // Called only after the payouts service below exists: a result comes long after start-up.
+      onPaid: (agentId, payoutId) => payouts.emailAdvice(agentId, payoutId),
+    });
+    const payouts = payoutService({ db, clock, log: app.log, mpesa: mpesaPayouts, mailer });
     const openingBalances = openingBalanceService({ db, clock });
     const dataProtection = dataProtectionService({ db, clock });
     const ownerStatements = ownerStatementService({ db, clock, mailer, audit: auditService({ db }) });
@@ -310,6 +325,7 @@ export async function buildApp(
       money: moneyService({ db, clock, notices }),
       landlordMoney: landlordMoneyService({ db, clock, audit: auditService({ db }) }),
       payouts,
+      mpesaPayouts,
       passThrough: passThroughService({ db, clock }),
       feeTransfers: feeTransferService({ db, clock }),
       etims: etimsService({
@@ -370,7 +386,7 @@ export async function buildApp(
       audit: auditService({ db }),
     });
     const jobs = jobEngine({ db, log: app.log, workers: config.workers });
-    for (const job of backgroundJobs({ ...app.services, log: app.log, notices, stk: config.recoverStk ? stk : null, rateLimit }))
+    for (const job of backgroundJobs({ ...app.services, log: app.log, notices, stk: config.recoverStk ? stk : null, mpesaPayouts: config.recoverStk ? mpesaPayouts : null, rateLimit }))
       jobs.define(job);
     // Registered after the notices' and reminders' stops, so it runs before them: no job is left running into a closed database.
     app.addHook('onClose', async () => jobs.stop());
@@ -429,6 +445,8 @@ export async function buildApp(
         await api.register(tenantLinkRoutes);
         await api.register(darajaRoutes);
         await api.register(stkCallbackRoutes);
+        await api.register(mpesaPayoutRoutes);
+        await api.register(mpesaPayoutCallbackRoutes);
         await api.register(maintenanceRoutes);
         await api.register(tenantPageRoutes);
         await api.register(outboxRoutes);

@@ -10,6 +10,7 @@ import type { ReceiptNotifier } from './modules/receipt-notices/notifier';
 import type { ReminderService } from './modules/reminders/service';
 import type { RentReviewService } from './modules/rent-reviews/service';
 import type { StkService } from './modules/stk/service';
+import type { MpesaPayoutService } from './modules/mpesa-payouts/service';
 import type { RateLimiter } from './security/rate-limiter';
 
 const HOUR = 3600;
@@ -23,6 +24,7 @@ export function backgroundJobs(d: {
   log: FastifyBaseLogger;
   notices: ReceiptNotifier;
   stk: StkService | null;
+  mpesaPayouts: MpesaPayoutService | null;
   rateLimit: RateLimiter;
   dataProtection: DataProtectionService;
   invoicing: InvoicingService;
@@ -62,5 +64,8 @@ export function backgroundJobs(d: {
   // Asks Daraja about STK requests whose callback is late; each request is claimed once.
   const stk = d.stk;
   if (stk) jobs.push({ name: 'stk-recovery', every: { seconds: 20 }, leaseSeconds: 5 * 60, run: () => stk.recoverOverdue() });
+  // Sends payouts a stopped run left queued and asks Transaction Status about overdue results; never sends one twice.
+  const payouts = d.mpesaPayouts;
+  if (payouts) jobs.push({ name: 'mpesa-payouts-recovery', every: { seconds: 60 }, leaseSeconds: 10 * 60, run: () => payouts.recover() });
   return jobs;
 }

@@ -42,7 +42,7 @@ let linkToken: string;
 /** Africa's Talking's delivery reports come to the server's own secret address. */
 const DELIVERY_TOKEN = 'fuzzdeliverytokenfuzzdeliverytoken';
 const tokenFor = (url: string) =>
-  url.startsWith('/api/mpesa/stk/')
+  url.startsWith('/api/mpesa/stk/') || url.startsWith('/api/mpesa/payouts/')
     ? stkToken
     : url.startsWith('/api/t/')
       ? linkToken
@@ -142,7 +142,7 @@ function validCall(op: Operation): Call {
 /** The request with one thing bent; JSON written by hand so a "__proto__" key survives as sent. */
 function bent(op: Operation, bend: Bend): InjectOptions {
   const call = validCall(op);
-  const url = op.url.replace('{token}', tokenFor(op.url));
+  const url = op.url.replace('{token}', tokenFor(op.url)).replace('{originator}', 'fuzz-originator');
   // Logging out is called without credentials, as in the matrix: the owner keeps working.
   const auth = call.withAuth === false ? {} : owner.auth;
   const headers = { ...auth, 'content-type': 'application/json' };

@@ -1453,6 +1453,37 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
   },
   {
+    method: 'GET',
+    url: '/api/mpesa/daraja/initiator',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/daraja/initiator',
+    write: true,
+    // 409: the matrix's server has no DARAJA_SECRETS_KEY, so nothing could be sealed.
+    access: { kind: 'account', roles: ADMINS, ok: [409], mixed: 'n/a' },
+    call: (t) => ({ payload: { initiatorName: 'api', securityCredential: 'c'.repeat(40), ...agentQuery(t) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/landlord-money/mpesa-payouts',
+    write: false,
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'n/a' },
+    call: (t) => ({ query: agentQuery(t) }),
+  },
+  ...(['result', 'timeout', 'status'] as const).map(
+    (kind): RouteCase => ({
+      method: 'POST',
+      url: `/api/mpesa/payouts/:token/${kind}/:originator`,
+      write: true,
+      access: { kind: 'public', answers: [404] },
+      call: () => ({ payload: { Result: { ResultCode: 0, ResultDesc: 'x', OriginatorConversationID: 'o' } }, withAuth: false }),
+    }),
+  ),
+  {
     method: 'POST',
     url: '/api/mpesa/stk/:token/callback',
     write: true,

@@ -151,6 +151,7 @@ export const API = {
     creditNote: '/etims/credit-note',
   },
   landlordMoney: {
+    mpesaPayouts: '/landlord-money/mpesa-payouts',
     agreement: '/landlord-money/agreement',
     agreements: '/landlord-money/agreements',
     taxPin: '/landlord-money/kra-pin',
@@ -224,6 +225,12 @@ export const API = {
   daraja: {
     settings: '/mpesa/daraja',
     stkCallback: '/mpesa/stk/:token/callback',
+    /** The agency's B2C/B2B initiator (decision 058). */
+    initiator: '/mpesa/daraja/initiator',
+    /** Daraja's B2C/B2B result, queue timeout and Transaction Status result, each naming our request in the path. */
+    payoutResult: '/mpesa/payouts/:token/result/:originator',
+    payoutTimeout: '/mpesa/payouts/:token/timeout/:originator',
+    payoutStatus: '/mpesa/payouts/:token/status/:originator',
   },
   tenantPage: {
     view: '/t/:token',

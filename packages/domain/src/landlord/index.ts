@@ -1,6 +1,7 @@
 export * from './split';
 export * from './agreement';
 export * from './payouts';
+export * from './mpesa-payouts';
 export * from './statement';
 export * from './links';
 export * from './pass-through';

@@ -36,4 +36,12 @@ export const MONEY_OUT_MESSAGES = {
   landlordRequired: 'Choose a landlord',
   methodRequired: 'Choose how the landlord was paid',
   tickOne: 'Tick at least one landlord',
+  sentToMpesa: 'Sent to M-Pesa: the payout is recorded when Safaricom confirms it',
+  alreadySent: 'Already sent to M-Pesa under this run; it is not sent again',
+  accountTooLong: 'The bank account is longer than the 13 characters M-Pesa carries to a bank paybill: pay this landlord by hand',
+  noBankPaybill: 'The bank in the payout details has no paybill we know: write the bank’s paybill number (e.g. 247247) in the agreement',
+  wholeShillings: 'M-Pesa pays whole shillings: round the amount',
+  confirmMismatch: 'The count or total confirmed is not what the run would pay: look at the run again',
+  referenceNeeded: 'Enter the M-Pesa code or bank reference of each payout',
+  initiatorSaved: 'The M-Pesa initiator is saved (sealed)',
 } as const;

@@ -124,6 +124,9 @@ export const RemittanceRunRequest = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM')
     .optional(),
   idempotencyKey: key,
+  /** What the admin confirmed (count and total in cents): a run that would pay otherwise is refused, nothing sent. */
+  ConfirmCount: z.coerce.number().int().positive().optional(),
+  ConfirmTotal: z.coerce.number().int().positive().optional(),
   Payouts: z
     .array(
       z.object({
@@ -140,7 +143,7 @@ export type RemittanceRunRequest = z.input<typeof RemittanceRunRequest>;
 export const RemittanceRunResult = z.object({
   LandlordNo: z.number(),
   Landlord_name: z.string(),
-  Status: z.enum(['paid', 'already paid', 'refused', 'not recorded']),
+  Status: z.enum(['paid', 'already paid', 'refused', 'not recorded', 'pending']),
   PayoutId: z.number().nullable(),
   message: z.string(),
 });

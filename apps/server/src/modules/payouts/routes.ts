@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
 import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
+import { requestOrigin } from '../tenant-links/origin';
 
 /** Payouts to landlords and the remittance run (admins only). */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +50,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin(fromBody('managingAgentId')),
       schema: { tags, security: BEARER, body: RemittanceRunRequest, response: { 200: z.array(RemittanceRunResult), ...REFUSALS } },
     },
-    async (request) => service.run(scopeOf(request).agentId, callerOf(request), request.body),
+    async (request) => service.run(scopeOf(request).agentId, callerOf(request), request.body, requestOrigin(request)),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import {
   ANSWER_MESSAGES,
+  formatKsh,
+  translatorFor,
   CLOSED_MONTH_MESSAGES,
   MONEY_OUT_MESSAGES,
   accountingDate,
@@ -20,11 +22,29 @@ import { closeLandlordMonth } from '../owner-statements/service';
 import { payoutAdvicePdf } from './advice-pdf';
 import { findRegistration, findVat } from '../agents/repository';
 import * as repo from './repository';
+import type { Mailer } from '../../plugins/mailer';
+import { emailOf } from '../owner-statements/repository';
+import { view as mpesaView, type MpesaPayoutService } from '../mpesa-payouts/service';
+import { inFlightCents } from '../mpesa-payouts/repository';
 
 type PayoutInput = z.output<typeof PayoutRequest>;
 type RunInput = z.output<typeof RemittanceRunRequest>;
 
-export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: { error(o: object, m: string): void } }) {
+export function payoutService({
+  db,
+  clock,
+  log,
+  mpesa,
+  mailer,
+}: {
+  db: Db;
+  clock: Clock;
+  log?: { error(o: object, m: string): void };
+  /** Set: a payout M-Pesa confirmed sends its advice to the landlord through the outbox. */
+  mailer?: Mailer;
+  /** Set: landlords paid by phone or bank are paid through Daraja once the agency's initiator is set (decision 058). */
+  mpesa?: MpesaPayoutService;
+}) {
   /**
    * One payout in its own transaction: the landlord locked, the key looked up
    * (a second submission answers the first payout), the balance checked, then
@@ -45,7 +65,8 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
         if (earlier.amount !== p.amount) throw new Conflict(ANSWER_MESSAGES.payoutAmountDiffers);
         return { payoutId: earlier.payoutId, repeated: true };
       }
-      const balance = await landlordBalance(tx, agentId, p.landlordNo);
+      // What is on its way by M-Pesa is not the landlord's to be paid again.
+      const balance = (await landlordBalance(tx, agentId, p.landlordNo)) - (await inFlightCents(tx, agentId, p.landlordNo));
       if (balance < 0) throw new Invalid(MONEY_OUT_MESSAGES.nothingOwed(-balance as Cents, landlord.name));
       if (p.amount > balance) throw new Invalid(MONEY_OUT_MESSAGES.overBalance(p.amount, balance, landlord.name));
       const txnId = await postLandlordTxn(tx, {
@@ -69,6 +90,40 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
       if (p.remits) await closeLandlordMonth(tx, { agentId, landlordNo: p.landlordNo, month: p.remits, reason: 'remitted', at: clock.now(), by: caller.userNo });
       return { payoutId, repeated: false };
     });
+  }
+
+  /** One landlord of a run through Daraja: written under the run's key, then sent by whoever claims it. */
+  async function sendByMpesa(
+    agentId: number,
+    caller: Caller,
+    a: { line: RunInput['Payouts'][number]; details: Record<string, string | number | null>; method: string; remits: string; payoutDate: string; key: string; origin: string; name: string },
+  ) {
+    const base = { LandlordNo: a.line.LandlordNo, Landlord_name: a.name };
+    let queued;
+    try {
+      queued = await mpesa!.queue(agentId, caller.userNo, {
+        landlordNo: a.line.LandlordNo,
+        amount: a.line.Amount,
+        payoutDate: a.payoutDate,
+        remits: a.remits,
+        key: a.key,
+        method: a.method,
+        phone: String(a.details.payout_phone ?? ''),
+        bank: String(a.details.payout_bank ?? ''),
+        account: String(a.details.payout_account ?? ''),
+        origin: a.origin,
+      });
+    } catch (error) {
+      if (error instanceof Invalid || error instanceof Conflict || error instanceof NotFound)
+        return { ...base, Status: 'refused' as const, PayoutId: null, message: error.message };
+      throw error;
+    }
+    if ('payoutId' in queued) return { ...base, Status: 'already paid' as const, PayoutId: queued.payoutId, message: MONEY_OUT_MESSAGES.payoutRecorded };
+    const sent = queued.repeated ? null : await mpesa!.send(queued.requestId);
+    if (queued.repeated) return { ...base, Status: 'already paid' as const, PayoutId: null, message: MONEY_OUT_MESSAGES.alreadySent };
+    if (sent?.status === 'failed') return { ...base, Status: 'refused' as const, PayoutId: null, message: mpesaView(sent).message };
+    if (sent?.status === 'paid') return { ...base, Status: 'paid' as const, PayoutId: sent.payoutId, message: MONEY_OUT_MESSAGES.payoutRecorded };
+    return { ...base, Status: 'pending' as const, PayoutId: null, message: MONEY_OUT_MESSAGES.sentToMpesa };
   }
 
   return {
@@ -111,9 +166,13 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
      * (the database gone) stops the run: the answer still says which payouts
      * were recorded, and the rest are "not recorded", never "nothing was saved".
      */
-    async run(agentId: number, caller: Caller, input: RunInput) {
+    async run(agentId: number, caller: Caller, input: RunInput, origin = '') {
       const remits = input.Month ?? monthBefore(input.PayoutDate);
       if (remits > input.PayoutDate.slice(0, 7)) throw new Invalid(CLOSED_MONTH_MESSAGES.monthAfterPayout);
+      const total = input.Payouts.reduce((sum, line) => sum + line.Amount, 0);
+      if ((input.ConfirmCount !== undefined && input.ConfirmCount !== input.Payouts.length) || (input.ConfirmTotal !== undefined && input.ConfirmTotal !== total))
+        throw new Invalid(MONEY_OUT_MESSAGES.confirmMismatch);
+      const byMpesa = mpesa !== undefined && (await mpesa.enabled(agentId));
       const names = new Map<number, string>();
       for (const line of input.Payouts) {
         const landlord = await landlordOfAgent(db, agentId, line.LandlordNo);
@@ -128,7 +187,12 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
           results.push({ LandlordNo: line.LandlordNo, Landlord_name: names.get(line.LandlordNo)!, Status: 'not recorded' as const, PayoutId: null, message: MONEY_OUT_MESSAGES.runStopped });
           continue;
         }
-        const method = String(due.get(line.LandlordNo)?.payout_method ?? 'bank');
+        const details = due.get(line.LandlordNo);
+        const method = String(details?.payout_method ?? 'bank');
+        if (byMpesa && details?.payout_method) {
+          results.push(await sendByMpesa(agentId, caller, { line, details, method, remits, payoutDate: input.PayoutDate, key: input.idempotencyKey, origin, name: names.get(line.LandlordNo)! }));
+          continue;
+        }
         try {
           const { payoutId, repeated } = await pay(agentId, caller, {
             landlordNo: line.LandlordNo,
@@ -165,6 +229,27 @@ export function payoutService({ db, clock, log }: { db: Db; clock: Clock; log?: 
         }
       }
       return results;
+    },
+
+    /** The advice, in the landlord's language, to the landlord's email through the outbox; nothing when they have none. */
+    async emailAdvice(agentId: number, payoutId: number) {
+      if (!mailer) return false;
+      const row = (await repo.payoutsOf(db, agentId, { payoutId }))[0];
+      if (!row) return false;
+      const payout = toPayout(row);
+      const to = await emailOf(db, payout.LandlordNo);
+      if (!to || !to.includes('@')) return false;
+      const language = await landlordLanguage(db, payout.LandlordNo);
+      const t = translatorFor(language);
+      const agency = await agencyName(db, agentId);
+      const amount = formatKsh(Number(row.amount_cents) as Cents);
+      await mailer.send({
+        to,
+        subject: t('landlordMoney.adviceEmail.subject', { agency, amount }),
+        text: t('landlordMoney.adviceEmail.body', { name: payout.Landlord_name, agency, amount, reference: payout.Reference, date: payout.PayoutDate }),
+        attachments: [{ filename: `remittance-advice-${payoutId}.pdf`, content: await this.advicePdf(agentId, payoutId), contentType: 'application/pdf' }],
+      });
+      return true;
     },
 
     /** The landlord's own view names its landlord: another landlord's payout is not found. */

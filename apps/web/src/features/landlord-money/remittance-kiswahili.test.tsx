@@ -13,6 +13,7 @@ inKiswahili();
 describe('the remittance run in Kiswahili', { timeout: 20_000 }, () => {
   it("says a refused payout's reason in Kiswahili, its amounts and the landlord's name kept", async () => {
     mockApi({
+      'GET /api/landlord-money/mpesa-payouts': () => json(200, []),
       'GET /api/landlord-money/remittance': () =>
         json(200, [{ LandlordNo: 31, Landlord_name: 'Achieng Otieno', Amount: 5000, RemittanceDay: 5, PayoutMethod: 'mpesa', PayoutDetails: '0712345678' }]),
       'POST /api/landlord-money/remittance': () =>
@@ -30,6 +31,7 @@ describe('the remittance run in Kiswahili', { timeout: 20_000 }, () => {
 
   it('asks to confirm the count and total, sends each reference typed, and names each landlord with their advice PDF', async () => {
     const api = mockApi({
+      'GET /api/landlord-money/mpesa-payouts': () => json(200, []),
       'GET /api/landlord-money/remittance': () =>
         json(200, [
           { LandlordNo: 31, Landlord_name: 'Achieng Otieno', Amount: 5000, RemittanceDay: 5, PayoutMethod: 'mpesa', PayoutDetails: '0712345678' },

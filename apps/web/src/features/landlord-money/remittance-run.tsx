@@ -9,6 +9,7 @@ import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
 import { randomUuid } from '../../lib/random-uuid';
 import { landlordMoneyKey, remittanceQuery, runRemittance } from './api/landlord-money';
+import { MpesaPayouts } from './mpesa-payouts';
 
 const nairobiDay = (d: Date) => new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
@@ -35,6 +36,9 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
         managingAgentId,
         PayoutDate: nairobiDay(new Date()),
         idempotencyKey: runKey,
+        // What the admin confirmed: the server refuses a run that would pay another count or total.
+        ConfirmCount: chosen.length,
+        ConfirmTotal: total,
         Payouts: chosen.map((l) => ({ LandlordNo: l.LandlordNo, Amount: l.Amount, Reference: references[l.LandlordNo] ?? '' })),
       }),
     onSettled: () => setConfirming(false),
@@ -116,7 +120,7 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
                 <List.Item key={r.LandlordNo}>
                   <Group gap="xs" wrap="wrap">
                     <span>
-                      {r.Status === 'refused' || r.Status === 'not recorded'
+                      {r.Status === 'refused' || r.Status === 'not recorded' || r.Status === 'pending'
                         ? t('landlordMoney.remittance.refused', { status, name: r.Landlord_name, message: tm(r.message) })
                         : t('landlordMoney.remittance.outcome', { status, name: r.Landlord_name })}
                     </span>
@@ -142,6 +146,7 @@ export function RemittanceRun({ managingAgentId }: { managingAgentId: number }) 
       <Button mt="md" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
         {t('landlordMoney.remittance.submit', { count: chosen.length, amount: kshOf(centsToAmount(total)) })}
       </Button>
+      <MpesaPayouts managingAgentId={managingAgentId} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('landlordMoney.remittance.confirmTitle')} centered>
         <Text mb="md">{t('landlordMoney.remittance.confirm', { count: chosen.length, amount: kshOf(centsToAmount(total)) })}</Text>
         <Group justify="flex-end">

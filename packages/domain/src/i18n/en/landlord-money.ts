@@ -134,6 +134,10 @@ export const landlordMoney = {
     reference: 'Reference',
   },
   /** The remittance advice PDF, in the landlord's language. */
+  adviceEmail: {
+    subject: 'Remittance advice from {{agency}}: {{amount}} paid',
+    body: 'Dear {{name}},\n\n{{agency}} has paid you {{amount}} by M-Pesa, reference {{reference}}, on {{date}}. The remittance advice is attached.\n\n{{agency}}',
+  },
   advice: {
     title: 'Remittance advice',
     number: 'Advice number',
@@ -220,7 +224,27 @@ export const landlordMoney = {
     confirmButton_one: 'Record {{count}} payout of {{amount}}',
     confirmButton_other: 'Record {{count}} payouts of {{amount}}',
     cancel: 'Cancel',
-    statuses: { paid: 'paid', alreadyPaid: 'already paid', refused: 'refused', notRecorded: 'not recorded' },
+    statuses: { paid: 'paid', alreadyPaid: 'already paid', refused: 'refused', notRecorded: 'not recorded', pending: 'sent to M-Pesa' },
+  },
+  /** Payouts sent through Daraja, and Safaricom's answer in plain words (decision 058). */
+  mpesaPayout: {
+    title: 'M-Pesa payouts',
+    states: { queued: 'waiting to be sent', sending: 'sent, waiting for M-Pesa', pending: 'sent, waiting for M-Pesa', paid: 'paid', failed: 'not paid' },
+    paid: 'Paid by M-Pesa.',
+    waiting: 'Waiting for M-Pesa to confirm.',
+    notEnough: 'The agency’s M-Pesa account did not hold enough money for this payout.',
+    belowMinimum: 'The amount is below the least M-Pesa sends.',
+    aboveMaximum: 'The amount is above the most M-Pesa sends at once.',
+    limit: 'The payout would pass a daily M-Pesa limit.',
+    receiverFull: 'The landlord’s M-Pesa account cannot take this much.',
+    receiverBlocked: 'The landlord’s M-Pesa line cannot receive money; pay by another way.',
+    busy: 'M-Pesa was busy. Send the payout again in a new run.',
+    initiator: 'Safaricom refused the initiator name or security credential: check them in Settings.',
+    notAllowed: 'The agency’s M-Pesa account is not allowed this kind of payment: ask Safaricom to add it.',
+    unregistered: 'That phone has no M-Pesa account.',
+    timedOut: 'M-Pesa did not answer in time; the payout is being checked.',
+    notFound: 'M-Pesa has no record of this payout; no money left.',
+    refused: 'M-Pesa did not make the payout: {{reason}}',
   },
   /** The agency's monthly output VAT on its fees (decision 054). */
   vatReport: {

@@ -86,6 +86,7 @@ export const audit = {
     management_agreements: 'management agreement',
     mpesa_paybills: 'M-Pesa paybill',
     mpesa_payments: 'M-Pesa payment',
+    mpesa_payouts: 'M-Pesa payout to a landlord',
     mpesa_rejections: 'refused M-Pesa payment',
     mri_rates: 'MRI rate',
     penalty_rules: 'late-payment penalty',

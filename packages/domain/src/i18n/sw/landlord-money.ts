@@ -133,6 +133,10 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     reference: 'Kumbukumbu',
   },
   /** Hati ya malipo kwa mwenye nyumba (PDF), kwa lugha yake. */
+  adviceEmail: {
+    subject: 'Hati ya malipo kutoka {{agency}}: umelipwa {{amount}}',
+    body: 'Mpendwa {{name}},\n\n{{agency}} imekulipa {{amount}} kwa M-Pesa, kumbukumbu {{reference}}, tarehe {{date}}. Hati ya malipo imeambatishwa.\n\n{{agency}}',
+  },
   advice: {
     title: 'Hati ya malipo',
     number: 'Nambari ya hati',
@@ -217,7 +221,26 @@ export const landlordMoney: Catalogue['landlordMoney'] = {
     confirmButton_one: 'Rekodi malipo {{count}} ya {{amount}}',
     confirmButton_other: 'Rekodi malipo {{count}} ya {{amount}}',
     cancel: 'Ghairi',
-    statuses: { paid: 'imelipwa', alreadyPaid: 'ililipwa tayari', refused: 'imekataliwa', notRecorded: 'haijarekodiwa' },
+    statuses: { paid: 'imelipwa', alreadyPaid: 'ililipwa tayari', refused: 'imekataliwa', notRecorded: 'haijarekodiwa', pending: 'imetumwa kwa M-Pesa' },
+  },
+  mpesaPayout: {
+    title: 'Malipo ya M-Pesa',
+    states: { queued: 'yanasubiri kutumwa', sending: 'yametumwa, yanasubiri M-Pesa', pending: 'yametumwa, yanasubiri M-Pesa', paid: 'yamelipwa', failed: 'hayakulipwa' },
+    paid: 'Imelipwa kwa M-Pesa.',
+    waiting: 'Tunasubiri M-Pesa ithibitishe.',
+    notEnough: 'Akaunti ya M-Pesa ya wakala haikuwa na pesa za kutosha kwa malipo haya.',
+    belowMinimum: 'Kiasi ni chini ya kiwango cha chini ambacho M-Pesa hutuma.',
+    aboveMaximum: 'Kiasi ni zaidi ya kiwango cha juu ambacho M-Pesa hutuma kwa mara moja.',
+    limit: 'Malipo yangepita kikomo cha siku cha M-Pesa.',
+    receiverFull: 'Akaunti ya M-Pesa ya mwenye nyumba haiwezi kupokea kiasi hiki.',
+    receiverBlocked: 'Laini ya M-Pesa ya mwenye nyumba haiwezi kupokea pesa; lipa kwa njia nyingine.',
+    busy: 'M-Pesa ilikuwa na shughuli nyingi. Tuma malipo tena katika malipo mapya.',
+    initiator: 'Safaricom imekataa jina la mwanzilishi au nenosiri la usalama: yaangalie katika Mipangilio.',
+    notAllowed: 'Akaunti ya M-Pesa ya wakala hairuhusiwi aina hii ya malipo: omba Safaricom iiongeze.',
+    unregistered: 'Simu hiyo haina akaunti ya M-Pesa.',
+    timedOut: 'M-Pesa haikujibu kwa wakati; malipo yanakaguliwa.',
+    notFound: 'M-Pesa haina kumbukumbu ya malipo haya; hakuna pesa iliyotoka.',
+    refused: 'M-Pesa haikufanya malipo: {{reason}}',
   },
   vatReport: {
     title: 'VAT ya ada',

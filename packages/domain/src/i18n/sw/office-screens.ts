@@ -88,6 +88,7 @@ export const audit: Catalogue['audit'] = {
     management_agreements: 'makubaliano ya usimamizi',
     mpesa_paybills: 'Paybill ya M-Pesa',
     mpesa_payments: 'malipo ya M-Pesa',
+    mpesa_payouts: 'malipo ya M-Pesa kwa mwenye nyumba',
     mpesa_rejections: 'malipo ya M-Pesa yaliyokataliwa',
     mri_rates: 'kiwango cha MRI',
     penalty_rules: 'faini ya kuchelewa kulipa',

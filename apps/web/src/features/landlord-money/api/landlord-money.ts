@@ -1,4 +1,5 @@
 import {
+  MpesaPayoutView,
   API,
   Agreement,
   AgencyLandlordLink,
@@ -60,6 +61,17 @@ export const remittanceQuery = (managingAgentId: number) =>
       parsed(
         z.array(RemittanceLine),
         await apiFetch<unknown>(API.landlordMoney.remittance, { query: { managingAgentId }, signal }),
+      ),
+  });
+
+/** The payouts sent through M-Pesa, each with where it stands in the reader's words (decision 058). */
+export const mpesaPayoutsQuery = (managingAgentId: number) =>
+  queryOptions({
+    queryKey: [...landlordMoneyKey(managingAgentId), 'mpesa-payouts'] as const,
+    queryFn: async ({ signal }) =>
+      parsed(
+        z.array(MpesaPayoutView),
+        await apiFetch<unknown>(API.landlordMoney.mpesaPayouts, { query: { managingAgentId }, signal }),
       ),
   });
 
