@@ -141,6 +141,6 @@ export const AgencyUser = z.object({
   AgencyUserHireOfferId: z.number(),
   AvailableForWork: Flag,
   /** The properties the user is limited to; empty → the whole account (decision 061). */
-  PropIds: z.array(z.number()),
+  PropIds: z.array(z.number()).default([]),
 });
 export type AgencyUser = z.infer<typeof AgencyUser>;

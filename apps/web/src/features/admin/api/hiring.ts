@@ -13,6 +13,7 @@ const HIRING_API = {
   users: API.agents.users,
   toggle: API.agents.toggleUserActivatedState,
   terminate: API.users.terminateContract,
+  access: API.agents.userAccess,
 } as const;
 
 /** Everything the admin sees of the account's hiring, under one prefix. */
@@ -95,4 +96,10 @@ export const useEndUserContract = (agentId: number) =>
         body: { offerId: v.AgencyUserHireOfferId, contractEndedBy: 'admin', userNo: v.UserNo },
       }),
     ),
+  );
+
+/** A hired user's role (clerk or caretaker) and the properties they are limited to; none → the whole account (decision 061). */
+export const useSetUserAccess = (agentId: number) =>
+  useHiringMutation(agentId, async (v: { AgencyUserHireOfferId: number; Role: number; PropIds: number[] }) =>
+    parsed(MessageResponse, await apiFetch<unknown>(HIRING_API.access, { method: 'POST', body: { managingAgentId: agentId, ...v } })),
   );
