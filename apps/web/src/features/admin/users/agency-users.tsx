@@ -8,8 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/i18n';
-import { propertiesQuery } from '../../properties/api/properties';
-import { agencyUsersQuery, useEndUserContract, useToggleUserActivatedState } from '../api/hiring';
+import { accountPropertiesQuery, agencyUsersQuery, useEndUserContract, useToggleUserActivatedState } from '../api/hiring';
 import { UserAccess } from './user-access';
 
 /** The account's users (docs/access.md#switched-off-users): allocated username and the activation switch (login status 1 or 0). */
@@ -19,7 +18,7 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
   const end = useEndUserContract(agentId);
   const [ending, setEnding] = useState<AgencyUser | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const properties = useQuery(propertiesQuery(agentId));
+  const properties = useQuery(accountPropertiesQuery(agentId));
   const propertyName = (propId: number) => properties.data?.find((p) => p.PropId === propId)?.Property_name ?? `#${propId}`;
   const [find, setFind] = useState('');
   const { t, tm } = useT();

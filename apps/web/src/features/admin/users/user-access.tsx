@@ -6,8 +6,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/i18n';
-import { propertiesQuery } from '../../properties/api/properties';
-import { useSetUserAccess } from '../api/hiring';
+import { accountPropertiesQuery, useSetUserAccess } from '../api/hiring';
 
 /**
  * The admin's choice of a hired user's role and the properties they work on
@@ -16,7 +15,7 @@ import { useSetUserAccess } from '../api/hiring';
  */
 export function UserAccess({ agentId, user, onDone }: { agentId: number; user: AgencyUser; onDone: () => void }) {
   const { t, tm } = useT();
-  const properties = useQuery(propertiesQuery(agentId));
+  const properties = useQuery(accountPropertiesQuery(agentId));
   const save = useSetUserAccess(agentId);
   const [role, setRole] = useState(String(user.ManagingAgentUserRole));
   const [propIds, setPropIds] = useState(user.PropIds.map(String));
