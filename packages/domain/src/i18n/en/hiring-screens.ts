@@ -19,8 +19,6 @@ export const hiring = {
   sendRequest: 'Send Hire Request',
   users: 'Users',
   invalidUsers: 'Invalid response. Check your network connection or try again later.',
-  landlordUser: 'Landlord account user',
-  agencyUser: 'Agency user',
   username: 'Username: {{username}}',
   active: 'active',
   notActive: 'not active',

@@ -20,8 +20,6 @@ export const hiring: Catalogue['hiring'] = {
   sendRequest: 'Tuma Ombi la Kuajiri',
   users: 'Watumiaji',
   invalidUsers: 'Jibu si sahihi. Angalia mtandao wako au jaribu tena baadaye.',
-  landlordUser: 'Mtumiaji wa akaunti ya mwenye nyumba',
-  agencyUser: 'Mtumiaji wa wakala',
   username: 'Jina la mtumiaji: {{username}}',
   active: 'anatumika',
   notActive: 'hatumiki',
