@@ -14,6 +14,8 @@ function lastMonth(): string {
 export const EVERY_ROLE = [5100, 5101, 5200, 5201] as const;
 export const ADMINS = [5100, 5200] as const;
 export const LANDLORD_SEARCHERS = [5100, 5101] as const;
+/** The work on the ground a caretaker (5102) does too: water readings and repairs (decision 061). */
+export const PROPERTY_WORK = [5100, 5101, 5102, 5200, 5201] as const;
 /** KYC and the AML log (decision 044): an agency's administrators; a hired user only as the named reporting officer, which the matrix's is not. */
 export const AGENCY_ADMINS = [5100] as const;
 
@@ -65,6 +67,13 @@ export type Access =
       mixedByRole?: Partial<Record<number, number[]>>;
       /** Where a role's own call is answered otherwise (a landlord's own account has no agreement), and why, at the case. */
       okByRole?: Partial<Record<number, number[]>>;
+      /**
+       * How it serves a hired user limited to another property of the account
+       * (decision 061): absent → refused (403); 'not-found' → the record of a
+       * property not theirs is as another account's (404); 'filtered' → `ok`,
+       * showing their properties' records only.
+       */
+      limited?: 'not-found' | 'filtered';
     };
 
 export interface RouteCase {
@@ -281,14 +290,14 @@ export const ROUTE_CASES: RouteCase[] = [
     method: 'GET',
     url: '/api/properties/getAllPropertiesByAgentId',
     write: false,
-    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    access: { kind: 'account', roles: PROPERTY_WORK, ok: [200], mixed: 'n/a', limited: 'filtered' },
     call: (t) => ({ query: { agentId: t.agent.agentId } }),
   },
   {
     method: 'GET',
     url: '/api/house/gethousesbyPropId',
     write: false,
-    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found', derived: true },
+    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found', derived: true, limited: 'not-found' },
     call: (t) => ({ query: { PropId: t.records.propId } }),
   },
   {
@@ -373,7 +382,7 @@ export const ROUTE_CASES: RouteCase[] = [
     method: 'GET',
     url: '/api/charges/water',
     write: false,
-    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    access: { kind: 'account', roles: PROPERTY_WORK, ok: [200], mixed: 'not-found', limited: 'not-found' },
     call: (t) => ({ query: { propId: t.records.propId, month: '2026-01', ...agentQuery(t) } }),
   },
   {
@@ -1501,14 +1510,14 @@ export const ROUTE_CASES: RouteCase[] = [
     method: 'GET',
     url: '/api/maintenance',
     write: false,
-    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    access: { kind: 'account', roles: PROPERTY_WORK, ok: [200], mixed: 'n/a', limited: 'filtered' },
     call: (t) => ({ query: agentQuery(t) }),
   },
   {
     method: 'GET',
     url: '/api/maintenance/assignees',
     write: false,
-    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'n/a' },
+    access: { kind: 'account', roles: PROPERTY_WORK, ok: [200], mixed: 'n/a', limited: 'filtered' },
     call: (t) => ({ query: agentQuery(t) }),
   },
   {
@@ -1516,7 +1525,7 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/maintenance/update',
     write: true,
     // No request has this id in any account.
-    access: { kind: 'account', roles: EVERY_ROLE, ok: [404], mixed: 'n/a' },
+    access: { kind: 'account', roles: PROPERTY_WORK, ok: [404], mixed: 'n/a', limited: 'not-found' },
     call: (t) => ({ payload: { requestId: 999_999_999, status: 'done', ...agentQuery(t) } }),
   },
   {
@@ -1531,7 +1540,7 @@ export const ROUTE_CASES: RouteCase[] = [
     method: 'GET',
     url: '/api/maintenance/photo',
     write: false,
-    access: { kind: 'account', roles: EVERY_ROLE, ok: [404], mixed: 'n/a' },
+    access: { kind: 'account', roles: PROPERTY_WORK, ok: [404], mixed: 'n/a', limited: 'not-found' },
     call: (t) => ({ query: { photoId: 999_999_999, ...agentQuery(t) } }),
   },
   {
@@ -1780,7 +1789,7 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/charges/water/readings',
     write: true,
     // Clerks type the readings; the month is never confirmed by the matrix, so each call saves.
-    access: { kind: 'account', roles: EVERY_ROLE, ok: [200], mixed: 'not-found' },
+    access: { kind: 'account', roles: PROPERTY_WORK, ok: [200], mixed: 'not-found', limited: 'not-found' },
     call: (t) => ({
       payload: {
         PropId: t.records.propId,
@@ -1941,6 +1950,21 @@ export const ROUTE_CASES: RouteCase[] = [
     // may be offered work (200, then 409 while that offer is pending).
     access: { kind: 'account', roles: ADMINS, ok: [200, 400, 409], mixed: 'n/a' },
     call: (t) => ({ payload: { AgentNo: t.agent.agentId, UserNo: t.records.owner.userNo } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/agent/useraccess',
+    write: true,
+    // The contract is looked up within the account the request names: another's contract is not there.
+    access: { kind: 'account', roles: ADMINS, ok: [200], mixed: 'not-found' },
+    call: (t) => ({
+      payload: {
+        managingAgentId: t.agent.agentId,
+        AgencyUserHireOfferId: t.records.contractOfferId,
+        Role: t.records.label.startsWith('landlord') ? 5201 : 5101,
+        PropIds: [],
+      },
+    }),
   },
   {
     method: 'PATCH',

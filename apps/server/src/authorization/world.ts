@@ -8,6 +8,7 @@ import { chargesApi } from '../test/charges';
 import { agencyWithOwner, bookOk, estate, pay, runInvoices, type Agency } from '../test/estate';
 import { hiringCalls, offerIdFor } from '../test/hiring';
 import { transferFees } from '../test/fee-transfers';
+import { sendLink } from '../test/tenant-side';
 import { expense, linkedLandlord, payOnward, payout, setAgreement } from '../test/landlord';
 
 /**
@@ -71,12 +72,32 @@ export interface Principal {
   linkedTo?: AccountWorld;
   /** Accounts whose data the principal may see. */
   sees: AccountWorld[];
+  /** A hired user limited to one property of their account (decision 061): every other property of it is as another account's. */
+  limitedTo?: PropertyWorld;
   /** The account whose ids the principal tries as "someone else's". */
   other: AccountWorld;
 }
 
+/**
+ * A second property of agency A, the only one its limited principals work on:
+ * its names carry a marker of their own, which only they and A's whole-account
+ * principals may see.
+ */
+export interface PropertyWorld {
+  marker: string;
+  placeMarker: string;
+  propId: number;
+  houseIds: number[];
+  tenancyId: number;
+  /** A tenant's repair request there, with a photo. */
+  requestId: number;
+  photoId: number;
+}
+
 export interface World {
   accounts: AccountWorld[];
+  /** A's second property (decision 061). */
+  side: PropertyWorld;
   principals: Principal[];
 }
 
@@ -204,6 +225,11 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   await contractUser(app, a.agentId, hired.userNo, { role: AGENT_TYPE.AGENCY_EMPLOYEE });
   const hiredOnL = await signedInUser(app);
   await contractUser(app, l.agentId, hiredOnL.userNo, { role: AGENT_TYPE.LANDLORD_EMPLOYEE });
+  const side = await sideProperty(app, a);
+  const limitedClerk = await signedInUser(app);
+  await contractUser(app, a.agentId, limitedClerk.userNo, { role: AGENT_TYPE.AGENCY_EMPLOYEE, propIds: [side.propId] });
+  const caretaker = await signedInUser(app);
+  await contractUser(app, a.agentId, caretaker.userNo, { role: AGENT_TYPE.CARETAKER, propIds: [side.propId] });
   const switchedOff = await signedInUser(app);
   await contractUser(app, a.agentId, switchedOff.userNo, { role: AGENT_TYPE.AGENCY_EMPLOYEE, loginStatus: 0 });
 
@@ -217,10 +243,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     { name: 'hired user on landlord account L', ...user(hiredOnL), home: l, role: AGENT_TYPE.LANDLORD_EMPLOYEE, sees: [l], other: a },
     { name: 'owner of landlord account L', ...user(l.owner), home: l, role: AGENT_TYPE.LANDLORD, sees: [l], other: a },
     { name: 'owner of agency B', ...user(b.owner), home: b, role: AGENT_TYPE.AGENCY_ADMIN, sees: [b], other: a },
+    { name: 'clerk in A limited to its side property', ...user(limitedClerk), home: a, role: AGENT_TYPE.AGENCY_EMPLOYEE, limitedTo: side, sees: [], other: b },
+    { name: 'caretaker in A of its side property', ...user(caretaker), home: a, role: AGENT_TYPE.CARETAKER, limitedTo: side, sees: [], other: b },
     { name: 'hired user in A', ...user(hired), home: a, role: AGENT_TYPE.AGENCY_EMPLOYEE, sees: [a], other: b },
     { name: 'owner of agency A', ...user(a.owner), home: a, role: AGENT_TYPE.AGENCY_ADMIN, sees: [a], other: b },
   ];
-  return { accounts: [a, b, l], principals };
+  return { accounts: [a, b, l], side, principals };
 }
 
 async function noticeOf(app: FastifyInstance, txnId: number): Promise<number> {
@@ -229,4 +257,37 @@ async function noticeOf(app: FastifyInstance, txnId: number): Promise<number> {
   );
   if (!rows[0]) throw new Error(`no notice for receipt ${txnId}`);
   return rows[0].id;
+}
+
+/** A's second property with a let house, its tenant's repair request and the request's photo. */
+async function sideProperty(app: FastifyInstance, a: AccountWorld): Promise<PropertyWorld> {
+  const marker = 'Deltamark';
+  const placeMarker = 'Deltasiteplace';
+  const place = await estate(app, a.owner, { houses: 2, name: `Court ${placeMarker}` });
+  const tenancyId = await bookOk(app, a.owner, place.houseIds[0]!, await place.tenant(marker));
+  const { requestId, photoId } = await repairOf(app, a.owner, tenancyId);
+  return { marker, placeMarker, propId: place.propId, houseIds: place.houseIds, tenancyId, requestId, photoId };
+}
+
+/** An 8×8 PNG, as a phone's photo of a repair would be in kind. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000001149444154789c63909bf01f2b62185a1200afef6b4141e472a90000000049454e44ae426082',
+  'hex',
+);
+
+/** The tenant reports a repair through their link, with a photo. */
+async function repairOf(app: FastifyInstance, owner: Agency, tenancyId: number) {
+  const token = await sendLink(app, owner, tenancyId);
+  const reported = await app.inject({ method: 'POST', url: `/api/t/${token}/maintenance`, payload: { category: 'plumbing', description: 'Leaking tap' } });
+  if (reported.statusCode !== 200) throw new Error(`repair: ${reported.statusCode} ${reported.body}`);
+  const requestId = Number(reported.json().requestId);
+  const photo = await app.inject({
+    method: 'POST',
+    url: `/api/t/${token}/maintenance/${requestId}/photos`,
+    headers: { 'content-type': 'image/png' },
+    payload: PNG,
+  });
+  if (photo.statusCode >= 300) throw new Error(`repair photo: ${photo.statusCode} ${photo.body}`);
+  const rows = rowsOf<{ id: number }>(await app.database.db.execute(sql`SELECT photo_id::int AS id FROM maintenance_photos WHERE request_id = ${requestId}`));
+  return { requestId, photoId: rows[0]!.id };
 }

@@ -1,5 +1,5 @@
 import type { AgentType } from '@makazi/domain';
-import { ANSWER_MESSAGES, ownerRoleFor } from '@makazi/domain';
+import { AGENT_TYPE, ANSWER_MESSAGES, ownerRoleFor } from '@makazi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors';
 import { verifiedAccessToken } from './authenticate';
@@ -9,7 +9,23 @@ export interface AgentScope {
   agentId: number;
   role: AgentType;
   self: 0 | 1;
+  /**
+   * The properties a limited caller works on (decision 061); null for the
+   * whole account. Only a route that declared `limited` ever sees a non-null list.
+   */
+  propIds: readonly number[] | null;
 }
+
+/**
+ * How a route serves a caller limited to some properties (decision 061). A
+ * route that declares nothing refuses them (403), so a route added later is
+ * closed to them until someone decides how it narrows.
+ */
+export type Limited =
+  /** The property the request is about, named or looked up from a record; outside the caller's → 404, as for another account. */
+  | { property: (request: FastifyRequest) => unknown }
+  /** Its handler narrows everything it reads and writes to `propIds` itself. */
+  | 'filtered';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +42,8 @@ declare module 'fastify' {
       allowed: readonly number[];
       /** The agent the request names, or looks up (a property's, a house's); undefined → 404. */
       agentId: (request: FastifyRequest) => unknown;
+      /** Whether and how a caller limited to some properties may call; absent → refused. */
+      limited?: Limited;
     }): (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -34,7 +52,7 @@ export const NOT_AUTHORISED = ANSWER_MESSAGES.notAuthorised;
 
 export function registerAgentScope(app: FastifyInstance) {
   app.decorateRequest('agentScope', null);
-  app.decorate('agentScope', ({ allowed, agentId: pick }) => {
+  app.decorate('agentScope', ({ allowed, agentId: pick, limited }) => {
     return async (request: FastifyRequest) => {
       const token = await verifiedAccessToken(app, request);
       const named = await pick(request);
@@ -61,9 +79,20 @@ export function registerAgentScope(app: FastifyInstance) {
         throw new NotFound();
       }
       if (!allowed.includes(role)) throw new Forbidden(NOT_AUTHORISED);
-      request.agentScope = { agentId, role, self };
+      const propIds = standing.ownerUserNo === standing.userNo ? null : limitOf(role, standing.contractPropIds);
+      if (propIds !== null) {
+        if (!limited) throw new Forbidden(NOT_AUTHORISED);
+        if (limited !== 'filtered' && !propIds.includes(Number(await limited.property(request)))) throw new NotFound();
+      }
+      request.agentScope = { agentId, role, self, propIds };
     };
   });
+}
+
+/** A caretaker is limited by what the role is: with no properties named, to none. */
+function limitOf(role: AgentType, contractPropIds: readonly (number | string)[] | null): readonly number[] | null {
+  const named = contractPropIds?.map(Number) ?? null;
+  return role === AGENT_TYPE.CARETAKER ? (named ?? []) : named;
 }
 
 export function scopeOf(request: FastifyRequest): AgentScope {

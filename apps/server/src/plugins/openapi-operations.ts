@@ -97,6 +97,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/agent/getagentspendinghiringofferssent': "The account's pending hire offers",
   'GET /api/agent/getagentusersbyagentadminuser': 'The users working on the account',
   'PATCH /api/agent/toggleuseractivatedstatebyadminuser': "Switch a hired user's access on or off",
+  'POST /api/agent/useraccess': "A hired user's role (clerk or caretaker) and the properties they are limited to",
   'GET /api/usermanagement/getuserspendinghiringoffersrecievedbyuser':
     'Hire offers the signed-in user received',
   'PATCH /api/usermanagement/accepthiringOffer': 'Accept a hire offer: the contract starts',

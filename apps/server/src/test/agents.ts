@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { agencyUserContracts, agents } from '../db/schema';
+import { agencyUserContracts, agents, contractProperties } from '../db/schema';
 
 export const agencyAccount = { Self: 0, AgentName: 'Baraka Homes', Kra_pin: 'P051234567X', Address: 'Kimathi St 10', HasOwnProperty: false };
 export const landlordAccount = { Self: 1, AgentName: 'Otieno Rentals', Kra_pin: 'A009876543Z', Address: 'Kisumu Rd 4', HasOwnProperty: true };
@@ -23,21 +23,23 @@ export async function contractUser(
   app: FastifyInstance,
   agentId: number,
   userNo: number,
-  { loginStatus = 1, role }: { loginStatus?: 0 | 1; role?: number } = {},
+  { loginStatus = 1, role, propIds = [] }: { loginStatus?: 0 | 1; role?: number; propIds?: number[] } = {},
 ) {
   const db = app.database.db;
   const [agent] = await db.select({ self: agents.self }).from(agents).where(eq(agents.agentId, agentId));
   const agentSelf = agent!.self === 1 ? 1 : 0;
   // The role follows the account; a test naming another one has misread its own setup.
-  if (role !== undefined && role !== (agentSelf === 1 ? 5201 : 5101)) throw new Error(`role ${role} is not the hired role of agent ${agentId}`);
+  const hired = agentSelf === 1 ? [5201] : [5101, 5102];
+  if (role !== undefined && !hired.includes(role)) throw new Error(`role ${role} is not a hired role of agent ${agentId}`);
   const [row] = await db
     .insert(agencyUserContracts)
-    .values({ agentId, agentSelf, userNo, status: 'pending', role: agentSelf === 1 ? 5201 : 5101 })
+    .values({ agentId, agentSelf, userNo, status: 'pending', role: role ?? hired[0]! })
     .returning({ offerId: agencyUserContracts.offerId });
   await db
     .update(agencyUserContracts)
     .set({ status: 'accepted', respondedAt: new Date() })
     .where(eq(agencyUserContracts.offerId, row!.offerId));
+  if (propIds.length > 0) await db.insert(contractProperties).values(propIds.map((propId) => ({ offerId: row!.offerId, propId })));
   if (loginStatus === 0) {
     await db.update(agencyUserContracts).set({ loginStatus: 0 }).where(eq(agencyUserContracts.offerId, row!.offerId));
   }

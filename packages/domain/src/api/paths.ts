@@ -43,6 +43,7 @@ export const API = {
     users: '/agent/getagentusersbyagentadminuser',
     pendingOffersSent: '/agent/getagentspendinghiringofferssent',
     toggleUserActivatedState: '/agent/toggleuseractivatedstatebyadminuser',
+    userAccess: '/agent/useraccess',
   },
   properties: {
     register: '/properties/registerProperty',

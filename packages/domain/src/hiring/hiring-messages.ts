@@ -50,5 +50,9 @@ export const HIRING_MESSAGES = {
   availabilityChanged: 'Availability for work updated',
   toggleFailed: 'Error Changing user activated state',
   toggled: (active: boolean) => (active ? 'User activated' : 'User deactivated'),
+  accessSaved: 'Role and properties saved',
+  caretakerNeedsProperty: 'A caretaker needs at least one property',
+  caretakerOnAgency: 'Only an agency hires caretakers',
+  notYourProperty: 'Choose properties of this account',
   declineReasonLong: `Decline reason must be at most ${LIMITS.declineReasonMax} characters`,
 } as const;

@@ -103,6 +103,18 @@ export const PendingOffersSentQuery = z.object({ AgentNo: Id });
 export const OffersReceivedQuery = z.object({ userNo: Id });
 export const AgentUsersQuery = z.object({ managingId: Id, userNo: Id.optional() });
 
+/**
+ * The admin's choice of a hired user's role and the properties they are
+ * limited to (decision 061): no properties → the whole account.
+ */
+export const SetUserAccessRequest = z.object({
+  managingAgentId: Id,
+  AgencyUserHireOfferId: Id,
+  Role: z.coerce.number().pipe(z.union([z.literal(5101), z.literal(5102), z.literal(5201)])),
+  PropIds: z.array(Id).max(500).default([]),
+});
+export type SetUserAccessRequest = z.input<typeof SetUserAccessRequest>;
+
 /** A hire offer (docs/access.md#hired-users). */
 export const HireOffer = z.object({
   AgencyUserHireOfferId: z.number(),
@@ -128,5 +140,7 @@ export const AgencyUser = z.object({
   ManagingAgentUserLoginStatus: Flag,
   AgencyUserHireOfferId: z.number(),
   AvailableForWork: Flag,
+  /** The properties the user is limited to; empty → the whole account (decision 061). */
+  PropIds: z.array(z.number()).default([]),
 });
 export type AgencyUser = z.infer<typeof AgencyUser>;

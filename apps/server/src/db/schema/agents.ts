@@ -77,10 +77,10 @@ export const agencyUserContracts = pgTable(
       columns: [t.agentId, t.agentSelf],
       foreignColumns: [agents.agentId, agents.self],
     }),
-    // 5101 on an agency (Self 0), 5201 on a landlord's account (Self 1); never what a request says.
+    // 5101 (clerk) or 5102 (caretaker) on an agency (Self 0), 5201 on a landlord's account (Self 1).
     check(
       'contracts_role_follows_account_self',
-      sql`(${t.agentSelf} = 0 AND ${t.role} = 5101) OR (${t.agentSelf} = 1 AND ${t.role} = 5201)`,
+      sql`(${t.agentSelf} = 0 AND ${t.role} IN (5101, 5102)) OR (${t.agentSelf} = 1 AND ${t.role} = 5201)`,
     ),
     check('contracts_login_status_is_0_or_1', sql`${t.loginStatus} IN (0, 1)`),
     check('contracts_decline_reason_length', sql`char_length(${t.declineReason}) <= 150`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { agents } from './agents';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { agencyUserContracts, agents } from './agents';
 import { clients } from './people';
 
 export const properties = pgTable(
@@ -83,3 +83,20 @@ export const findHouseVersion = pgTable('find_house_version', {
   id: smallint().primaryKey().default(1),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The properties a hired user is limited to (decision 061): none → the whole
+ * account; a caretaker always has at least one.
+ */
+export const contractProperties = pgTable(
+  'contract_properties',
+  {
+    offerId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => agencyUserContracts.offerId),
+    propId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => properties.propId),
+  },
+  (t) => [primaryKey({ name: 'contract_properties_pkey', columns: [t.offerId, t.propId] })],
+);

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { AGENT_TYPE } from '@makazi/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type DbOrTx } from '../../db/database';
 import { agencyUserContracts, agents, clients, ledgers } from '../../db/schema';
@@ -58,7 +59,12 @@ export async function findAgent(db: DbOrTx, agentId: number) {
   return row;
 }
 
-/** Every agent the user may act on now: the one they own and the one whose contract lets them in. */
+/**
+ * Every agent the user may act on now across the whole account: the one they
+ * own and the one whose contract lets them in, unless that contract limits
+ * them to some properties (decision 061): such a user reads an account only
+ * through routes that name it and narrow to their properties.
+ */
 export async function actingAgentIds(db: DbOrTx, userNo: number): Promise<number[]> {
   const rows = await db
     .select({ agentId: agents.agentId })
@@ -73,6 +79,8 @@ export async function actingAgentIds(db: DbOrTx, userNo: number): Promise<number
             eq(agencyUserContracts.userNo, userNo),
             eq(agencyUserContracts.status, 'accepted'),
             eq(agencyUserContracts.loginStatus, 1),
+            ne(agencyUserContracts.role, AGENT_TYPE.CARETAKER),
+            sql`NOT EXISTS (SELECT 1 FROM contract_properties cp WHERE cp.offer_id = ${agencyUserContracts.offerId})`,
           ),
         ),
     );

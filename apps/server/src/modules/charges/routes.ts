@@ -138,7 +138,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.charges.water,
     {
-      preHandler: anyRole(fromQuery('managingAgentId')),
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.propertyWork, agentId: fromQuery('managingAgentId'), limited: { property: fromQuery('propId') } }),
       schema: { ...secured, querystring: WaterReadingsQuery, response: { 200: WaterReadings, ...REFUSALS } },
     },
     async (request) => water.month(scopeOf(request).agentId, request.query.propId, request.query.month),
@@ -156,7 +156,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.charges.waterReadings,
     {
-      preHandler: anyRole(fromBody('managingAgentId')),
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.propertyWork, agentId: fromBody('managingAgentId'), limited: { property: fromBody('PropId') } }),
       schema: { ...secured, body: SaveReadingsRequest, response: { 200: SaveReadingsResponse, ...REFUSALS } },
     },
     async (request) => water.save(scopeOf(request).agentId, callerOf(request).userNo, request.body),

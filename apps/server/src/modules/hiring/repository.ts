@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import { rowsOf, type DbOrTx } from '../../db/database';
 import { agencyUserContracts as contracts, agents, clients, users } from '../../db/schema';
 
 /** A user as the hire search shows them; the username is the sign-in email. */
@@ -212,6 +212,7 @@ export async function agencyUsers(db: DbOrTx, agentId: number) {
       ManagingAgentUserLoginStatus: contracts.loginStatus,
       AgencyUserHireOfferId: contracts.offerId,
       AvailableForWork: users.availableForWork,
+      PropIds: sql<number[]>`coalesce((SELECT array_agg(cp.prop_id::int ORDER BY cp.prop_id) FROM contract_properties cp WHERE cp.offer_id = ${contracts.offerId}), '{}')`,
     })
     .from(contracts)
     .innerJoin(users, eq(users.userNo, contracts.userNo))
@@ -224,4 +225,37 @@ export async function agencyUsers(db: DbOrTx, agentId: number) {
 export async function agentOfOffer(db: DbOrTx, offerId: number): Promise<number | undefined> {
   const [row] = await db.select({ agentId: contracts.agentId }).from(contracts).where(eq(contracts.offerId, offerId));
   return row?.agentId;
+}
+
+/** An accepted contract of the account, locked while its role and properties change; undefined → none. */
+export async function lockAcceptedContract(db: DbOrTx, agentId: number, offerId: number) {
+  const row = rowsOf<{ agent_self: number }>(
+    await db.execute(sql`
+      SELECT agent_self FROM agency_user_contracts
+      WHERE offer_id = ${offerId} AND agent_id = ${agentId} AND status = 'accepted' FOR UPDATE`),
+  )[0];
+  return row ? { self: Number(row.agent_self) } : undefined;
+}
+
+/** How many of `propIds` are the account's own properties. */
+export async function ownPropertyCount(db: DbOrTx, agentId: number, propIds: readonly number[]) {
+  if (propIds.length === 0) return 0;
+  const row = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS n FROM properties
+      WHERE agent_id = ${agentId} AND prop_id = ANY(${`{${propIds.join(',')}}`}::bigint[])`),
+  )[0];
+  return Number(row?.n ?? 0);
+}
+
+/** The contract's role and the properties it limits its user to, replacing the ones it had. */
+export async function setContractAccess(db: DbOrTx, offerId: number, role: number, propIds: readonly number[]) {
+  await db.execute(sql`UPDATE agency_user_contracts SET role = ${role} WHERE offer_id = ${offerId} AND role <> ${role}`);
+  await db.execute(sql`DELETE FROM contract_properties WHERE offer_id = ${offerId} AND NOT (prop_id = ANY(${`{${propIds.join(',')}}`}::bigint[]))`);
+  if (propIds.length > 0) {
+    await db.execute(sql`
+      INSERT INTO contract_properties (offer_id, prop_id)
+      SELECT ${offerId}, p FROM unnest(${`{${propIds.join(',')}}`}::bigint[]) AS p
+      ON CONFLICT DO NOTHING`);
+  }
 }

@@ -15,6 +15,7 @@ import {
   RevokeOfferRequest,
   ROLE_LISTS,
   SendHireOfferRequest,
+  SetUserAccessRequest,
   TerminateContractRequest,
   ToggleLoginStatusRequest,
 } from '@makazi/domain';
@@ -88,6 +89,15 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: BEARER, body: ToggleLoginStatusRequest, response: { 200: MessageResponse, ...REFUSALS } },
     },
     async (request) => service.toggleLoginStatus(scopeOf(request).agentId, request.body),
+  );
+
+  app.post(
+    API.agents.userAccess,
+    {
+      preHandler: adminOf(fromBody('managingAgentId')),
+      schema: { tags, security: BEARER, body: SetUserAccessRequest, response: { 200: MessageResponse, ...REFUSALS } },
+    },
+    async (request) => service.setAccess(scopeOf(request).agentId, request.body),
   );
 
   app.get(

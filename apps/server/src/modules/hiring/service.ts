@@ -1,5 +1,6 @@
-import { employeeRoleFor, HIRING_MESSAGES, type AgencyUser, type FoundUser, type HireOffer, type Language } from '@makazi/domain';
+import { AGENT_TYPE, employeeRoleFor, HIRING_MESSAGES,  type AgencyUser, type FoundUser, type HireOffer, type Language } from '@makazi/domain';
 import type { z } from 'zod';
+import type { SetUserAccessRequest as SetUserAccess } from '@makazi/domain';
 import type { AcceptOfferRequest, RejectOfferRequest, RevokeOfferRequest, TerminateContractRequest } from '@makazi/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -222,6 +223,25 @@ export function hiringService({
       );
       if (!done) throw new NotFound(HIRING_MESSAGES.noContract);
       return { message: HIRING_MESSAGES.toggled(input.NewManagingAgentLoginStatus === 1) };
+    },
+
+    /**
+     * The admin limits a hired user to chosen properties of the account, or to
+     * none of them (the whole account), and hires them as clerk or caretaker
+     * (decision 061). Takes effect on the user's next request.
+     */
+    async setAccess(agentId: number, input: z.output<typeof SetUserAccess>) {
+      const propIds = [...new Set(input.PropIds)].sort((a, b) => a - b);
+      await db.transaction(async (tx) => {
+        const contract = await repo.lockAcceptedContract(tx, agentId, input.AgencyUserHireOfferId);
+        if (!contract) throw new NotFound(HIRING_MESSAGES.noContract);
+        const fits = contract.self === 1 ? input.Role === AGENT_TYPE.LANDLORD_EMPLOYEE : input.Role !== AGENT_TYPE.LANDLORD_EMPLOYEE;
+        if (!fits) throw new Invalid(HIRING_MESSAGES.caretakerOnAgency);
+        if (input.Role === AGENT_TYPE.CARETAKER && propIds.length === 0) throw new Invalid(HIRING_MESSAGES.caretakerNeedsProperty);
+        if ((await repo.ownPropertyCount(tx, agentId, propIds)) !== propIds.length) throw new Invalid(HIRING_MESSAGES.notYourProperty);
+        await repo.setContractAccess(tx, input.AgencyUserHireOfferId, input.Role, propIds);
+      });
+      return { message: HIRING_MESSAGES.accessSaved };
     },
 
     async agencyUsers(agentId: number): Promise<AgencyUser[]> {

@@ -53,6 +53,7 @@ export const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.agentScope({
         allowed: ROLE_LISTS.allAllowed,
         agentId: agentOfRecord(fromQuery('PropId'), propertyAgent),
+        limited: { property: fromQuery('PropId') },
       }),
       schema: {
         tags,

@@ -137,7 +137,7 @@ export async function assignees(db: DbOrTx, agentId: number) {
 /** The queue (or one tenancy's requests), newest first, with photos and comments, in one statement. */
 export async function listRequests(
   db: DbOrTx,
-  where: { agentId: number; tenancyId?: number; status?: MaintenanceStatus; requestId?: number },
+  where: { agentId: number; tenancyId?: number; status?: MaintenanceStatus; requestId?: number; propIds?: readonly number[] | null },
   now: Date,
 ): Promise<MaintenanceItem[]> {
   const result = await db.execute(sql`
@@ -158,6 +158,7 @@ export async function listRequests(
       ${where.tenancyId !== undefined ? sql`AND m.tenancy_id = ${where.tenancyId}` : sql``}
       ${where.status !== undefined ? sql`AND m.status = ${where.status}` : sql``}
       ${where.requestId !== undefined ? sql`AND m.request_id = ${where.requestId}` : sql``}
+      ${where.propIds != null ? sql`AND h.prop_id = ANY(${`{${where.propIds.join(',')}}`}::bigint[])` : sql``}
     ORDER BY m.created_at DESC, m.request_id DESC
     LIMIT 500`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
@@ -184,6 +185,19 @@ export async function listRequests(
         ? null
         : { ExpenseId: Number(r.expense_id), Amount: centsToAmount(Number(r.expense_cents)), Status: String(r.expense_status) },
   }));
+}
+
+/** The property of a request (or of a photo's request), by its house; undefined when the id names none. */
+export async function propertyOf(db: DbOrTx, by: { requestId: number } | { photoId: number }): Promise<number | undefined> {
+  const key = 'requestId' in by ? by.requestId : by.photoId;
+  if (!Number.isInteger(key) || key <= 0) return undefined;
+  const row = rowsOf<{ prop_id: string | number }>(
+    await db.execute(sql`
+      SELECT h.prop_id FROM maintenance_requests m
+      JOIN tenancies t ON t.tenancy_id = m.tenancy_id JOIN houses h ON h.house_id = t.house_id
+      WHERE ${'requestId' in by ? sql`m.request_id = ${key}` : sql`m.request_id = (SELECT ph.request_id FROM maintenance_photos ph WHERE ph.photo_id = ${key})`}`),
+  )[0];
+  return row ? Number(row.prop_id) : undefined;
 }
 
 /** A photo of the agency's request (and, for the link, of that tenancy). */

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, REFUSALS } from '../../http/refusals';
-import { fromBody, fromQuery, scopeOf } from '../../plugins/agent-scope';
+import type { FastifyRequest } from 'fastify';
+import { fromBody, fromQuery, scopeOf, type Limited } from '../../plugins/agent-scope';
 import { callerOf } from '../../plugins/authenticate';
 
 const tags = ['maintenance'];
@@ -20,21 +21,25 @@ const tags = ['maintenance'];
 /** The office's queue of repairs: every role of the agency sees and works it. */
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.maintenance;
-  const all = (agentId: ReturnType<typeof fromQuery>) => app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId });
+  // The queue is the caretaker's work too; a limited caller's is narrowed to their properties (decision 061).
+  const work = (agentId: ReturnType<typeof fromQuery>, limited: Limited) => app.agentScope({ allowed: ROLE_LISTS.propertyWork, agentId, limited });
+  const ofRequest = { property: (r: FastifyRequest) => service.propertyOfRequest(Number((r.body as { requestId?: unknown } | undefined)?.requestId)) };
+  const ofPhoto = { property: (r: FastifyRequest) => service.propertyOfPhoto(Number((r.query as { photoId?: unknown } | undefined)?.photoId)) };
 
   app.get(
     API.maintenance.queue,
     {
-      preHandler: all(fromQuery('managingAgentId')),
+      preHandler: work(fromQuery('managingAgentId'), 'filtered'),
       schema: { tags, summary: "The agency's maintenance requests, newest first", security: BEARER, querystring: MaintenanceQueueQuery, response: { 200: z.array(MaintenanceItem), ...REFUSALS } },
     },
-    async (request) => service.queue(scopeOf(request).agentId, request.query.status),
+    async (request) => service.queue(scopeOf(request).agentId, request.query.status, scopeOf(request).propIds),
   );
 
   app.get(
     API.maintenance.assignees,
     {
-      preHandler: all(fromQuery('managingAgentId')),
+      // The account's staff, not any property's data.
+      preHandler: work(fromQuery('managingAgentId'), 'filtered'),
       schema: { tags, summary: 'Who a request may be assigned to', security: BEARER, querystring: PaybillQuery, response: { 200: z.array(MaintenanceAssignee), ...REFUSALS } },
     },
     async (request) => service.assignees(scopeOf(request).agentId),
@@ -43,7 +48,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.maintenance.update,
     {
-      preHandler: all(fromBody('managingAgentId')),
+      preHandler: work(fromBody('managingAgentId'), ofRequest),
       schema: {
         tags,
         summary: 'Change status, assign a hired user or name a contractor, add a comment',
@@ -74,7 +79,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.maintenance.photo,
     {
-      preHandler: all(fromQuery('managingAgentId')),
+      preHandler: work(fromQuery('managingAgentId'), ofPhoto),
       schema: { tags, summary: "A request's photo", security: BEARER, querystring: MaintenancePhotoQuery, produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
     },
     async (request, reply) => {

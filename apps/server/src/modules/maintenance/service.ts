@@ -56,7 +56,12 @@ export function maintenanceService(deps: {
 
     assignees: (agentId: number) => repo.assignees(db, agentId),
 
-    queue: (agentId: number, status?: MaintenanceStatus) => repo.listRequests(db, { agentId, status }, clock.now()),
+    queue: (agentId: number, status?: MaintenanceStatus, propIds: readonly number[] | null = null) =>
+      repo.listRequests(db, { agentId, status, propIds }, clock.now()),
+
+    /** The property a request's house is in, for the scope check of a limited caller (decision 061); undefined → none. */
+    propertyOfRequest: (requestId: number) => repo.propertyOf(db, { requestId }),
+    propertyOfPhoto: (photoId: number) => repo.propertyOf(db, { photoId }),
 
     async ofTenancy(agentId: number, tenancyId: number) {
       return (await repo.listRequests(db, { agentId, tenancyId }, clock.now())).map((r) => ({

@@ -11,8 +11,9 @@ const houseCount = (occupied?: 'Yes' | 'No') =>
   })::int`;
 
 /** Properties with their house counts, computed in the same query (no query per property). */
-export function listProperties(db: DbOrTx, agentIds: number[], propId?: number) {
-  if (agentIds.length === 0) return Promise.resolve([]);
+/** `propIds`: the properties a limited caller works on (decision 061); null for every one. */
+export function listProperties(db: DbOrTx, agentIds: number[], propId?: number, propIds: readonly number[] | null = null) {
+  if (agentIds.length === 0 || propIds?.length === 0) return Promise.resolve([]);
   const query = db
     .select({
       PropId: properties.propId,
@@ -32,7 +33,13 @@ export function listProperties(db: DbOrTx, agentIds: number[], propId?: number) 
     })
     .from(properties)
     .innerJoin(clients, eq(clients.clientNo, properties.landlordNo))
-    .where(and(inArray(properties.agentId, agentIds), propId === undefined ? undefined : eq(properties.propId, propId)))
+    .where(
+      and(
+        inArray(properties.agentId, agentIds),
+        propId === undefined ? undefined : eq(properties.propId, propId),
+        propIds === null ? undefined : inArray(properties.propId, [...propIds]),
+      ),
+    )
     .orderBy(properties.propId);
   return runNamed('properties_list', query);
 }

@@ -26,7 +26,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.properties.byAgent,
     {
-      preHandler: app.agentScope({ allowed: ROLE_LISTS.allAllowed, agentId: fromQuery('agentId') }),
+      // A caretaker picks among their properties on the water and repairs screens.
+      preHandler: app.agentScope({ allowed: ROLE_LISTS.propertyWork, agentId: fromQuery('agentId'), limited: 'filtered' }),
       schema: {
         tags,
         security: BEARER,
@@ -34,7 +35,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Property), ...REFUSALS },
       },
     },
-    async (request) => service.list([scopeOf(request).agentId]),
+    async (request) => service.list([scopeOf(request).agentId], scopeOf(request).propIds),
   );
 
   app.get(

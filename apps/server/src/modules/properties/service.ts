@@ -42,8 +42,8 @@ export function propertyService({ db }: { db: Db }) {
       return { message: ANSWER_MESSAGES.propertyRegistered, PropId: propId, AgreementNeeded: agency };
     },
 
-    list(agentIds: number[]) {
-      return repo.listProperties(db, agentIds);
+    list(agentIds: number[], propIds: readonly number[] | null = null) {
+      return repo.listProperties(db, agentIds, undefined, propIds);
     },
   };
 }

@@ -30,6 +30,8 @@ function sessionStandingQuery(db: Db) {
       ownerUserNo: agents.ownerUserNo,
       contractRole: agencyUserContracts.role,
       contractLoginStatus: agencyUserContracts.loginStatus,
+      // The properties the contract limits its user to (decision 061); null when it names none.
+      contractPropIds: sql<number[] | null>`(SELECT array_agg(cp.prop_id::int ORDER BY cp.prop_id) FROM contract_properties cp WHERE cp.offer_id = ${agencyUserContracts.offerId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userNo, sessions.userNo))

@@ -122,7 +122,7 @@ describe(`GET /api${API.tenancies.csv}`, () => {
   });
 
   it('streams every tenancy without a cap, batch after batch by id, each once and in the list order', async () => {
-    const scope: AgentScope = { agentId: agency.agentId, self: 0, role: 5100 };
+    const scope: AgentScope = { agentId: agency.agentId, self: 0, role: 5100, propIds: null };
     const all = (await getCsv(app, agency, url(agency.agentId))).rows.map((r) => r['Tenancy ID']);
     expect(all.length).toBeGreaterThan(1);
     for (const batch of [1, 2, all.length, 100]) {

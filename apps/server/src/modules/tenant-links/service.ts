@@ -151,7 +151,7 @@ export function tenantLinkService(deps: {
       return {
         agentId: link.agentId,
         tenancyId: link.tenancyId,
-        scope: { agentId: link.agentId, role: AGENT_TYPE.AGENCY_ADMIN, self: 0 },
+        scope: { agentId: link.agentId, role: AGENT_TYPE.AGENCY_ADMIN, self: 0, propIds: null },
       };
     },
 

@@ -57,6 +57,7 @@ export const audit = {
   // Each kind of record by the domain's word, not its table's name (the filter sends the table's name).
   tables: {
     agency_user_contracts: 'work contract',
+    contract_properties: 'properties of a work contract',
     agents: 'agency account',
     clients: 'client',
     daraja_credentials: 'Pay now settings',

@@ -59,6 +59,7 @@ export const audit: Catalogue['audit'] = {
   // Kila aina ya rekodi kwa neno la kazi hii, si jina la jedwali lake.
   tables: {
     agency_user_contracts: 'mkataba wa kazi',
+    contract_properties: 'majengo ya mkataba wa kazi',
     agents: 'akaunti ya wakala',
     clients: 'mteja',
     daraja_credentials: 'mipangilio ya Lipa sasa',

@@ -1,4 +1,4 @@
-import { API, AgencyUser, FoundUser, HireOffer, HiringResult, MessageResponse, type HireSearchOption } from '@makazi/domain';
+import { API, AgencyUser, FoundUser, HireOffer, HiringResult, MessageResponse, Property, type HireSearchOption } from '@makazi/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -13,6 +13,7 @@ const HIRING_API = {
   users: API.agents.users,
   toggle: API.agents.toggleUserActivatedState,
   terminate: API.users.terminateContract,
+  access: API.agents.userAccess,
 } as const;
 
 /** Everything the admin sees of the account's hiring, under one prefix. */
@@ -96,3 +97,16 @@ export const useEndUserContract = (agentId: number) =>
       }),
     ),
   );
+
+/** A hired user's role (clerk or caretaker) and the properties they are limited to; none → the whole account (decision 061). */
+export const useSetUserAccess = (agentId: number) =>
+  useHiringMutation(agentId, async (v: { AgencyUserHireOfferId: number; Role: number; PropIds: number[] }) =>
+    parsed(MessageResponse, await apiFetch<unknown>(HIRING_API.access, { method: 'POST', body: { managingAgentId: agentId, ...v } })),
+  );
+
+/** The account's properties, to pick a hired user's from: the same list (and cache entry) the properties screen reads. */
+export const accountPropertiesQuery = (agentId: number) =>
+  queryOptions({
+    queryKey: ['properties', agentId] as const,
+    queryFn: async ({ signal }) => parsed(z.array(Property), await apiFetch<unknown>(API.properties.byAgent, { query: { agentId }, signal })),
+  });

@@ -1,4 +1,4 @@
-import { AGENT_TYPE, HIRING_MESSAGES, type AgencyUser } from '@makazi/domain';
+import { HIRING_MESSAGES, roleLabelKey, type AgencyUser } from '@makazi/domain';
 import { Badge, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/i18n';
-import { agencyUsersQuery, useEndUserContract, useToggleUserActivatedState } from '../api/hiring';
+import { accountPropertiesQuery, agencyUsersQuery, useEndUserContract, useToggleUserActivatedState } from '../api/hiring';
+import { UserAccess } from './user-access';
 
 /** The account's users (docs/access.md#switched-off-users): allocated username and the activation switch (login status 1 or 0). */
 export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUserNo: number | null }) {
@@ -16,6 +17,9 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
   const toggle = useToggleUserActivatedState(agentId);
   const end = useEndUserContract(agentId);
   const [ending, setEnding] = useState<AgencyUser | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const properties = useQuery(accountPropertiesQuery(agentId));
+  const propertyName = (propId: number) => properties.data?.find((p) => p.PropId === propId)?.Property_name ?? `#${propId}`;
   const [find, setFind] = useState('');
   const { t, tm } = useT();
   // The admin searches the account's own users: 'No User Found' tells them nothing of who else uses Makazi (decision 023).
@@ -84,12 +88,15 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600}>{user.Full_name}</Text>
-                  <Badge variant="light">
-                    {user.ManagingAgentUserRole === AGENT_TYPE.LANDLORD_EMPLOYEE ? t('hiring.landlordUser') : t('hiring.agencyUser')}
-                  </Badge>
+                  <Badge variant="light">{t(roleLabelKey(user.ManagingAgentUserRole) as 'hiring.roles.clerk')}</Badge>
                 </Group>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {user.Email}
+                </Text>
+                <Text size="sm" data-testid="user-properties">
+                  {user.PropIds.length === 0
+                    ? t('hiring.access.allProperties')
+                    : t('hiring.access.onlyChosen', { names: user.PropIds.map(propertyName).join(', ') })}
                 </Text>
                 <Text size="sm">
                   {t('hiring.username', {
@@ -105,11 +112,15 @@ export function AgencyUsers({ agentId, adminUserNo }: { agentId: number; adminUs
                   disabled={toggle.isPending}
                   onChange={(event) => switchUser(user, event.currentTarget.checked)}
                 />
+                <Button size="xs" variant="light" onClick={() => setEditing(editing === user.AgencyUserHireOfferId ? null : user.AgencyUserHireOfferId)}>
+                  {t('hiring.access.edit')}
+                </Button>
                 <Button size="xs" variant="subtle" color="red" onClick={() => setEnding(user)}>
                   {t('hiring.endContract')}
                 </Button>
               </Group>
             </Group>
+            {editing === user.AgencyUserHireOfferId ? <UserAccess agentId={agentId} user={user} onDone={() => setEditing(null)} /> : null}
           </Card>
         );
       })}
