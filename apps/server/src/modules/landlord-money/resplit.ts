@@ -42,26 +42,10 @@ export async function resplitSince(
     post?: boolean;
   },
 ): Promise<boolean> {
-  const lines: LandlordLine[] = [];
-  for (const row of await collectedSince(db, r)) {
-    const kinds = Array.isArray(row.commission_kinds)
-      ? row.commission_kinds
-      : String(row.commission_kinds).replace(/[{}]/g, '').split(',');
-    const kind = commissionKindOf(row.sub);
-    const bp = kind && kinds.includes(kind) ? Number(row.commission_bp) : 0;
-    const move = shareOf(Number(row.net), bp) - Number(row.commission);
-    lines.push(
-      { account: 'commission', credit: move, sub: row.sub },
-      { account: 'landlord', credit: -move, sub: row.sub },
-    );
-  }
+  const rows = await collectedSince(db, r);
   const rate = await mriRateOn(db, r.today);
   const month = await monthTax(db, [{ landlordNo: r.landlordNo, day: r.today }]);
-  const tax = month.owing(r.landlordNo, r.today, rate);
-  lines.push(
-    { account: 'tax_payable', credit: tax, sub: 'rent' },
-    { account: 'landlord', credit: -tax, sub: 'rent' },
-  );
+  const lines = resplitLines(rows, month.owing(r.landlordNo, r.today, rate));
   if (lines.every((l) => l.credit === 0)) return false;
   if (r.post === false) return true;
   await postLandlordTxn(db, {
@@ -75,13 +59,38 @@ export async function resplitSince(
     moneyDate: r.today,
     details: `Re-split under the agreement from ${formatDay(r.from)}`,
     postedBy: r.postedBy,
-    lines: mergeLines(lines),
+    lines,
   });
   return true;
 }
 
-/** One line per account and sub-account, so the entry reads as the moves it makes. */
-function mergeLines(lines: readonly LandlordLine[]): LandlordLine[] {
+type Collected = Awaited<ReturnType<typeof collectedSince>>[number];
+
+/**
+ * The re-split's lines, one per account and sub-account, so the entry reads as
+ * the moves it makes: on each sub-account the commission the agreement's rate
+ * gives its total (on the kinds it names, none on the others) less the
+ * commission booked, and on rent the tax the month still owes; the landlord's
+ * share takes the other side of each.
+ */
+export function resplitLines(rows: readonly Collected[], tax: number): LandlordLine[] {
+  const lines: LandlordLine[] = [];
+  for (const row of rows) {
+    const kinds = Array.isArray(row.commission_kinds)
+      ? row.commission_kinds
+      : String(row.commission_kinds).replace(/[{}]/g, '').split(',');
+    const kind = commissionKindOf(row.sub);
+    const bp = kind && kinds.includes(kind) ? Number(row.commission_bp) : 0;
+    const move = shareOf(Number(row.net), bp) - Number(row.commission);
+    lines.push(
+      { account: 'commission', credit: move, sub: row.sub },
+      { account: 'landlord', credit: -move, sub: row.sub },
+    );
+  }
+  lines.push(
+    { account: 'tax_payable', credit: tax, sub: 'rent' },
+    { account: 'landlord', credit: -tax, sub: 'rent' },
+  );
   const merged = new Map<string, LandlordLine>();
   for (const l of lines) {
     const key = `${l.account}|${l.sub ?? ''}`;
