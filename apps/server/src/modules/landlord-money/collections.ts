@@ -99,7 +99,7 @@ async function levelTenancies(db: DbOrTx, postings: readonly (Posting & { tenanc
  * the landlord pays on the commission (decision 054), on top of it and owed
  * to KRA, so it comes out of the landlord's share and is never commission.
  */
-function collectionEntry(rows: readonly CollectionDue[], withhold: (gross: number, taxBp: number) => number, vat: (fee: number) => number) {
+export function collectionEntry(rows: readonly CollectionDue[], withhold: (gross: number, taxBp: number) => number, vat: (fee: number) => number) {
   const lines: LandlordLine[] = [];
   let gross = 0;
   let rentOnly = true;

@@ -42,28 +42,10 @@ export async function resplitSince(
     post?: boolean;
   },
 ): Promise<boolean> {
-  const lines: LandlordLine[] = [];
-  for (const row of await collectedSince(db, r)) {
-    const kinds = Array.isArray(row.commission_kinds)
-      ? row.commission_kinds
-      : String(row.commission_kinds).replace(/[{}]/g, '').split(',');
-    const kind = commissionKindOf(row.sub);
-    const bp = kind && kinds.includes(kind) ? Number(row.commission_bp) : 0;
-    const move = shareOf(Number(row.net), bp) - Number(row.commission);
-    const vat = vatOnMove(move, Number(row.net), Number(row.net_vat), vatRateOn(r.today));
-    lines.push(
-      { account: 'commission', credit: move, sub: row.sub },
-      { account: 'vat_output', credit: vat, sub: row.sub },
-      { account: 'landlord', credit: -move - vat, sub: row.sub },
-    );
-  }
+  const rows = await collectedSince(db, r);
   const rate = await mriRateOn(db, r.today);
   const month = await monthTax(db, [{ landlordNo: r.landlordNo, day: r.today }]);
-  const tax = month.owing(r.landlordNo, r.today, rate);
-  lines.push(
-    { account: 'tax_payable', credit: tax, sub: 'rent' },
-    { account: 'landlord', credit: -tax, sub: 'rent' },
-  );
+  const lines = resplitLines(rows, month.owing(r.landlordNo, r.today, rate), vatRateOn(r.today));
   if (lines.every((l) => l.credit === 0)) return false;
   if (r.post === false) return true;
   await postLandlordTxn(db, {
@@ -77,7 +59,7 @@ export async function resplitSince(
     moneyDate: r.today,
     details: `Re-split under the agreement from ${formatDay(r.from)}`,
     postedBy: r.postedBy,
-    lines: mergeLines(lines),
+    lines,
   });
   return true;
 }
@@ -93,8 +75,33 @@ export function vatOnMove(move: number, net: number, netVat: number, rateBp: num
   return shareOf(netVat === net ? move : Math.round((move * netVat) / net), rateBp);
 }
 
-/** One line per account and sub-account, so the entry reads as the moves it makes. */
-function mergeLines(lines: readonly LandlordLine[]): LandlordLine[] {
+type Collected = Awaited<ReturnType<typeof collectedSince>>[number];
+
+/**
+ * The re-split's lines, one per account and sub-account, so the entry reads as
+ * the moves it makes: on each sub-account the commission the agreement's rate
+ * gives its total (on the kinds it names, none on the others) less the
+ * commission booked, with the VAT on it (vatOnMove), and on rent the tax the
+ * month still owes; the landlord's share takes the other side of each.
+ */
+export function resplitLines(rows: readonly Collected[], tax: number, vatBp: number): LandlordLine[] {
+  const lines: LandlordLine[] = [];
+  for (const row of rows) {
+    const kinds = Array.isArray(row.commission_kinds)
+      ? row.commission_kinds
+      : String(row.commission_kinds).replace(/[{}]/g, '').split(',');
+    const kind = commissionKindOf(row.sub);
+    const bp = kind && kinds.includes(kind) ? Number(row.commission_bp) : 0;
+    const move = shareOf(Number(row.net), bp) - Number(row.commission);
+    const vat = vatOnMove(move, Number(row.net), Number(row.net_vat), vatBp);
+    lines.push({ account: 'commission', credit: move, sub: row.sub });
+    if (vat !== 0) lines.push({ account: 'vat_output', credit: vat, sub: row.sub });
+    lines.push({ account: 'landlord', credit: -move - vat, sub: row.sub });
+  }
+  lines.push(
+    { account: 'tax_payable', credit: tax, sub: 'rent' },
+    { account: 'landlord', credit: -tax, sub: 'rent' },
+  );
   const merged = new Map<string, LandlordLine>();
   for (const l of lines) {
     const key = `${l.account}|${l.sub ?? ''}`;

@@ -210,7 +210,11 @@ export function landlordMoneyService({ db, clock, audit }: { db: Db; clock: Cloc
  * year-end pack, decision 043). The one formula every trust figure is read from.
  */
 export async function trustReconciliation(db: DbOrTx, agentId: number, before: Date | null = null): Promise<TrustReconciliation> {
-  const f = await repo.trustFigures(db, agentId, before);
+  return trustFrom(await repo.trustFigures(db, agentId, before));
+}
+
+/** The identity itself: what the client account holds (received, brought forward, less paid out) against what it owes. */
+export function trustFrom(f: Awaited<ReturnType<typeof repo.trustFigures>>): TrustReconciliation {
   const received = f.received;
   const broughtForward = f.brought_forward_tenants + f.brought_forward_landlords;
   const paidOut = f.paid_tenants + f.paid_landlord_side;
