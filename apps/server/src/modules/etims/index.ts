@@ -1,3 +1,3 @@
-export { etimsService, saleRequest, type EtimsService } from './service';
-export { oscuClient, receiptCheckUrl, OscuError, type OscuClient } from './oscu-client';
+export { etimsService, type EtimsService } from './service';
+export { oscuClient } from './oscu-client';
 export { etimsRoutes } from './routes';
