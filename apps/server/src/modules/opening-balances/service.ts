@@ -75,7 +75,14 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
      * `opening_credit`; then credit pays what is open and the landlord side is
      * levelled, as after a run.
      */
-    async enterTenancies(agentId: number, caller: Caller, rows: readonly TenancyOpening[], within?: Tx) {
+    async enterTenancies(
+      agentId: number,
+      caller: Caller,
+      rows: readonly TenancyOpening[],
+      within?: Tx,
+      /** Between the entries and what credit then pays: the book import refreshes the statistics of the tables the entries filled. */
+      afterEntries?: (tx: Tx) => Promise<unknown>,
+    ) {
       return inTx(within, async (tx) => {
         const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         const ids = rows.map((r) => r.TenancyId);
@@ -168,6 +175,7 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
           }
         }
         await repo.postOpeningEntries(tx, entries);
+        await afterEntries?.(tx);
         // Credit held pays what is open (charges since go-live, arrears of other kinds), and what credit or arrears now
         // count as collected reaches each kind's owner: commission and tax are taken as the money is collected.
         const now = clock.now();
