@@ -6,8 +6,10 @@
 //   KIND=pglite npx tsx bench/book-import.ts
 //   PHASES=1 … prints each progress stage's seconds (reading, checking, writing 0–4, balances 0–2)
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { systemClock } from '../apps/server/src/clock';
+import type { Tx } from '../apps/server/src/db/database';
 import { statisticsKeeper } from '../apps/server/src/db/statistics';
 import { bookImportService } from '../apps/server/src/modules/book-import/service';
 import { openingBalanceService } from '../apps/server/src/modules/opening-balances/service';
@@ -53,6 +55,25 @@ const db = database.db;
 const agentId = seeded.bigAgentId;
 await db.execute(sql`INSERT INTO invoicing_settings (agent_id, go_live_month, updated_at, updated_by) VALUES (${agentId}, '2026-11-01', now(), ${seeded.ownerUserNo})
   ON CONFLICT (agent_id) DO UPDATE SET go_live_month = '2026-11-01'`);
+/** PHASES=1: also every statement of the import's transaction that takes over half a second, with its first words. */
+if (process.env.PHASES === '1') {
+  const dialect = new PgDialect();
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: unknown) =>
+    transaction(async (tx) => {
+      const execute = tx.execute.bind(tx);
+      tx.execute = ((query: SQL) => {
+        const t = performance.now();
+        const done = () => {
+          const ms = performance.now() - t;
+          if (ms > 500) console.log(`    ${(ms / 1000).toFixed(1)} s  ${dialect.sqlToQuery(query).sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+        };
+        const result = execute(query);
+        return result.then((r) => (done(), r));
+      }) as typeof tx.execute;
+      return work(tx);
+    }, config as never)) as typeof db.transaction;
+}
 const statistics = statisticsKeeper({ db, kind, log: { warn: console.warn, debug: () => {} } });
 const service = bookImportService({ db, clock: systemClock, openingBalances: openingBalanceService({ db, clock: systemClock }), statistics });
 /** PHASES=1: the seconds each stage of the progress the screen shows took, to see where an import spends its time. */

@@ -611,7 +611,10 @@ export function bookImportService({
           CreditHeld: t.row.credit_held,
         })),
         tx,
-        () => fresh(ENTRY_TABLES, b.tenancies.length),
+        {
+          afterTransactions: () => fresh(['journal_transactions'], b.tenancies.length),
+          afterLines: () => fresh(ENTRY_TABLES, b.tenancies.length),
+        },
       );
     }
     report(agentId, { Stage: 'balances', Done: 1, Total: 3 });

@@ -80,8 +80,11 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
       caller: Caller,
       rows: readonly TenancyOpening[],
       within?: Tx,
-      /** Between the entries and what credit then pays: the book import refreshes the statistics of the tables the entries filled. */
-      afterEntries?: (tx: Tx) => Promise<unknown>,
+      /**
+       * The book import refreshes the statistics of the tables the entries fill, in its transaction: after their
+       * transactions (the lines' checks join them) and after their lines (credit and collections read them).
+       */
+      refresh?: { afterTransactions: () => Promise<unknown>; afterLines: () => Promise<unknown> },
     ) {
       return inTx(within, async (tx) => {
         const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
@@ -174,8 +177,8 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
             });
           }
         }
-        await repo.postOpeningEntries(tx, entries);
-        await afterEntries?.(tx);
+        await repo.postOpeningEntries(tx, entries, refresh?.afterTransactions);
+        await refresh?.afterLines();
         // Credit held pays what is open (charges since go-live, arrears of other kinds), and what credit or arrears now
         // count as collected reaches each kind's owner: commission and tax are taken as the money is collected.
         const now = clock.now();
