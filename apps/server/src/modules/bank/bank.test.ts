@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/database';
 import { signedInUser } from '../../test/accounts';
 import { contractUser } from '../../test/agents';
 import { createTestApp } from '../../test/app';
-import { agencyWithOwner, bookOk, estate, type Agency } from '../../test/estate';
+import { agencyWithOwner, bookOk, estate, reverse, type Agency } from '../../test/estate';
 
 let app: FastifyInstance;
 let agency: Agency;
@@ -145,6 +145,55 @@ describe('bank statement import', () => {
     expect((await post({ tenancyId: tenancies[3] })).statusCode).toBe(409);
     expect((await queue()).some((p) => p.TransID === 'FT25005AAE')).toBe(false);
     expect((await post({ note: 'Landlord repaid a loan' }, '/api/mpesa/unmatched/notrent')).statusCode).toBe(409);
+  });
+
+  it('a reversed bank receipt goes back to the unmatched queue, as a reversed M-Pesa receipt does, and is posted again once', async () => {
+    const keyed = async (reference: string) =>
+      rowsOf<{ txn_id: string; tenancy_id: string; idempotency_key: string; reversed: boolean }>(
+        await app.database.db.execute(sql`
+          SELECT j.txn_id, j.tenancy_id, j.idempotency_key,
+                 EXISTS (SELECT 1 FROM journal_transactions x WHERE x.reverses_txn_id = j.txn_id) AS reversed
+          FROM journal_transactions j
+          WHERE j.agent_id = ${agency.agentId} AND j.kind = 'receipt' AND split_part(j.idempotency_key, '#', 1) = ${`bank:${equity}:${reference}`}
+          ORDER BY j.txn_id`),
+      );
+    const queue = async () =>
+      (await app.inject({ method: 'GET', url: `/api/mpesa/unmatched?managingAgentId=${agency.agentId}`, headers: agency.auth })).json() as {
+        PaymentId: number;
+        TransID: string;
+        Source: string;
+        Amount: number;
+      }[];
+    const [first] = await keyed('FT25003AAC');
+    expect(Number(first!.tenancy_id)).toBe(tenancies[1]);
+    expect((await reverse(app, agency, Number(first!.txn_id), 'Paid for the neighbour')).statusCode).toBe(200);
+
+    const waiting = (await queue()).find((p) => p.TransID === 'FT25003AAC');
+    expect(waiting).toMatchObject({ Source: 'bank', Amount: 4500.5 });
+    const listed = await app.inject({ method: 'GET', url: `/api/bank/deposits?managingAgentId=${agency.agentId}&bankAccountId=${equity}`, headers: agency.auth });
+    expect(listed.json().find((d: { Reference: string }) => d.Reference === 'FT25003AAC')).toMatchObject({ Status: 'unmatched', TenancyId: null, ReceiptNo: null });
+
+    const assign = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/mpesa/unmatched/assign',
+        headers: agency.auth,
+        payload: { managingAgentId: agency.agentId, paymentId: waiting!.PaymentId, source: 'bank', tenancyId: tenancies[2] },
+      });
+    const posted = await assign();
+    expect(posted.statusCode).toBe(200);
+    expect((await assign()).statusCode).toBe(409);
+    expect((await keyed('FT25003AAC')).map((r) => [Number(r.tenancy_id), r.idempotency_key, r.reversed])).toEqual([
+      [tenancies[1], `bank:${equity}:FT25003AAC`, true],
+      [tenancies[2], `bank:${equity}:FT25003AAC#2`, false],
+    ]);
+    expect((await queue()).some((p) => p.TransID === 'FT25003AAC')).toBe(false);
+    const again = await app.inject({ method: 'GET', url: `/api/bank/deposits?managingAgentId=${agency.agentId}&bankAccountId=${equity}`, headers: agency.auth });
+    expect(again.json().find((d: { Reference: string }) => d.Reference === 'FT25003AAC')).toMatchObject({
+      Status: 'matched',
+      TenancyId: tenancies[2],
+      ReceiptNo: posted.json().receiptNo,
+    });
   });
 
   it('reads an .xlsx export with date cells, and a KCB layout with its customer reference column', async () => {

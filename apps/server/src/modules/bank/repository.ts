@@ -1,6 +1,7 @@
 import type { BankColumns, BankDeposit, BankPreset } from '@makazi/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/database';
+import { isBankPosting, receiptKey } from '../ledger/receipt-writer';
 import { normalized, tenancyMatch } from '../mpesa/matching';
 
 export interface BankAccountRow {
@@ -131,8 +132,14 @@ export async function depositsOf(db: DbOrTx, agentId: number, bankAccountId: num
   const result = await db.execute(sql`
     SELECT d.reference, d.paid_on::text AS paid_on, d.amount_cents, d.account_reference, d.status, d.tenancy_id, j.receipt_no
     FROM bank_deposits d
-    LEFT JOIN journal_transactions j
-      ON j.agent_id = ${agentId} AND j.idempotency_key = 'bank:' || d.bank_account_id || ':' || d.reference
+    LEFT JOIN LATERAL (
+      -- Its standing receipt: a reversed one sent the deposit back to the queue, and a later posting carries '#2'.
+      SELECT j.receipt_no FROM journal_transactions j
+      WHERE j.agent_id = ${agentId} AND j.kind = 'receipt'
+        AND ${isBankPosting(sql`j.idempotency_key`, sql`'bank:' || d.bank_account_id || ':' || d.reference`)}
+        AND NOT EXISTS (SELECT 1 FROM journal_transactions x WHERE x.reverses_txn_id = j.txn_id)
+      ORDER BY j.txn_id DESC LIMIT 1
+    ) j ON d.status = 'matched'
     WHERE d.agent_id = ${agentId} AND d.bank_account_id = ${bankAccountId}
     ORDER BY d.paid_on DESC, d.reference LIMIT 1000`);
   return rowsOf<{
@@ -192,4 +199,24 @@ export async function setAsideNotRent(db: DbOrTx, agentId: number, depositId: nu
 export async function depositExists(db: DbOrTx, agentId: number, depositId: number) {
   const result = await db.execute(sql`SELECT 1 FROM bank_deposits WHERE deposit_id = ${depositId} AND agent_id = ${agentId}`);
   return rowsOf(result).length > 0;
+}
+
+/** How many receipts the journal holds for one bank transaction, reversed ones included. */
+export async function postingsOf(db: DbOrTx, agentId: number, deposit: { bankAccountId: number; reference: string }) {
+  const firstKey = receiptKey({ bank: deposit });
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM journal_transactions j
+    WHERE j.agent_id = ${agentId} AND j.kind = 'receipt' AND ${isBankPosting(sql`j.idempotency_key`, sql`${firstKey}::text`)}`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * Puts a deposit whose receipt was reversed back in the unmatched queue, as a
+ * reversed M-Pesa receipt's payment goes back (decision 053): the money is
+ * still in the bank, and a clerk posts it again to where it belongs.
+ */
+export async function returnToQueue(db: DbOrTx, agentId: number, deposit: { bankAccountId: number; reference: string }) {
+  await db.execute(sql`
+    UPDATE bank_deposits SET status = 'unmatched', tenancy_id = NULL, handled_by = NULL
+    WHERE agent_id = ${agentId} AND bank_account_id = ${deposit.bankAccountId} AND reference = ${deposit.reference} AND status = 'matched'`);
 }

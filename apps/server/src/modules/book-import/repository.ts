@@ -271,3 +271,21 @@ export async function insertAgreements(db: DbOrTx, agentId: number, by: number, 
       "payoutBank" text, "payoutAccount" text, "payoutPhone" text, "remittanceDay" int)
     ON CONFLICT (prop_id, effective_from) DO NOTHING`);
 }
+
+/**
+ * ANALYZE, inside the import's own transaction, of the named tables it has
+ * filled (those whose rows grew past autovacuum's threshold, `written` being
+ * the rows this transaction added, which the counters do not show before it
+ * commits): the statements that follow, and their triggers' joins, are planned
+ * on the rows just written, not on an empty agency's statistics. ANALYZE sees
+ * the transaction's own rows, and another session's ANALYZE of the same table
+ * waits for this commit; inserts and reads do not.
+ */
+export async function analyseWritten(db: DbOrTx, tables: readonly string[], written: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT analyze_stale_tables(ARRAY[${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )}]::text[], ${written}::bigint) AS analysed`);
+  return rowsOf<{ analysed: string[] | null }>(result)[0]?.analysed ?? [];
+}

@@ -109,18 +109,12 @@ interface Plan {
   goLive: string | null;
 }
 
+/** The tables the opening entries fill, analysed in the import's transaction before credit and collections read them. */
+const ENTRY_TABLES = ['journal_transactions', 'journal_lines', 'tenancy_balances', 'tenancy_rent_charges', 'tenancy_rent_lines'];
 /** Every table an import writes many rows into: their triggers' checks join them, so their plans need today's counts. */
 const BOOK_TABLES = [
-  'clients',
-  'properties',
-  'houses',
-  'tenancies',
-  'tenancy_balances',
-  'journal_transactions',
-  'journal_lines',
-  'landlord_txns',
-  'landlord_lines',
-] as const;
+  ...new Set(['clients', 'landlord_tax_details', 'properties', 'houses', 'tenancies', ...ENTRY_TABLES, 'landlord_txns', 'landlord_lines']),
+];
 
 export function bookImportService({
   db,
@@ -541,6 +535,10 @@ export function bookImportService({
 
   async function write(tx: Tx, agentId: number, caller: Caller, p: Plan): Promise<BookImported> {
     const now = clock.now();
+    // Each batch's statistics refreshed before the next batch's checks read its table. On an agency's first import
+    // the tables' statistics are an empty agency's: the per-row ownership triggers and foreign keys then scan 5,000
+    // new clients or houses for each row (PGlite has no autovacuum to notice in between; 43 s of a first import).
+    const fresh = (tables: readonly string[], written: number) => (written > 0 ? repo.analyseWritten(tx, tables, written) : Promise.resolve([]));
     const step = (done: number) => report(agentId, { Stage: 'writing', Done: done, Total: 5 });
     const clientOf = new Map(p.existingClients);
 
@@ -557,6 +555,7 @@ export function bookImportService({
       now,
       p.landlords.flatMap((l) => (l.row.kra_pin ? [{ clientNo: clientOf.get(l.key)!, pin: l.row.kra_pin }] : [])),
     );
+    await fresh(['clients', 'landlord_tax_details'], newLandlords.length);
     step(1);
 
     const newProperties = p.properties.filter((x) => x.propId === null);
@@ -605,6 +604,7 @@ export function bookImportService({
         remittanceDay: a.row.RemittanceDay,
       })),
     );
+    await fresh(['properties'], propIds.size);
     step(2);
 
     const letKeys = new Set(p.tenancies.filter((t) => t.tenancyId === null).map((t) => t.houseKey));
@@ -626,6 +626,7 @@ export function bookImportService({
     const houseOf = new Map([...p.existingHouses].map(([k, v]) => [k, v.houseId]));
     for (const [k, v] of houseIds) houseOf.set(k, v);
     await repo.markOccupied(tx, agentId, [...letKeys].flatMap((k) => p.existingHouses.get(k)?.houseId ?? []), now);
+    await fresh(['houses'], houseIds.size);
     step(3);
 
     const newTenants = p.tenants.filter((t) => t.clientNo === null);
@@ -643,6 +644,7 @@ export function bookImportService({
       })),
     );
     for (const [k, v] of tenantNos) clientOf.set(k, v);
+    await fresh(['clients'], tenantNos.size);
     const tenantIds = new Map(p.tenants.map((t) => [t.key, t.row.id_number]));
     const newTenancies = p.tenancies.filter((t) => t.tenancyId === null);
     const tenancyIds = await repo.insertTenancies(
@@ -667,6 +669,7 @@ export function bookImportService({
         };
       }),
     );
+    await fresh(['tenancies', 'tenancy_balances'], tenancyIds.size);
     step(4);
 
     const b = balancesOf(p);
@@ -685,6 +688,10 @@ export function bookImportService({
           CreditHeld: t.row.credit_held,
         })),
         tx,
+        {
+          afterTransactions: () => fresh(['journal_transactions'], b.tenancies.length),
+          afterLines: () => fresh(ENTRY_TABLES, b.tenancies.length),
+        },
       );
     }
     report(agentId, { Stage: 'balances', Done: 1, Total: 3 });

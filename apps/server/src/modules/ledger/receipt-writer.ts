@@ -27,13 +27,13 @@ export const RECEIPT_TABLES = [
  * Where a receipt's money came from, which makes its key. Each source has its
  * own prefix, so a key a client sends can never be taken for a TransID
  * (docs/decisions/009-receipt-writer.md). `posting` counts the times one
- * M-Pesa payment was posted: 2 after its first receipt was reversed.
+ * M-Pesa payment or bank transaction was posted: 2 after its first receipt was reversed.
  */
 export type ReceiptSource =
   | { client: string }
   | { mpesa: string; posting?: number }
   | { stk: string }
-  | { bank: { bankAccountId: number; reference: string } };
+  | { bank: { bankAccountId: number; reference: string }; posting?: number };
 
 const CLIENT_PREFIX = 'client:';
 const MPESA_PREFIX = 'mpesa:';
@@ -46,9 +46,23 @@ const BANK_PREFIX = 'bank:';
 export function receiptKey(source: ReceiptSource): string {
   if ('client' in source) return `${CLIENT_PREFIX}${source.client}`;
   if ('stk' in source) return `${STK_PREFIX}${source.stk}`;
-  if ('bank' in source) return `${BANK_PREFIX}${source.bank.bankAccountId}:${source.bank.reference}`;
   const posting = source.posting ?? 1;
-  return posting > 1 ? `${MPESA_PREFIX}${source.mpesa}${REPOST_MARK}${posting}` : `${MPESA_PREFIX}${source.mpesa}`;
+  const again = posting > 1 ? `${REPOST_MARK}${posting}` : '';
+  if ('bank' in source) return `${BANK_PREFIX}${source.bank.bankAccountId}:${source.bank.reference}${again}`;
+  return `${MPESA_PREFIX}${source.mpesa}${again}`;
+}
+
+/** The bank transaction a bank posting's key names, or null for a key of another source. */
+export function bankDepositOf(key: string | null): { bankAccountId: number; reference: string } | null {
+  if (key === null || !key.startsWith(BANK_PREFIX)) return null;
+  const rest = key.slice(BANK_PREFIX.length).split(REPOST_MARK)[0]!;
+  const colon = rest.indexOf(':');
+  return { bankAccountId: Number(rest.slice(0, colon)), reference: rest.slice(colon + 1) };
+}
+
+/** SQL true when the journal key `key` is a posting (first or later) of the bank transaction whose first key is `first`. */
+export function isBankPosting(key: SQL, first: SQL): SQL {
+  return sql`split_part(${key}, ${REPOST_MARK}, 1) = ${first}`;
 }
 
 /** The TransID of an M-Pesa posting's key, or null for a key of another source. */

@@ -25,7 +25,8 @@ import { applyCredit } from '../charges/credit';
 import { REVERSIBLE_KINDS, isSettled, postReversal, transactionOf } from '../ledger/corrections';
 import { depositAppliedStanding, postDepositAdjustment, postDepositShortfall } from '../ledger/settlement-posting';
 import { lockReceiptCounter, receiptByKey, tenancyMoney } from '../ledger/posting';
-import { mpesaTransIdOf, receiptKey, writeReceipts } from '../ledger/receipt-writer';
+import { bankDepositOf, mpesaTransIdOf, receiptKey, writeReceipts } from '../ledger/receipt-writer';
+import { returnToQueue as returnBankDepositToQueue } from '../bank/repository';
 import { returnToQueue } from '../mpesa/queue-repository';
 import { paymentCoveredBy } from '../stk/query-receipts';
 import { reverseCollections } from '../landlord-money/collections';
@@ -150,6 +151,9 @@ export function moneyService({ db, clock, notices }: { db: Db; clock: Clock; not
         // A receipt posted on STK Push Query's word gives back the payment it holds, if its code came.
         const transId = mpesaTransIdOf(original.key) ?? (await paymentCoveredBy(tx, scope.agentId, original.txnId));
         if (transId !== null) await returnToQueue(tx, scope.agentId, transId);
+        // A bank deposit's receipt gives its deposit back to the same queue (decision 053).
+        const deposit = bankDepositOf(original.key);
+        if (deposit !== null) await returnBankDepositToQueue(tx, scope.agentId, deposit);
         return {
           message: REVERSAL_MESSAGES.done,
           TransactionId: txnId,

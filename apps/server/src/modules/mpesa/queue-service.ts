@@ -32,6 +32,9 @@ export function queueService({ db, notices }: { db: Db; clock: Clock; notices: R
       if (await bankQueue.depositExists(tx, agentId, depositId)) throw new Conflict(MPESA_MESSAGES.alreadyHandled);
       throw new NotFound(MPESA_MESSAGES.notFound);
     }
+    const deposit = { bankAccountId: claimed.bankAccountId, reference: claimed.reference };
+    // A deposit back from a reversal is posted again under its next key, as an M-Pesa payment is.
+    const posting = (await bankQueue.postingsOf(tx, agentId, deposit)) + 1;
     const [written] = await writeReceipts(tx, {
       agentId,
       postedBy: caller.userNo,
@@ -42,7 +45,7 @@ export function queueService({ db, notices }: { db: Db; clock: Clock; notices: R
           paysDeposit: false,
           amount: claimed.amountCents,
           details: `Bank ${claimed.name} ${claimed.reference}`,
-          source: { bank: { bankAccountId: claimed.bankAccountId, reference: claimed.reference } },
+          source: { bank: deposit, posting },
           receivedAt: startOfEastAfricaDay(claimed.day),
         },
       ],

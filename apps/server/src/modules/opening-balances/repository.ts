@@ -87,7 +87,13 @@ export interface OpeningEntry {
  * Every opening entry with its lines in one statement (an import brings
  * thousands), so the journal's per-statement checks see each whole.
  */
-export async function postOpeningEntries(db: DbOrTx, entries: readonly OpeningEntry[]) {
+/**
+ * The entries, in two statements: their transactions, then their lines (each
+ * transaction's lines are checked at commit). `between` runs in between: the
+ * book import refreshes journal_transactions' statistics there, so the lines'
+ * checks, which join it, are planned on the transactions just written.
+ */
+export async function postOpeningEntries(db: DbOrTx, entries: readonly OpeningEntry[], between?: () => Promise<unknown>) {
   if (entries.length === 0) return;
   const json = JSON.stringify(
     entries.map((e) => ({
@@ -99,12 +105,11 @@ export async function postOpeningEntries(db: DbOrTx, entries: readonly OpeningEn
       charge_month: e.chargeMonth,
       charge_id: e.chargeId,
       posted_by: e.postedBy,
-      lines: e.lines.map((l) => ({ account: l.account, sub: l.sub, ledger: l.ledgerId, of_tenancy: l.ofTenancy, debit: l.debit, credit: l.credit })),
     })),
   );
-  await db.execute(sql`
+  const result = await db.execute(sql`
     WITH staged AS (
-      SELECT t.*, a.e->'lines' AS lines, a.ord
+      SELECT t.*, a.ord
       FROM jsonb_array_elements(${json}::jsonb) WITH ORDINALITY AS a(e, ord),
         jsonb_to_record(a.e) AS t(agent_id bigint, tenancy_id bigint, kind text, posted_at timestamptz, details text, charge_month date,
                                   charge_id bigint, posted_by bigint)
@@ -117,9 +122,27 @@ export async function postOpeningEntries(db: DbOrTx, entries: readonly OpeningEn
       OVERRIDING SYSTEM VALUE
       SELECT txn_id, agent_id, kind, tenancy_id, posted_at, details, charge_month, charge_id, posted_by FROM numbered ORDER BY ord
     )
+    SELECT txn_id, ord FROM numbered`);
+  const txnOf = new Map(rowsOf<{ txn_id: string | number; ord: string | number }>(result).map((r) => [Number(r.ord), Number(r.txn_id)]));
+  await between?.();
+  const lines = JSON.stringify(
+    entries.flatMap((e, i) =>
+      e.lines.map((l) => ({
+        txn_id: txnOf.get(i + 1)!,
+        agent_id: e.agentId,
+        account: l.account,
+        sub: l.sub,
+        tenancy_id: l.ofTenancy ? e.tenancyId : null,
+        ledger: l.ledgerId,
+        debit: l.debit,
+        credit: l.credit,
+      })),
+    ),
+  );
+  await db.execute(sql`
     INSERT INTO journal_lines (txn_id, agent_id, account, sub_account, tenancy_id, ledger_id, debit_cents, credit_cents)
-    SELECT n.txn_id, n.agent_id, l.account, l.sub, CASE WHEN l.of_tenancy THEN n.tenancy_id END, l.ledger, l.debit, l.credit
-    FROM numbered n, jsonb_to_recordset(n.lines) AS l(account text, sub text, ledger bigint, of_tenancy boolean, debit bigint, credit bigint)`);
+    SELECT l.txn_id, l.agent_id, l.account, l.sub, l.tenancy_id, l.ledger, l.debit, l.credit
+    FROM jsonb_to_recordset(${lines}::jsonb) AS l(txn_id bigint, agent_id bigint, account text, sub text, tenancy_id bigint, ledger bigint, debit bigint, credit bigint)`);
 }
 
 /** The tenancy's opening entries that stand, oldest first. */

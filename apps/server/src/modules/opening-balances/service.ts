@@ -75,7 +75,17 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
      * `opening_credit`; then credit pays what is open and the landlord side is
      * levelled, as after a run.
      */
-    async enterTenancies(agentId: number, caller: Caller, rows: readonly TenancyOpening[], within?: Tx) {
+    async enterTenancies(
+      agentId: number,
+      caller: Caller,
+      rows: readonly TenancyOpening[],
+      within?: Tx,
+      /**
+       * The book import refreshes the statistics of the tables the entries fill, in its transaction: after their
+       * transactions (the lines' checks join them) and after their lines (credit and collections read them).
+       */
+      refresh?: { afterTransactions: () => Promise<unknown>; afterLines: () => Promise<unknown> },
+    ) {
       return inTx(within, async (tx) => {
         const takenGoLive = await lockGoLive(tx, agentId, clock.now(), caller.userNo);
         const ids = rows.map((r) => r.TenancyId);
@@ -167,7 +177,8 @@ export function openingBalanceService({ db, clock }: { db: Db; clock: Clock }) {
             });
           }
         }
-        await repo.postOpeningEntries(tx, entries);
+        await repo.postOpeningEntries(tx, entries, refresh?.afterTransactions);
+        await refresh?.afterLines();
         // Credit held pays what is open (charges since go-live, arrears of other kinds), and what credit or arrears now
         // count as collected reaches each kind's owner: commission and tax are taken as the money is collected.
         const now = clock.now();
