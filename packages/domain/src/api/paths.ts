@@ -119,6 +119,10 @@ export const API = {
     statementPreview: '/mpesa/statement/preview',
     statementImport: '/mpesa/statement/import',
     reconciliation: '/mpesa/reconciliation',
+    pull: '/mpesa/pull',
+    pullRegister: '/mpesa/pull/register',
+    statusChecks: '/mpesa/statuschecks',
+    statusCheck: '/mpesa/statuschecks/:checkId',
   },
   dashboard: {
     money: '/dashboard/money',
@@ -217,6 +221,9 @@ export const API = {
   daraja: {
     settings: '/mpesa/daraja',
     stkCallback: '/mpesa/stk/:token/callback',
+    pullCallback: '/mpesa/pull/:token/callback',
+    statusResult: '/mpesa/status/:token/result',
+    statusTimeout: '/mpesa/status/:token/timeout',
   },
   tenantPage: {
     view: '/t/:token',
