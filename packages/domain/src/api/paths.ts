@@ -122,7 +122,7 @@ export const API = {
     pull: '/mpesa/pull',
     pullRegister: '/mpesa/pull/register',
     statusChecks: '/mpesa/statuschecks',
-    statusCheck: '/mpesa/statuschecks/:checkId',
+    statusCheck: '/mpesa/statuschecks/one',
   },
   dashboard: {
     money: '/dashboard/money',

@@ -48,8 +48,8 @@ export const MpesaCode = z
 export const StatusCheckRequest = z.object({ managingAgentId: agentId, code: MpesaCode });
 export type StatusCheckRequest = z.input<typeof StatusCheckRequest>;
 
-export const StatusCheckParams = z.object({ checkId: z.coerce.number().int().positive() });
 export const StatusCheckQuery = z.object({ managingAgentId: agentId });
+export const OneStatusCheckQuery = z.object({ managingAgentId: agentId, checkId: z.coerce.number().int().positive() });
 
 /**
  * Safaricom's answer about a code: `pending` until its result callback comes,

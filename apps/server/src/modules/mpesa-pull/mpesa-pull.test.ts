@@ -224,7 +224,7 @@ describe('Pull now', () => {
 describe('Transaction Status: checking a code a tenant quotes', () => {
   const check = (code: string) => post('/api/mpesa/statuschecks', { code });
   const checkView = async (checkId: number) =>
-    (await app.inject({ method: 'GET', url: `/api/mpesa/statuschecks/${checkId}?managingAgentId=${agency.agentId}`, headers: agency.auth })).json();
+    (await app.inject({ method: 'GET', url: `/api/mpesa/statuschecks/one?checkId=${checkId}&managingAgentId=${agency.agentId}`, headers: agency.auth })).json();
   const result = (body: unknown, kind: 'result' | 'timeout' = 'result') =>
     app.inject({ method: 'POST', url: `/api/mpesa/status/${secret}/${kind}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
@@ -321,7 +321,7 @@ describe('Transaction Status: checking a code a tenant quotes', () => {
   it("another agency cannot read this agency's check", async () => {
     const mine = (await check('QK44444444')).json();
     const other = await agencyWithOwner(app);
-    const res = await app.inject({ method: 'GET', url: `/api/mpesa/statuschecks/${mine.checkId}?managingAgentId=${other.agentId}`, headers: other.auth });
+    const res = await app.inject({ method: 'GET', url: `/api/mpesa/statuschecks/one?checkId=${mine.checkId}&managingAgentId=${other.agentId}`, headers: other.auth });
     expect(res.statusCode).toBe(404);
   });
 });

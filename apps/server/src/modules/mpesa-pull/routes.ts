@@ -7,7 +7,7 @@ import {
   PullResult,
   PullState,
   ROLE_LISTS,
-  StatusCheckParams,
+  OneStatusCheckQuery,
   StatusCheckQuery,
   StatusCheckRequest,
   StatusCheckView,
@@ -112,12 +112,11 @@ export const mpesaPullRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "One M-Pesa code check: pending until Safaricom's result comes",
         security: BEARER,
-        params: StatusCheckParams,
-        querystring: StatusCheckQuery,
+        querystring: OneStatusCheckQuery,
         response: { 200: StatusCheckView, ...REFUSALS },
       },
     },
-    async (request) => pull.check(scopeOf(request).agentId, request.params.checkId),
+    async (request) => pull.check(scopeOf(request).agentId, request.query.checkId),
   );
 };
 
