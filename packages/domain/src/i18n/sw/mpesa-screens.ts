@@ -93,9 +93,9 @@ export const mpesa: Catalogue['mpesa'] = {
     registered: 'Imesajiliwa kwa Pull Transactions',
   },
   check: {
-    title: 'Kagua nambari ya M-Pesa',
+    title: 'Kagua msimbo wa M-Pesa',
     intro: 'Mpangaji anasema "Nimelipa, hii ndiyo nambari": uliza Safaricom kama inayo.',
-    code: 'Nambari ya M-Pesa',
+    code: 'Msimbo wa M-Pesa',
     ask: 'Uliza Safaricom',
     pending: 'Safaricom imeulizwa kuhusu {{code}}: inasubiriwa kujibu…',
     found: 'Safaricom inayo {{code}}: {{amount}}, ililipwa {{when}}.',
@@ -108,7 +108,7 @@ export const mpesa: Catalogue['mpesa'] = {
     unanswered: 'Safaricom haijajibu kuhusu {{code}}. Uliza tena.',
     initiatorName: 'Jina la mwanzilishi (kwa ukaguzi wa nambari)',
     securityCredential: 'Kitambulisho cha usalama (kwa ukaguzi wa nambari)',
-    initiatorSet: 'Mwanzilishi amewekwa: nambari zinaweza kukaguliwa.',
+    initiatorSet: 'Mwanzilishi amewekwa: misimbo inaweza kukaguliwa.',
   },
   reconciliation: {
     title: 'Ulinganisho',
