@@ -2,9 +2,8 @@
 -- decision 058. A row is written, under the run's key, before anything is sent:
 -- a second submission finds it, and it is sent only by whoever moves it from
 -- 'queued' to 'sending'. Nothing posts until Daraja's result (or Transaction
--- Status) names the M-Pesa transaction.
-ALTER TABLE "daraja_credentials" ADD COLUMN "initiator_secrets" text;
---> statement-breakpoint
+-- Status) names the M-Pesa transaction. The initiator who sends them is sealed
+-- with the app's other Daraja secrets (daraja_credentials.secrets).
 CREATE TABLE "mpesa_payouts" (
   "request_id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mpesa_payouts_request_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
   "agent_id" bigint NOT NULL REFERENCES "agents"("agent_id"),

@@ -91,6 +91,7 @@ import { userRoutes } from './modules/users/routes';
 import { userService, type UserService } from './modules/users/service';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { maintenanceService, type MaintenanceService } from './modules/maintenance/service';
+import { mpesaPullCallbackRoutes, mpesaPullRoutes, mpesaPullService, type MpesaPullService } from './modules/mpesa-pull';
 import { darajaClient } from './modules/stk/daraja-client';
 import { darajaRoutes, stkCallbackRoutes } from './modules/stk/routes';
 import { sealer } from './modules/stk/sealing';
@@ -186,6 +187,7 @@ interface Services {
   dashboard: DashboardService;
   tenantLinks: TenantLinkService;
   stk: StkService;
+  mpesaPull: MpesaPullService;
   maintenance: MaintenanceService;
   tenantPage: TenantPageService;
   outbox: OutboxService;
@@ -275,11 +277,12 @@ export async function buildApp(
       publicUrl: config.publicUrl,
       log: app.log,
     });
+    const daraja = darajaClient(config.daraja.baseUrl);
     const stk = stkService({
       db,
       clock,
       notices,
-      daraja: darajaClient(config.daraja.baseUrl),
+      daraja,
       sealer: config.daraja.secretsKey ? sealer(config.daraja.secretsKey) : null,
       publicUrl: () => config.publicUrl,
       log: app.log,
@@ -305,6 +308,7 @@ export async function buildApp(
     app.decorate('services', {
       tenantLinks,
       stk,
+      mpesaPull: mpesaPullService({ db, clock, notices, stk, daraja, publicUrl: () => config.publicUrl, log: app.log }),
       maintenance,
       tenantPage: tenantPageService({ db, clock, links: tenantLinks, stk, maintenance, tenancies, dataProtection }),
       dataProtection,
@@ -447,6 +451,8 @@ export async function buildApp(
         await api.register(stkCallbackRoutes);
         await api.register(mpesaPayoutRoutes);
         await api.register(mpesaPayoutCallbackRoutes);
+        await api.register(mpesaPullRoutes);
+        await api.register(mpesaPullCallbackRoutes);
         await api.register(maintenanceRoutes);
         await api.register(tenantPageRoutes);
         await api.register(outboxRoutes);

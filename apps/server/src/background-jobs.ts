@@ -6,6 +6,7 @@ import type { DataProtectionService } from './modules/data-protection/service';
 import type { EtimsService } from './modules/etims';
 import { invoicingJob } from './modules/invoicing/scheduler';
 import type { InvoicingService } from './modules/invoicing/service';
+import type { MpesaPullService } from './modules/mpesa-pull';
 import type { ReceiptNotifier } from './modules/receipt-notices/notifier';
 import type { ReminderService } from './modules/reminders/service';
 import type { RentReviewService } from './modules/rent-reviews/service';
@@ -32,6 +33,7 @@ export function backgroundJobs(d: {
   reminders: ReminderService;
   rentReviews: RentReviewService;
   etims: EtimsService;
+  mpesaPull: MpesaPullService;
 }): JobDefinition[] {
   const jobs: JobDefinition[] = [
     // Retries what failed; a receipt's own send starts as soon as it commits.
@@ -59,6 +61,8 @@ export function backgroundJobs(d: {
       },
     },
     invoicingJob({ invoicing: d.invoicing, log: d.log }),
+    // What the C2B confirmations missed, read from Safaricom's list from the last time seen (decision 059).
+    { name: 'mpesa-pull', every: { seconds: 15 * 60, offsetSeconds: 7 * 60 }, leaseSeconds: 20 * 60, run: async () => void (await d.mpesaPull.pullAll()) },
     penaltiesJob({ invoicing: d.invoicing, charges: d.charges, reminders: d.reminders, rentReviews: d.rentReviews, log: d.log }),
   ];
   // Asks Daraja about STK requests whose callback is late; each request is claimed once.

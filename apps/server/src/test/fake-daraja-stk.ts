@@ -16,6 +16,22 @@ export interface PushSeen {
 export async function fakeDarajaStk() {
   const pushes: PushSeen[] = [];
   const queryResults = new Map<string, { ResultCode: string; ResultDesc: string } | 'processing'>();
+  const pull = {
+    registrations: [] as Record<string, unknown>[],
+    /** How Safaricom answers a registration: fresh, already registered, or refused. */
+    registerAnswer: 'ok' as 'ok' | 'already' | 'refused',
+    queries: [] as Record<string, unknown>[],
+    /** What Safaricom's list holds; each query answers the rows of its window, a page at a time. */
+    list: [] as PullRow[],
+    pageSize: 2,
+    /** Queries answered with Safaricom's "system busy" error before the list answers again. */
+    failures: 0,
+  };
+  const status = {
+    requests: [] as Record<string, unknown>[],
+    /** Daraja's synchronous refusal (a wrong initiator), before any result. */
+    refuse: false,
+  };
   let oauthCalls = 0;
   let seq = 0;
   let token = 'fake-token-1';
@@ -62,6 +78,58 @@ export async function fakeDarajaStk() {
         ...result,
       });
     }
+    if (url === '/pulltransactions/v1/register') {
+      pull.registrations.push(body);
+      if (pull.registerAnswer === 'refused')
+        return json(400, { requestId: 'x', errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid ShortCode' });
+      return json(200, {
+        ResponseRefID: `reg-${++seq}`,
+        ResponseStatus: pull.registerAnswer === 'ok' ? '1000' : '1001',
+        ShortCode: body.ShortCode,
+        ResponseDescription: pull.registerAnswer === 'ok' ? 'Shortcode registered successfully' : 'ShortCode already Registered',
+      });
+    }
+    if (url === '/pulltransactions/v1/query') {
+      pull.queries.push(body);
+      if (pull.failures > 0) {
+        pull.failures -= 1;
+        return json(500, { requestId: 'x', errorCode: '500.003.02', errorMessage: 'System is busy. Please try again in few minutes.' });
+      }
+      const from = nairobi(String(body.StartDate));
+      const to = nairobi(String(body.EndDate));
+      const offset = Number(body.OffSetValue);
+      const rows = pull.list.filter((r) => r.at >= from && r.at <= to).sort((a, b) => a.at.getTime() - b.at.getTime());
+      const page = rows.slice(offset, offset + pull.pageSize);
+      if (page.length === 0) return json(200, { ResponseRefID: `q-${++seq}`, ResponseCode: '1000', ResponseMessage: 'No records found', Response: [] });
+      return json(200, {
+        ResponseRefID: `q-${++seq}`,
+        ResponseCode: '1000',
+        ResponseMessage: 'Success',
+        Response: [
+          page.map((r) => ({
+            transactionId: r.code,
+            trxDate: r.at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+            msisdn: 2547000000,
+            sender: 'UAT2',
+            transactiontype: r.type ?? 'c2b-pay-bill-debit',
+            billreference: r.account,
+            amount: String(r.amount),
+            organizationname: 'Safaricom Test',
+          })),
+        ],
+      });
+    }
+    if (url === '/mpesa/transactionstatus/v1/query') {
+      status.requests.push(body);
+      if (status.refuse)
+        return json(500, { requestId: 'x', errorCode: '500.002.1001', errorMessage: 'The initiator information is invalid.' });
+      return json(200, {
+        OriginatorConversationID: body.OriginatorConversationID,
+        ConversationID: `AG_20261121_${++seq}`,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      });
+    }
     return json(404, { errorMessage: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,11 +138,66 @@ export async function fakeDarajaStk() {
     baseUrl: `http://127.0.0.1:${port}`,
     pushes,
     oauthCalls: () => oauthCalls,
+    pull,
+    status,
     /** What STK Push Query will answer for a request from now on. */
     settleQuery(checkoutRequestId: string, code: number, desc: string) {
       queryResults.set(checkoutRequestId, { ResultCode: String(code), ResultDesc: desc });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A payment as Pull Transactions lists it. */
+export interface PullRow {
+  code: string;
+  at: Date;
+  account: string;
+  amount: number;
+  type?: string;
+}
+
+/** Pull Transactions' 'yyyy-MM-dd HH:mm:ss', Nairobi time. */
+const nairobi = (text: string) => new Date(`${text.replace(' ', 'T')}+03:00`);
+
+/** Transaction Status' result for a code Safaricom has (as its sandbox shapes it). */
+export function statusFound(
+  request: Record<string, unknown>,
+  r: { amount: number; account?: string; at?: Date },
+) {
+  const parameters: { Key: string; Value?: unknown }[] = [
+    { Key: 'DebitPartyName', Value: '2547 ***** 126 - JOHN DOE' },
+    { Key: 'CreditPartyName', Value: '174379 - Makazi Test' },
+    { Key: 'OriginatorConversationID', Value: request.OriginatorConversationID },
+    { Key: 'InitiatedTime', Value: Number(formatTransTime(r.at ?? new Date())) },
+    { Key: 'DebitAccountType', Value: 'MMF Account For Customer' },
+    { Key: 'ReasonType', Value: 'Pay Utility' },
+    { Key: 'TransactionStatus', Value: 'Completed' },
+    { Key: 'FinalisedTime', Value: Number(formatTransTime(r.at ?? new Date())) },
+    { Key: 'Amount', Value: r.amount },
+    { Key: 'ReceiptNo', Value: request.TransactionID },
+  ];
+  if (r.account !== undefined) parameters.push({ Key: 'BillReferenceNumber', Value: r.account });
+  return statusResult(request, 0, 'The service request is processed successfully.', parameters);
+}
+
+/** Transaction Status' result for a code Safaricom does not have, or another failure. */
+export function statusFailed(request: Record<string, unknown>, code: number | string, desc: string) {
+  return statusResult(request, code, desc, []);
+}
+
+function statusResult(request: Record<string, unknown>, code: number | string, desc: string, parameters: unknown[]) {
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: code,
+      ResultDesc: desc,
+      OriginatorConversationID: request.OriginatorConversationID,
+      ConversationID: 'AG_20261121_x',
+      TransactionID: request.TransactionID,
+      ...(parameters.length > 0 ? { ResultParameters: { ResultParameter: parameters } } : {}),
+      ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: request.Occasion } },
+    },
   };
 }
 

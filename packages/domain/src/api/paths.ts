@@ -120,6 +120,10 @@ export const API = {
     statementPreview: '/mpesa/statement/preview',
     statementImport: '/mpesa/statement/import',
     reconciliation: '/mpesa/reconciliation',
+    pull: '/mpesa/pull',
+    pullRegister: '/mpesa/pull/register',
+    statusChecks: '/mpesa/statuschecks',
+    statusCheck: '/mpesa/statuschecks/one',
   },
   dashboard: {
     money: '/dashboard/money',
@@ -232,6 +236,9 @@ export const API = {
     payoutResult: '/mpesa/payouts/:token/result/:originator',
     payoutTimeout: '/mpesa/payouts/:token/timeout/:originator',
     payoutStatus: '/mpesa/payouts/:token/status/:originator',
+    pullCallback: '/mpesa/pull/:token/callback',
+    statusResult: '/mpesa/status/:token/result',
+    statusTimeout: '/mpesa/status/:token/timeout',
   },
   tenantPage: {
     view: '/t/:token',

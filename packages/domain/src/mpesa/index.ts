@@ -4,3 +4,4 @@ export * from './limits';
 export * from './mpesa';
 export * from './statement';
 export * from './trans-time';
+export * from './pull';

@@ -13,4 +13,12 @@ export const MPESA_MESSAGES = {
   rangeRequired: 'Choose the dates',
   saved: 'Paybill saved',
   setAside: 'Payment set aside',
+  code: 'Enter the M-Pesa code: 10 letters and digits, as in the SMS (for example QK12AB34CD)',
+  nominatedNumber: "Enter the agency's M-Pesa phone number (07… or 01…)",
+  notRegistered: 'Register the paybill for Pull Transactions first',
+  darajaNotSet: 'Set up the Daraja app (Pay now settings) first',
+  initiatorNotSet: "Set the initiator name and security credential in the Daraja settings first: Safaricom answers a code's status only to them",
+  pullRefused: 'Safaricom did not answer the pull. Try again in a few minutes.',
+  statusRefused: 'Safaricom did not take the question. Try again in a few minutes.',
+  checkNotFound: 'That check was not found',
 } as const;

@@ -52,7 +52,7 @@ export const MpesaPayment = z.object({
   Phone: z.string(),
   Name: z.string(),
   /** `bank`: a bank deposit no tenancy matched (decision 053); PaymentId is then the deposit's. */
-  Source: z.enum(['callback', 'import', 'stk', 'bank']),
+  Source: z.enum(['callback', 'import', 'stk', 'pull', 'bank']),
 });
 export type MpesaPayment = z.infer<typeof MpesaPayment>;
 

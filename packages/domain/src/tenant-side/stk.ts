@@ -80,6 +80,13 @@ export const SaveDarajaRequest = z.object({
   consumerKey: secret,
   consumerSecret: secret,
   passkey: secret,
+  /**
+   * The initiator Safaricom answers Transaction Status (and payouts) to, and its
+   * SecurityCredential (the password encrypted with Safaricom's certificate).
+   * Left out, the initiator saved before is kept.
+   */
+  initiatorName: z.string().trim().max(100).optional(),
+  securityCredential: z.string().trim().max(2000).optional(),
 });
 export type SaveDarajaRequest = z.input<typeof SaveDarajaRequest>;
 
@@ -89,6 +96,8 @@ export const DarajaSettings = z.object({
   shortcode: z.string(),
   callbackPath: z.string(),
   updatedAt: z.string().nullable(),
+  /** Whether an initiator is set, so a code's status can be asked. */
+  initiator: z.boolean(),
 });
 export type DarajaSettings = z.infer<typeof DarajaSettings>;
 

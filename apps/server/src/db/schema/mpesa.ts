@@ -24,7 +24,7 @@ export const mpesaPaybills = pgTable('mpesa_paybills', {
     .references(() => users.userNo),
 });
 
-export const MPESA_SOURCES = ['callback', 'import', 'stk'] as const;
+export const MPESA_SOURCES = ['callback', 'import', 'stk', 'pull'] as const;
 export const MPESA_STATUSES = ['matched', 'unmatched', 'not_rent'] as const;
 
 /**

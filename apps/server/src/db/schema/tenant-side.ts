@@ -119,3 +119,40 @@ export const maintenanceComments = pgTable(
   },
   (t) => [index('maintenance_comments_request').on(t.requestId, t.createdAt)],
 );
+
+/** Pull Transactions per agency: registered, and read up to `pulledUntil` (migration 0072). */
+export const mpesaPulls = pgTable('mpesa_pulls', {
+  agentId: bigint({ mode: 'number' }).primaryKey().references(() => agents.agentId),
+  registeredAt: timestamp({ withTimezone: true }),
+  pulledUntil: timestamp({ withTimezone: true }),
+  lastPulledAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+  lastErrorAt: timestamp({ withTimezone: true }),
+});
+
+export const STATUS_CHECK_STATUSES = ['pending', 'found', 'not_found', 'timed_out'] as const;
+
+/** A Transaction Status query for a code a tenant quoted, answered by Safaricom's result callback. */
+export const mpesaStatusChecks = pgTable(
+  'mpesa_status_checks',
+  {
+    checkId: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    agentId: bigint({ mode: 'number' }).notNull().references(() => agents.agentId),
+    transId: text().notNull(),
+    originatorId: text().notNull().unique('mpesa_status_checks_originator_unique'),
+    conversationId: text(),
+    status: text({ enum: STATUS_CHECK_STATUSES }).notNull().default('pending'),
+    amountCents: bigint({ mode: 'number' }),
+    accountReference: text(),
+    completedAt: timestamp({ withTimezone: true }),
+    resultCode: text(),
+    resultDesc: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull(),
+    requestedBy: bigint({ mode: 'number' }).references(() => users.userNo),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('mpesa_status_checks_agent').on(t.agentId, t.requestedAt),
+    check('mpesa_status_checks_status', sql`status IN ('pending', 'found', 'not_found', 'timed_out')`),
+  ],
+);

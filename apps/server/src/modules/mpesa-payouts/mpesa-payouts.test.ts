@@ -94,11 +94,11 @@ const sentTo = (party: string) => daraja.sent.filter((s) => s.body.PartyB === pa
 describe('the initiator', () => {
   it('is sealed in the database and never answered', async () => {
     const { agency } = await owed();
-    const row = rowsOf<{ initiator_secrets: string }>(
-      await app.database.db.execute(sql`SELECT initiator_secrets FROM daraja_credentials WHERE agent_id = ${agency.agentId}`),
+    const row = rowsOf<{ secrets: string }>(
+      await app.database.db.execute(sql`SELECT secrets FROM daraja_credentials WHERE agent_id = ${agency.agentId}`),
     )[0]!;
-    expect(row.initiator_secrets).toMatch(/^v1\./);
-    expect(row.initiator_secrets).not.toMatch(/makazi_api|Safaricom/);
+    expect(row.secrets).toMatch(/^v1\./);
+    expect(row.secrets).not.toMatch(/makazi_api|Safaricom/);
     const settings = await app.inject({ method: 'GET', url: `/api/mpesa/daraja/initiator?managingAgentId=${agency.agentId}`, headers: agency.auth });
     expect(settings.json()).toEqual({ initiatorSet: true });
   });

@@ -183,18 +183,15 @@ export async function listOf(db: DbOrTx, agentId: number) {
   return rowsOf<Record<string, unknown>>(result).map(toRow);
 }
 
-export async function initiatorOf(db: DbOrTx, agentId: number) {
-  const row = rowsOf<{ initiator_secrets: string | null }>(
-    await db.execute(sql`SELECT initiator_secrets FROM daraja_credentials WHERE agent_id = ${agentId}`),
-  )[0];
-  return row?.initiator_secrets ?? null;
+/** The agency's sealed Daraja secrets, the initiator among them once set (decision 058). */
+export async function sealedSecretsOf(db: DbOrTx, agentId: number) {
+  const row = rowsOf<{ secrets: string }>(await db.execute(sql`SELECT secrets FROM daraja_credentials WHERE agent_id = ${agentId} FOR UPDATE`))[0];
+  return row?.secrets ?? null;
 }
 
-export async function saveInitiator(db: DbOrTx, agentId: number, sealed: string, at: Date, by: number) {
-  const result = await db.execute(sql`
-    UPDATE daraja_credentials SET initiator_secrets = ${sealed}, updated_at = ${at.toISOString()}, updated_by = ${by}
-    WHERE agent_id = ${agentId} RETURNING agent_id`);
-  return rowsOf(result).length > 0;
+export async function saveSealedSecrets(db: DbOrTx, agentId: number, sealed: string, at: Date, by: number) {
+  await db.execute(sql`
+    UPDATE daraja_credentials SET secrets = ${sealed}, updated_at = ${at.toISOString()}, updated_by = ${by} WHERE agent_id = ${agentId}`);
 }
 
 /** Back to 'queued' when nothing reached Daraja's payment API (its OAuth failed). */

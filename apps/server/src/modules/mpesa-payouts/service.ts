@@ -91,11 +91,11 @@ export function mpesaPayoutService(deps: {
   async function initiatorOf(agentId: number): Promise<{ app: Initiator; creds: stkRepo.CredentialsRow; token: () => Promise<string> } | null> {
     if (!sealer) return null;
     const creds = await stkRepo.credentialsOf(db, agentId);
-    const sealed = await repo.initiatorOf(db, agentId);
-    if (!creds || !sealed) return null;
-    const secrets = JSON.parse(sealer.open(creds.secrets)) as { consumerKey: string; consumerSecret: string; passkey: string };
-    const initiator = JSON.parse(sealer.open(sealed)) as { initiatorName: string; securityCredential: string };
-    const app = { shortcode: creds.shortcode, ...initiator };
+    if (!creds) return null;
+    // One initiator per agency, kept with the app's other secrets: the Daraja settings card and this module's route both set it.
+    const { initiator, ...secrets } = JSON.parse(sealer.open(creds.secrets)) as SealedSecrets;
+    if (!initiator) return null;
+    const app = { shortcode: creds.shortcode, initiatorName: initiator.name, securityCredential: initiator.securityCredential };
     const token = async () => {
       const now = clock.now();
       if (creds.accessToken && creds.accessTokenExpiresAt && creds.accessTokenExpiresAt.getTime() - TOKEN_MARGIN_MS > now.getTime())
@@ -191,14 +191,19 @@ export function mpesaPayoutService(deps: {
     },
 
     async initiatorSet(agentId: number) {
-      return { initiatorSet: sealer !== null && (await repo.initiatorOf(db, agentId)) !== null };
+      return { initiatorSet: sealer !== null && (await initiatorOf(agentId)) !== null };
     },
 
-    /** The initiator's name and security credential, sealed as the other Daraja secrets are, never answered. */
+    /** The initiator's name and security credential, sealed with the other Daraja secrets, never answered. */
     async saveInitiator(agentId: number, userNo: number, input: z.output<typeof SaveInitiatorRequest>) {
       if (!sealer) throw new Conflict(STK_MESSAGES.notSet);
-      const sealed = sealer.seal(JSON.stringify({ initiatorName: input.initiatorName, securityCredential: input.securityCredential }));
-      if (!(await repo.saveInitiator(db, agentId, sealed, clock.now(), userNo))) throw new Conflict(STK_MESSAGES.notSet);
+      await db.transaction(async (tx) => {
+        const sealed = await repo.sealedSecretsOf(tx, agentId);
+        if (!sealed) throw new Conflict(STK_MESSAGES.notSet);
+        const secrets = JSON.parse(sealer.open(sealed)) as SealedSecrets;
+        const initiator = { name: input.initiatorName, securityCredential: input.securityCredential };
+        await repo.saveSealedSecrets(tx, agentId, sealer.seal(JSON.stringify({ ...secrets, initiator })), clock.now(), userNo);
+      });
       return { message: MONEY_OUT_MESSAGES.initiatorSaved, initiatorSet: true };
     },
 
@@ -410,3 +415,6 @@ export function view(r: repo.PayoutRow, language: Language = 'en'): MpesaPayoutV
 }
 
 export type MpesaPayoutService = ReturnType<typeof mpesaPayoutService>;
+
+/** What `daraja_credentials.secrets` holds, sealed (the stk module writes it): the app's secrets and, once set, the initiator. */
+type SealedSecrets = { consumerKey: string; consumerSecret: string; passkey: string; initiator?: { name: string; securityCredential: string } };

@@ -4,7 +4,7 @@ import { paymentsJson, stagedPayments, tenancyMatch, type IncomingPayment } from
 
 export interface Storing {
   agentId: number;
-  source: 'callback' | 'import' | 'stk';
+  source: 'callback' | 'import' | 'stk' | 'pull';
   receivedAt: Date;
 }
 

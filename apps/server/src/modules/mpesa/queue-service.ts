@@ -74,7 +74,7 @@ export function queueService({ db, notices }: { db: Db; clock: Clock; notices: R
         AccountNumber: String(r.account_reference),
         Phone: String(r.msisdn),
         Name: String(r.payer_name),
-        Source: r.source as 'callback' | 'import' | 'bank',
+        Source: r.source as 'callback' | 'import' | 'pull' | 'bank',
       }));
     },
 

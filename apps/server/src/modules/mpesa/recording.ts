@@ -8,7 +8,7 @@ import * as payments from './payments-repository';
 export interface Recording {
   agentId: number;
   ledgerId: number;
-  source: 'callback' | 'import' | 'stk';
+  source: 'callback' | 'import' | 'stk' | 'pull';
   receivedAt: Date;
   postedBy: number;
 }

@@ -15,6 +15,12 @@ export interface StkPush {
   description: string;
 }
 
+/** The agency's initiator for Transaction Status (and payouts): its name and the encrypted SecurityCredential. */
+export interface DarajaInitiator {
+  name: string;
+  securityCredential: string;
+}
+
 export type StkQueryAnswer =
   | { settled: true; resultCode: number; resultDesc: string }
   | { settled: false; reason: string };
@@ -27,7 +33,17 @@ export function stkPassword(app: DarajaApp, at: Date) {
   return { Password: Buffer.from(`${app.shortcode}${app.passkey}${timestamp}`).toString('base64'), Timestamp: timestamp };
 }
 
-/** Safaricom's Daraja API, as KENYA.md describes it: OAuth, STK Push and STK Push Query. */
+/** Pull Transactions' dates: yyyy-MM-dd HH:mm:ss in Nairobi time. */
+export function pullDate(at: Date) {
+  const t = formatTransTime(at);
+  return `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)} ${t.slice(8, 10)}:${t.slice(10, 12)}:${t.slice(12, 14)}`;
+}
+
+/** What Daraja said, when it said no: its errorMessage, or the description it gave, or the HTTP status. */
+const refusal = (status: number, json: Record<string, unknown>) =>
+  String(json.errorMessage ?? json.ResponseDescription ?? json.ResponseMessage ?? `HTTP ${status}`);
+
+/** Safaricom's Daraja API, as KENYA.md describes it: OAuth, STK Push and Query, Pull Transactions, Transaction Status. */
 export function darajaClient(baseUrl: string, fetchFn: typeof fetch = fetch) {
   async function call(path: string, init: RequestInit) {
     const response = await fetchFn(`${baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -90,6 +106,57 @@ export function darajaClient(baseUrl: string, fetchFn: typeof fetch = fetch) {
       if (status !== 200 || json.ResultCode === undefined)
         return { settled: false, reason: String(json.errorMessage ?? status) };
       return { settled: true, resultCode: Number(json.ResultCode), resultDesc: String(json.ResultDesc ?? '') };
+    },
+
+    /** Registers the paybill for Pull Transactions; "already registered" is as good as a fresh registration. */
+    async pullRegister(app: DarajaApp, token: string, r: { nominatedNumber: string; callbackUrl: string }) {
+      const { status, json } = await call('/pulltransactions/v1/register', {
+        method: 'POST',
+        headers: bearer(token),
+        body: JSON.stringify({ ShortCode: app.shortcode, RequestType: 'Pull', NominatedNumber: r.nominatedNumber, CallBackURL: r.callbackUrl }),
+      });
+      const code = String(json.ResponseStatus ?? json.ResponseCode ?? '');
+      const description = String(json.ResponseDescription ?? '');
+      if (status === 200 && (code === '1000' || code === '0' || /already registered/i.test(description))) return { ok: true as const };
+      return { ok: false as const, reason: refusal(status, json) };
+    },
+
+    /** One page of Pull Transactions' list between two times, from the row `offset`; the raw answer is read by pull-answer.ts. */
+    async pullQuery(app: DarajaApp, token: string, r: { from: Date; to: Date; offset: number }) {
+      const { status, json } = await call('/pulltransactions/v1/query', {
+        method: 'POST',
+        headers: bearer(token),
+        body: JSON.stringify({ ShortCode: app.shortcode, StartDate: pullDate(r.from), EndDate: pullDate(r.to), OffSetValue: String(r.offset) }),
+      });
+      if (status !== 200 || json.errorCode !== undefined) return { ok: false as const, reason: refusal(status, json) };
+      return { ok: true as const, body: json };
+    },
+
+    /** Asks about one M-Pesa code; Safaricom answers later at the result address (or the timeout address). */
+    async transactionStatus(
+      app: DarajaApp,
+      token: string,
+      r: { initiator: DarajaInitiator; transactionId: string; originatorId: string; resultUrl: string; timeoutUrl: string },
+    ) {
+      const { status, json } = await call('/mpesa/transactionstatus/v1/query', {
+        method: 'POST',
+        headers: bearer(token),
+        body: JSON.stringify({
+          Initiator: r.initiator.name,
+          SecurityCredential: r.initiator.securityCredential,
+          CommandID: 'TransactionStatusQuery',
+          TransactionID: r.transactionId,
+          OriginatorConversationID: r.originatorId,
+          PartyA: app.shortcode,
+          IdentifierType: '4',
+          ResultURL: r.resultUrl,
+          QueueTimeOutURL: r.timeoutUrl,
+          Remarks: 'Payment check',
+          Occasion: r.transactionId,
+        }),
+      });
+      if (status !== 200 || String(json.ResponseCode) !== '0') return { ok: false as const, reason: refusal(status, json) };
+      return { ok: true as const, conversationId: json.ConversationID == null ? null : String(json.ConversationID) };
     },
   };
 }

@@ -25,7 +25,7 @@ import * as paybills from '../mpesa/paybill-repository';
 import * as payments from '../mpesa/payments-repository';
 import { recordPayments } from '../mpesa/recording';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
-import type { DarajaApp, DarajaClient } from './daraja-client';
+import type { DarajaApp, DarajaClient, DarajaInitiator } from './daraja-client';
 import * as queryReceipts from './query-receipts';
 import * as repo from './repository';
 import type { Sealer } from './sealing';
@@ -76,11 +76,13 @@ export function stkService(deps: {
     return sealer;
   }
 
-  async function appOf(agentId: number): Promise<{ app: DarajaApp; row: repo.CredentialsRow } | null> {
+  async function appOf(
+    agentId: number,
+  ): Promise<{ app: DarajaApp; row: repo.CredentialsRow; initiator: DarajaInitiator | null } | null> {
     const row = await repo.credentialsOf(db, agentId);
     if (!row || !sealer) return null;
-    const secrets = JSON.parse(sealer.open(row.secrets)) as Omit<DarajaApp, 'shortcode'>;
-    return { app: { shortcode: row.shortcode, ...secrets }, row };
+    const { initiator, ...secrets } = JSON.parse(sealer.open(row.secrets)) as SealedSecrets;
+    return { app: { shortcode: row.shortcode, ...secrets }, row, initiator: initiator ?? null };
   }
 
   /** The agency's access token, reused until a minute before it expires (kept sealed, shared by every process). */
@@ -205,13 +207,37 @@ export function stkService(deps: {
 
   return {
     async settings(agentId: number) {
-      const row = await repo.credentialsOf(db, agentId);
+      const found = await appOf(agentId);
+      const row = found?.row ?? (await repo.credentialsOf(db, agentId));
       return {
         configured: row !== null,
         shortcode: row?.shortcode ?? '',
         callbackPath: row ? callbackPath(row.callbackToken) : '',
         updatedAt: row?.updatedAt.toISOString() ?? null,
+        initiator: found?.initiator != null,
       };
+    },
+
+    /**
+     * The agency's Daraja app for its other APIs (Pull Transactions, Transaction
+     * Status): the app, a live access token, the initiator if set, and the
+     * secret that makes its callback addresses. Null when Daraja is not set.
+     */
+    async session(agentId: number) {
+      const found = await appOf(agentId);
+      if (!found) return null;
+      return {
+        app: found.app,
+        token: await accessToken(found.app, found.row),
+        initiator: found.initiator,
+        callbackToken: found.row.callbackToken,
+      };
+    },
+
+    /** The agency whose Daraja callback secret this is, if any. */
+    async agencyOfToken(token: string) {
+      const creds = TOKEN.test(token) ? await repo.credentialsByToken(db, token) : null;
+      return creds?.agentId ?? null;
     },
 
     async save(agentId: number, userNo: number, input: z.output<typeof SaveDarajaRequest>) {
@@ -219,12 +245,21 @@ export function stkService(deps: {
       await db.transaction(async (tx) => {
         await paybills.ensureLedger(tx, agentId, MPESA_LEDGER_NAME);
         const existing = await repo.credentialsOf(tx, agentId);
+        const kept = existing ? (JSON.parse(s.open(existing.secrets)) as SealedSecrets).initiator : undefined;
+        const initiator =
+          input.initiatorName && input.securityCredential
+            ? { name: input.initiatorName, securityCredential: input.securityCredential }
+            : kept;
+        const sealed: SealedSecrets = {
+          consumerKey: input.consumerKey,
+          consumerSecret: input.consumerSecret,
+          passkey: input.passkey,
+          ...(initiator ? { initiator } : {}),
+        };
         await repo.saveCredentials(tx, {
           agentId,
           shortcode: input.shortcode,
-          secrets: s.seal(
-            JSON.stringify({ consumerKey: input.consumerKey, consumerSecret: input.consumerSecret, passkey: input.passkey }),
-          ),
+          secrets: s.seal(JSON.stringify(sealed)),
           callbackToken: existing?.callbackToken ?? randomBytes(32).toString('base64url'),
           at: clock.now(),
           by: userNo,
@@ -361,6 +396,9 @@ export function stkService(deps: {
 }
 
 export type StkService = ReturnType<typeof stkService>;
+
+/** What `daraja_credentials.secrets` holds, sealed: the app's secrets and, once set, the initiator. */
+type SealedSecrets = Omit<DarajaApp, 'shortcode'> & { initiator?: DarajaInitiator };
 
 interface PaidCallback {
   receipt: string;

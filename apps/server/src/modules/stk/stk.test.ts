@@ -66,7 +66,7 @@ async function pushed(amount = 2500) {
 describe('Daraja credentials', () => {
   it('are sealed in the database and never answered', async () => {
     const settings = await app.inject({ method: 'GET', url: `/api/mpesa/daraja?managingAgentId=${agency.agentId}`, headers: agency.auth });
-    expect(settings.json()).toEqual({ configured: true, shortcode: '174379', callbackPath, updatedAt: expect.any(String) });
+    expect(settings.json()).toEqual({ configured: true, shortcode: '174379', callbackPath, updatedAt: expect.any(String), initiator: false });
     expect(settings.body).not.toMatch(/secret|bfb279f9/);
     const row = rowsOf<{ secrets: string }>(await app.database.db.execute(sql`SELECT secrets FROM daraja_credentials WHERE agent_id = ${agency.agentId}`))[0]!;
     expect(row.secrets).toMatch(/^v1\./);

@@ -22,13 +22,16 @@ export function DarajaSettingsCard({ managingAgentId }: { managingAgentId: numbe
   const [consumerKey, setConsumerKey] = useState('');
   const [consumerSecret, setConsumerSecret] = useState('');
   const [passkey, setPasskey] = useState('');
+  const [initiatorName, setInitiatorName] = useState('');
+  const [securityCredential, setSecurityCredential] = useState('');
   const save = useMutation({
-    mutationFn: () => saveDaraja({ managingAgentId, shortcode: shortcode || settings.data?.shortcode || '', consumerKey, consumerSecret, passkey }),
+    mutationFn: () => saveDaraja({ managingAgentId, shortcode: shortcode || settings.data?.shortcode || '', consumerKey, consumerSecret, passkey, initiatorName, securityCredential }),
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: tm(STK_MESSAGES.saved) });
       setConsumerKey('');
       setConsumerSecret('');
       setPasskey('');
+      setSecurityCredential('');
       await client.invalidateQueries({ queryKey: mpesaKey(managingAgentId) });
     },
   });
@@ -49,6 +52,9 @@ export function DarajaSettingsCard({ managingAgentId }: { managingAgentId: numbe
         <PasswordInput label={t('maintenance.daraja.consumerKey')} value={consumerKey} onChange={(e) => setConsumerKey(e.currentTarget.value)} autoComplete="off" />
         <PasswordInput label={t('maintenance.daraja.consumerSecret')} value={consumerSecret} onChange={(e) => setConsumerSecret(e.currentTarget.value)} autoComplete="off" />
         <PasswordInput label={t('maintenance.daraja.passkey')} value={passkey} onChange={(e) => setPasskey(e.currentTarget.value)} autoComplete="off" />
+        <TextInput label={t('mpesa.check.initiatorName')} value={initiatorName} onChange={(e) => setInitiatorName(e.currentTarget.value)} autoComplete="off" />
+        <PasswordInput label={t('mpesa.check.securityCredential')} value={securityCredential} onChange={(e) => setSecurityCredential(e.currentTarget.value)} autoComplete="off" />
+        {data?.initiator ? <Text size="xs" c="dimmed">{t('mpesa.check.initiatorSet')}</Text> : null}
         {save.isError ? (
           <Alert color="red" variant="light" role="alert">
             {apiErrorMessage(save.error, t('maintenance.somethingWrong'))}

@@ -64,6 +64,7 @@ describe('the M-Pesa screens in Kiswahili', { timeout: 20_000 }, () => {
           shortcode: '174379',
           callbackPath: '/api/daraja/stk/xyz',
           updatedAt: '2026-11-02T08:00:00.000Z',
+          initiator: false,
         }),
     });
     renderOfficePage(

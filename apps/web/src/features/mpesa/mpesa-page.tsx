@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { sessionRoleList, useSession, useWorkContext } from '../../lib/session';
 import { DarajaSettingsCard } from './daraja-settings';
 import { PaybillSettings } from './paybill-settings';
+import { CheckCodeCard, PullNowCard } from './pull-and-check';
 import { ReconciliationView } from './reconciliation-view';
 import { StatementImport } from './statement-import';
 import { UnmatchedQueue } from './unmatched-queue';
@@ -45,6 +46,8 @@ export function MpesaPage() {
       {tab === MPESA_TABS.paybill ? <DarajaSettingsCard managingAgentId={managingAgentId} /> : null}
       {tab === MPESA_TABS.statement ? <StatementImport managingAgentId={managingAgentId} /> : null}
       {tab === MPESA_TABS.reconciliation ? <ReconciliationView managingAgentId={managingAgentId} /> : null}
+      {tab === MPESA_TABS.queue ? <PullNowCard managingAgentId={managingAgentId} /> : null}
+      {tab === MPESA_TABS.queue ? <CheckCodeCard managingAgentId={managingAgentId} /> : null}
       {tab === MPESA_TABS.queue ? <UnmatchedQueue managingAgentId={managingAgentId} /> : null}
     </Stack>
   );

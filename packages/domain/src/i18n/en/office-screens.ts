@@ -103,6 +103,8 @@ export const audit = {
     sms_delivery_reports: 'SMS delivery report',
     sms_reminders: 'arrears reminder SMS',
     stk_requests: 'Pay now request',
+    mpesa_pulls: 'M-Pesa pull',
+    mpesa_status_checks: 'M-Pesa code check',
     tenancies: 'tenancy',
     tenancy_rent_charges: 'rent charge',
     tenancy_rent_lines: 'rent line of a month',

@@ -196,6 +196,15 @@ export const messages: Catalogue['messages'] = {
     rangeRequired: 'Chagua tarehe',
     saved: 'Paybill imehifadhiwa',
     setAside: 'Malipo yamewekwa kando',
+    code: 'Weka msimbo wa M-Pesa: herufi na tarakimu 10, kama kwenye SMS (kwa mfano QK12AB34CD)',
+    nominatedNumber: 'Weka nambari ya simu ya M-Pesa ya wakala (07… au 01…)',
+    notRegistered: 'Sajili Paybill kwa Pull Transactions kwanza',
+    darajaNotSet: 'Weka programu ya Daraja (mipangilio ya Lipa sasa) kwanza',
+    initiatorNotSet:
+      'Weka jina la mwanzilishi na kitambulisho cha usalama katika mipangilio ya Daraja kwanza: Safaricom hujibu hali ya msimbo kwao tu',
+    pullRefused: 'Safaricom haikujibu uvutaji. Jaribu tena baada ya dakika chache.',
+    statusRefused: 'Safaricom haikupokea swali. Jaribu tena baada ya dakika chache.',
+    checkNotFound: 'Ukaguzi huo haukupatikana',
   },
   mpesaStatement: {
     notCode: 'Receipt No. si msimbo wa M-Pesa',

@@ -105,6 +105,8 @@ export const audit: Catalogue['audit'] = {
     sms_delivery_reports: 'ripoti ya kufika kwa SMS',
     sms_reminders: 'SMS ya kikumbusho cha malimbikizo',
     stk_requests: 'ombi la Lipa sasa',
+    mpesa_pulls: 'uvutaji wa M-Pesa',
+    mpesa_status_checks: 'ukaguzi wa msimbo wa M-Pesa',
     tenancies: 'upangaji',
     tenancy_rent_charges: 'tozo ya kodi',
     tenancy_rent_lines: 'mstari wa kodi wa mwezi',

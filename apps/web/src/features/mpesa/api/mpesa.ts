@@ -9,6 +9,9 @@ import {
   StatementSummary,
   type SavePaybillRequest,
   DarajaSettings,
+  PullResult,
+  PullState,
+  StatusCheckView,
   type SaveDarajaRequest,
 } from '@makazi/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -92,3 +95,31 @@ export const darajaQuery = (managingAgentId: number) =>
 export async function saveDaraja(body: SaveDarajaRequest) {
   return parsed(DarajaSettings, await apiFetch<unknown>(API.daraja.settings, { method: 'POST', body }));
 }
+
+export const pullStateQuery = (managingAgentId: number) =>
+  queryOptions({
+    queryKey: [...mpesaKey(managingAgentId), 'pull'] as const,
+    queryFn: async ({ signal }) =>
+      parsed(PullState, await apiFetch<unknown>(API.mpesa.pull, { query: { managingAgentId }, signal })),
+  });
+
+export async function pullNow(managingAgentId: number) {
+  return parsed(PullResult, await apiFetch<unknown>(API.mpesa.pull, { method: 'POST', body: { managingAgentId } }));
+}
+
+export async function registerPull(managingAgentId: number, nominatedNumber: string) {
+  return parsed(PullState, await apiFetch<unknown>(API.mpesa.pullRegister, { method: 'POST', body: { managingAgentId, nominatedNumber } }));
+}
+
+export async function checkCode(managingAgentId: number, code: string) {
+  return parsed(StatusCheckView, await apiFetch<unknown>(API.mpesa.statusChecks, { method: 'POST', body: { managingAgentId, code } }));
+}
+
+/** One code check, asked again every few seconds while Safaricom's answer is pending. */
+export const statusCheckQuery = (managingAgentId: number, checkId: number) =>
+  queryOptions({
+    queryKey: [...mpesaKey(managingAgentId), 'statusCheck', checkId] as const,
+    queryFn: async ({ signal }) =>
+      parsed(StatusCheckView, await apiFetch<unknown>(API.mpesa.statusCheck, { query: { managingAgentId, checkId }, signal })),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3_000 : false),
+  });

@@ -1,0 +1,2 @@
+export { mpesaPullCallbackRoutes, mpesaPullRoutes } from './routes';
+export { mpesaPullService, type MpesaPullService } from './service';
