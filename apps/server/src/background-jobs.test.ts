@@ -25,6 +25,8 @@ describe("the app's background work", () => {
           'automatic-invoicing',
           'data-protection-retention',
           'etims-send',
+          'mpesa-payouts-recovery',
+          'mpesa-pull',
           'penalties-reminders-rent-reviews',
           'rate-limit-prune',
           'receipt-notices-retry',

@@ -42,7 +42,7 @@ let linkToken: string;
 /** Africa's Talking's delivery reports come to the server's own secret address. */
 const DELIVERY_TOKEN = 'fuzzdeliverytokenfuzzdeliverytoken';
 const tokenFor = (url: string) =>
-  url.startsWith('/api/mpesa/stk/') || url.startsWith('/api/mpesa/payouts/')
+  ['/api/mpesa/stk/', '/api/mpesa/payouts/', '/api/mpesa/pull/', '/api/mpesa/status/'].some((prefix) => url.startsWith(prefix))
     ? stkToken
     : url.startsWith('/api/t/')
       ? linkToken

@@ -43,7 +43,8 @@ describe(`recorded payouts, expenses, agreements and water months on ${testDatab
     for (const statement of [
       sql`UPDATE landlord_payouts SET amount_cents = 1`,
       sql`DELETE FROM landlord_payouts`,
-      sql`TRUNCATE landlord_payouts`,
+      // CASCADE: M-Pesa payouts point at the payouts they posted, and a plain TRUNCATE would stop at that, not at the guard.
+      sql`TRUNCATE landlord_payouts CASCADE`,
       sql`UPDATE management_agreements SET effective_from = '2020-01-01'`,
       sql`UPDATE management_agreements SET created_at = '2020-01-01'`,
       sql`DELETE FROM management_agreements`,

@@ -131,7 +131,7 @@ describe('the agent scope of property-management routes', () => {
     await expect(preHandler(request)).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
     const ownerRequest = { headers: owner.auth, caller: null, agentScope: null } as unknown as Parameters<typeof preHandler>[0];
     await preHandler(ownerRequest);
-    expect((ownerRequest as unknown as { agentScope: unknown }).agentScope).toEqual({ agentId, role: 5100, self: 0 });
+    expect((ownerRequest as unknown as { agentScope: unknown }).agentScope).toEqual({ agentId, role: 5100, self: 0, propIds: null });
   });
 });
 
