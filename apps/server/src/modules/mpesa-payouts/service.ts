@@ -21,6 +21,7 @@ import { Conflict, Invalid, NotFound } from '../../errors';
 import { landlordBalance, landlordOfAgent, lockLandlord, postLandlordTxn } from '../landlord-money/journal';
 import { closeLandlordMonth } from '../owner-statements/service';
 import * as payoutsRepo from '../payouts/repository';
+import { liveAccessToken, type SealedSecrets } from '../stk/access-token';
 import type { DarajaClient } from '../stk/daraja-client';
 import * as stkRepo from '../stk/repository';
 import type { Sealer } from '../stk/sealing';
@@ -31,7 +32,6 @@ import * as repo from './repository';
 export const STATUS_AFTER_MS = 10 * 60_000;
 /** A queued request this old was left by a run that stopped: it is sent by the background job. */
 const STRANDED_AFTER_MS = 60_000;
-const TOKEN_MARGIN_MS = 60_000;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 
@@ -96,14 +96,7 @@ export function mpesaPayoutService(deps: {
     const { initiator, ...secrets } = JSON.parse(sealer.open(creds.secrets)) as SealedSecrets;
     if (!initiator) return null;
     const app = { shortcode: creds.shortcode, initiatorName: initiator.name, securityCredential: initiator.securityCredential };
-    const token = async () => {
-      const now = clock.now();
-      if (creds.accessToken && creds.accessTokenExpiresAt && creds.accessTokenExpiresAt.getTime() - TOKEN_MARGIN_MS > now.getTime())
-        return sealer.open(creds.accessToken);
-      const fresh = await deps.daraja.oauth({ shortcode: creds.shortcode, ...secrets });
-      await stkRepo.saveAccessToken(db, agentId, sealer.seal(fresh.token), new Date(now.getTime() + fresh.expiresInSeconds * 1000));
-      return fresh.token;
-    };
+    const token = () => liveAccessToken({ db, sealer, daraja: deps.daraja, clock }, { shortcode: creds.shortcode, ...secrets }, creds);
     return { app, creds, token };
   }
 
@@ -415,6 +408,3 @@ export function view(r: repo.PayoutRow, language: Language = 'en'): MpesaPayoutV
 }
 
 export type MpesaPayoutService = ReturnType<typeof mpesaPayoutService>;
-
-/** What `daraja_credentials.secrets` holds, sealed (the stk module writes it): the app's secrets and, once set, the initiator. */
-type SealedSecrets = { consumerKey: string; consumerSecret: string; passkey: string; initiator?: { name: string; securityCredential: string } };

@@ -26,12 +26,11 @@ import * as payments from '../mpesa/payments-repository';
 import { recordPayments } from '../mpesa/recording';
 import type { ReceiptNotifier } from '../receipt-notices/notifier';
 import type { DarajaApp, DarajaClient, DarajaInitiator } from './daraja-client';
+import { liveAccessToken, type SealedSecrets } from './access-token';
 import * as queryReceipts from './query-receipts';
 import * as repo from './repository';
 import type { Sealer } from './sealing';
 
-/** Daraja's token lives an hour; a token this close to its end is not used for a request. */
-const TOKEN_MARGIN_MS = 60_000;
 /** A callback this late is asked about with STK Push Query. */
 export const QUERY_AFTER_MS = 60_000;
 /** After a day without an answer the request is closed as unanswered; money that came shows by C2B or import. */
@@ -87,13 +86,7 @@ export function stkService(deps: {
 
   /** The agency's access token, reused until a minute before it expires (kept sealed, shared by every process). */
   async function accessToken(app: DarajaApp, row: repo.CredentialsRow) {
-    const s = requireSealer();
-    const now = clock.now();
-    if (row.accessToken && row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - TOKEN_MARGIN_MS > now.getTime())
-      return s.open(row.accessToken);
-    const fresh = await daraja.oauth(app);
-    await repo.saveAccessToken(db, row.agentId, s.seal(fresh.token), new Date(now.getTime() + fresh.expiresInSeconds * 1000));
-    return fresh.token;
+    return liveAccessToken({ db, sealer: requireSealer(), daraja, clock }, app, row);
   }
 
   /**
@@ -397,8 +390,6 @@ export function stkService(deps: {
 
 export type StkService = ReturnType<typeof stkService>;
 
-/** What `daraja_credentials.secrets` holds, sealed: the app's secrets and, once set, the initiator. */
-type SealedSecrets = Omit<DarajaApp, 'shortcode'> & { initiator?: DarajaInitiator };
 
 interface PaidCallback {
   receipt: string;
