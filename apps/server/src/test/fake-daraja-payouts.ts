@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { darajaGate } from './fake-daraja-gate';
 
 export interface PayoutSeen {
   path: string;
@@ -21,30 +22,15 @@ export async function fakeDarajaPayouts() {
   const statusQueries: PayoutSeen[] = [];
   /** What the next payment request gets: taken, refused by Daraja, or a gateway fault that says nothing. */
   let nextAnswer: 'accept' | 'refuse' | 'gateway' = 'accept';
-  let token = 'fake-token-1';
-  let oauthCalls = 0;
   let seq = 0;
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      request.on('data', (c) => (body += c));
-      request.on('end', () => resolve(body));
-    });
+  const gate = darajaGate();
   const lastSegment = (url: string) => url.slice(url.lastIndexOf('/') + 1);
   const server = createServer(async (request, response) => {
     const json = (status: number, body: unknown) =>
       response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     const url = request.url ?? '';
-    if (url.startsWith('/oauth/v1/generate?grant_type=client_credentials')) {
-      if (request.headers.authorization !== `Basic ${Buffer.from('key:secret').toString('base64')}`)
-        return json(400, { errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
-      oauthCalls += 1;
-      token = `fake-token-${oauthCalls}`;
-      return json(200, { access_token: token, expires_in: '3599' });
-    }
-    const body = JSON.parse((await read(request)) || '{}') as Record<string, unknown>;
-    if (request.headers.authorization !== `Bearer ${token}`)
-      return json(401, { errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+    const body = await gate.admit(request, response);
+    if (body === null) return;
     const seen = {
       path: url,
       body,
@@ -82,7 +68,7 @@ export async function fakeDarajaPayouts() {
     baseUrl: `http://127.0.0.1:${port}`,
     sent,
     statusQueries,
-    oauthCalls: () => oauthCalls,
+    oauthCalls: () => gate.oauthCalls,
     /** The next B2C/B2B request is refused with Daraja's error body, or lost behind a gateway fault. */
     answerNext(answer: 'refuse' | 'gateway') {
       nextAnswer = answer;

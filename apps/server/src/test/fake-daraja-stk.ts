@@ -1,6 +1,7 @@
 import { formatTransTime } from '@makazi/domain';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { darajaGate } from './fake-daraja-gate';
 
 export interface PushSeen {
   body: Record<string, unknown>;
@@ -32,29 +33,14 @@ export async function fakeDarajaStk() {
     /** Daraja's synchronous refusal (a wrong initiator), before any result. */
     refuse: false,
   };
-  let oauthCalls = 0;
   let seq = 0;
-  let token = 'fake-token-1';
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      request.on('data', (c) => (body += c));
-      request.on('end', () => resolve(body));
-    });
+  const gate = darajaGate();
   const server = createServer(async (request, response) => {
     const json = (status: number, body: unknown) =>
       response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     const url = request.url ?? '';
-    if (url.startsWith('/oauth/v1/generate?grant_type=client_credentials')) {
-      if (request.headers.authorization !== `Basic ${Buffer.from('key:secret').toString('base64')}`)
-        return json(400, { errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
-      oauthCalls += 1;
-      token = `fake-token-${oauthCalls}`;
-      return json(200, { access_token: token, expires_in: '3599' });
-    }
-    const body = JSON.parse((await read(request)) || '{}') as Record<string, unknown>;
-    if (request.headers.authorization !== `Bearer ${token}`)
-      return json(401, { errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+    const body = await gate.admit(request, response);
+    if (body === null) return;
     if (url === '/mpesa/stkpush/v1/processrequest') {
       const checkoutRequestId = `ws_CO_${Date.now()}${++seq}`;
       pushes.push({ body, authorization: request.headers.authorization, checkoutRequestId });
@@ -137,7 +123,7 @@ export async function fakeDarajaStk() {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pushes,
-    oauthCalls: () => oauthCalls,
+    oauthCalls: () => gate.oauthCalls,
     pull,
     status,
     /** What STK Push Query will answer for a request from now on. */
